@@ -1,0 +1,49 @@
+//! `tandem`: run network functions on a programmable switch and commodity servers together.
+
+mod plan_cmd;
+mod trace_cmd;
+
+use clap::{Parser, Subcommand};
+
+/// Run network functions (NAT, load balancer, firewall, proxy, intrusion detection)
+/// on a programmable switch and commodity servers together.
+#[derive(Debug, Parser)]
+#[command(name = "tandem", version, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Generate workload traces and inspect pcap files.
+    #[command(subcommand)]
+    Trace(trace_cmd::TraceCommand),
+    /// Assign NF work across a network by linear programming (CoMb).
+    Plan(plan_cmd::PlanArgs),
+}
+
+fn main() -> std::process::ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("TANDEM_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Trace(cmd) => trace_cmd::run(cmd),
+        Command::Plan(args) => plan_cmd::run(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            #[allow(clippy::print_stderr)]
+            {
+                eprintln!("error: {err:#}");
+            }
+            std::process::ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! Reference interpreter: the meaning of every NF program, one packet at a time, time passed in.

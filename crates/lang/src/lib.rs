@@ -1,0 +1,1 @@
+//! The `.nf` surface language: lexer, parser, type checker and diagnostics, lowering to `ir`.

@@ -1,0 +1,1 @@
+//! CoMb controller: specs, hyperapps, LP models, network-wide assignment of NF work.

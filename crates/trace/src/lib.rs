@@ -1,0 +1,1 @@
+//! Packet traces: pcap/pcapng reading and writing, and seeded workload generators.

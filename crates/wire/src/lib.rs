@@ -1,0 +1,1 @@
+//! Packet formats: zero-copy header views, parse/emit representations, checksums and flow keys.
