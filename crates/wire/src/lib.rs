@@ -27,10 +27,10 @@ pub mod headers;
 pub mod icmp;
 pub mod ipv4;
 pub mod options;
-// STEP pub mod rewrite;
+pub mod rewrite;
 pub mod tcp;
-// STEP #[cfg(feature = "testkit")]
-// STEP pub mod testkit;
+#[cfg(any(test, feature = "testkit"))]
+pub mod testkit;
 pub mod udp;
 pub mod vlan;
 
