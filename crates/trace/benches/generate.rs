@@ -1,0 +1,7 @@
+//! Generation throughput (filled in below once generators exist).
+use criterion::{Criterion, criterion_group, criterion_main};
+
+fn bench(_c: &mut Criterion) {}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
