@@ -1,0 +1,172 @@
+//! Gallium's atomic multi-table update (SIGCOMM'20 §4, "Atomic update").
+//!
+//! Every table that the server updates has a small write-back table and the switch
+//! has one visibility bit. While the bit is set, a lookup tries the write-back table
+//! first and uses its entry on a hit (a deletion marker reads as a miss); otherwise it
+//! uses the main table. An update of N entries runs as:
+//!
+//! 1. N writes into the write-back tables (invisible: the bit is clear);
+//! 2. one operation sets the bit — the commit point: all N changes appear at once;
+//! 3. N writes to the main tables (shadowed by the write-back entries);
+//! 4. one operation clears the bit (the main tables now hold every change);
+//! 5. N deletions empty the write-back tables (invisible again).
+//!
+//! Every step goes through the serial control channel with its modelled latency, so
+//! packets processed between any two steps see either the old or the new state of
+//! all N entries, never a mix. `visible_at` is when a server may release a packet it
+//! holds for output commit.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::exec::{KeyMatch, Switch, TableEntry, WB_DELETE};
+
+use super::{ControlError, Pending};
+
+/// One change of an atomic update.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Update {
+    /// Adds an entry.
+    Insert {
+        /// Table name.
+        table: String,
+        /// Entry.
+        entry: TableEntry,
+    },
+    /// Changes the action/data of an existing entry.
+    Modify {
+        /// Table name.
+        table: String,
+        /// Entry (key identifies it).
+        entry: TableEntry,
+    },
+    /// Removes an entry.
+    Delete {
+        /// Table name.
+        table: String,
+        /// Key.
+        key: Vec<KeyMatch>,
+        /// Priority (ternary tables).
+        priority: u32,
+    },
+}
+
+impl Update {
+    fn table(&self) -> &str {
+        match self {
+            Update::Insert { table, .. }
+            | Update::Modify { table, .. }
+            | Update::Delete { table, .. } => table,
+        }
+    }
+}
+
+/// Times of a scheduled atomic update.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AtomicTicket {
+    /// When the visibility bit is set: all changes visible from here on.
+    pub visible_at: Duration,
+    /// When the last step (write-back cleanup) completes.
+    pub done_at: Duration,
+    /// Control operations used (3N + 2).
+    pub ops: usize,
+}
+
+impl Switch {
+    /// Schedules an atomic update of several entries across tables. Everything is
+    /// checked before anything is queued: unknown tables/actions, bad keys, tables
+    /// without a write-back table, batches larger than a write-back table, inserting
+    /// a key that exists, changing one that does not.
+    pub fn atomic_update(
+        &mut self,
+        now: Duration,
+        updates: &[Update],
+    ) -> Result<AtomicTicket, ControlError> {
+        self.advance(now);
+        let mut wb_puts = Vec::new();
+        let mut main = Vec::new();
+        let mut cleanup = Vec::new();
+        let mut per_table = vec![0usize; self.r.tables.len()];
+        for u in updates {
+            let t = self.table_id(u.table())?;
+            let rt = &self.r.tables[usize::from(t)];
+            let size = rt
+                .write_back
+                .ok_or_else(|| ControlError::NoWriteBack(rt.name.clone()))?;
+            per_table[usize::from(t)] += 1;
+            if per_table[usize::from(t)] > size as usize {
+                return Err(ControlError::WriteBackTooSmall {
+                    table: rt.name.clone(),
+                    changes: per_table[usize::from(t)],
+                    size,
+                });
+            }
+            let ternary = rt.ternary;
+            let (entry, exists_needed) = match u {
+                Update::Insert { entry, .. } => (self.entry_of(t, entry)?, false),
+                Update::Modify { entry, .. } => (self.entry_of(t, entry)?, true),
+                Update::Delete { key, priority, .. } => {
+                    let (value, mask, rank) = self.key_of(t, key, *priority)?;
+                    let spec = TableEntry {
+                        key: key.clone(),
+                        action: String::new(),
+                        args: Vec::new(),
+                        priority: *priority,
+                    };
+                    let e = crate::exec::table::Entry {
+                        spec,
+                        value,
+                        mask,
+                        rank,
+                        action: WB_DELETE,
+                        args: Box::new([]),
+                        last_hit: now,
+                        idle_reported: false,
+                    };
+                    (e, true)
+                }
+            };
+            let exists = self.state.tables[usize::from(t)]
+                .find(ternary, &entry.value, &entry.mask, entry.rank)
+                .is_some();
+            if exists != exists_needed {
+                return Err(if exists {
+                    ControlError::EntryExists(rt.name.clone())
+                } else {
+                    ControlError::EntryMissing(rt.name.clone())
+                });
+            }
+            cleanup.push(Pending::WbDel(t, entry.value, entry.mask, entry.rank));
+            main.push(match u {
+                Update::Insert { .. } => Pending::Insert(t, Box::new(entry.clone())),
+                Update::Modify { .. } => Pending::Modify(t, Box::new(entry.clone())),
+                Update::Delete { .. } => Pending::Delete(t, entry.value, entry.mask, entry.rank),
+            });
+            wb_puts.push(Pending::WbPut(t, Box::new(entry)));
+        }
+        let l = self.cp.latency;
+        let ops = 3 * updates.len() + 2;
+        for p in wb_puts {
+            self.cp.enqueue(now, l.table_op, p);
+        }
+        let (_, visible_at) = self
+            .cp
+            .enqueue(now, l.register_op, Pending::SetVisible(true));
+        for p in main {
+            self.cp.enqueue(now, l.table_op, p);
+        }
+        let (_, mut done_at) = self
+            .cp
+            .enqueue(now, l.register_op, Pending::SetVisible(false));
+        for p in cleanup {
+            done_at = self.cp.enqueue(now, l.table_op, p).1;
+        }
+        Ok(AtomicTicket {
+            visible_at,
+            done_at,
+            ops,
+        })
+    }
+}

@@ -1,0 +1,427 @@
+//! Resolution and application of control-plane operations on a [`Switch`].
+
+use std::time::Duration;
+
+use crate::exec::table::{Entry, EntryProblem, PackedKey, TableState, mask_of, pack_entry};
+use crate::exec::{KeyMatch, Switch, TableEntry};
+use crate::program::MatchKind;
+
+use super::{Completion, ControlError, ControlOp, IdleNotification, Latency, OpResult, Ticket};
+
+/// A resolved operation waiting in the control channel.
+#[derive(Debug, Clone)]
+pub(crate) enum Pending {
+    /// Insert into a main table.
+    Insert(u16, Box<Entry>),
+    /// Modify a main-table entry.
+    Modify(u16, Box<Entry>),
+    /// Delete from a main table.
+    Delete(u16, PackedKey, PackedKey, u32),
+    /// Write an entry (or a deletion marker) into a write-back table.
+    WbPut(u16, Box<Entry>),
+    /// Remove an entry from a write-back table.
+    WbDel(u16, PackedKey, PackedKey, u32),
+    /// Set the write-back visibility bit.
+    SetVisible(bool),
+    /// Read a register cell.
+    RegRead(u16, u32),
+    /// Write a register cell.
+    RegWrite(u16, u32, u64),
+    /// Inject a packet from the CPU port.
+    PacketOut(Vec<u8>),
+}
+
+impl Switch {
+    pub(crate) fn table_id(&self, table: &str) -> Result<u16, ControlError> {
+        self.r
+            .tables
+            .iter()
+            .position(|t| t.name == table)
+            .map(|i| i as u16)
+            .ok_or_else(|| ControlError::UnknownTable(table.to_string()))
+    }
+
+    fn object(&self, what: &'static str, name: &str, index: u32) -> Result<u16, ControlError> {
+        let found = match what {
+            "register" => self
+                .r
+                .registers
+                .iter()
+                .position(|r| r.name == name)
+                .map(|i| (i, self.r.registers[i].size)),
+            _ => self
+                .r
+                .counters
+                .iter()
+                .position(|c| c.name == name)
+                .map(|i| (i, self.r.counters[i].size)),
+        };
+        let (i, size) = found.ok_or_else(|| ControlError::UnknownObject {
+            what,
+            name: name.to_string(),
+        })?;
+        if index >= size {
+            return Err(ControlError::IndexOutOfRange {
+                what,
+                name: name.to_string(),
+                index,
+                size,
+            });
+        }
+        Ok(i as u16)
+    }
+
+    /// Packs a key for table `t`: (value, mask, rank).
+    pub(crate) fn key_of(
+        &self,
+        t: u16,
+        key: &[KeyMatch],
+        priority: u32,
+    ) -> Result<(PackedKey, PackedKey, u32), ControlError> {
+        let rt = &self.r.tables[usize::from(t)];
+        let (v, m, prefix) = pack_entry(&rt.key, key).map_err(|p| problem(&rt.name, p, rt.size))?;
+        let has_ternary = rt.key.iter().any(|k| k.kind == MatchKind::Ternary);
+        Ok((v, m, if has_ternary { priority } else { prefix }))
+    }
+
+    /// Checks an entry against table `t` and builds its runtime form.
+    pub(crate) fn entry_of(&self, t: u16, e: &TableEntry) -> Result<Entry, ControlError> {
+        let rt = &self.r.tables[usize::from(t)];
+        let (value, mask, rank) = self.key_of(t, &e.key, e.priority)?;
+        let action = rt
+            .actions
+            .iter()
+            .copied()
+            .find(|&a| self.r.actions[usize::from(a)].name == e.action)
+            .ok_or_else(|| ControlError::UnknownAction {
+                table: rt.name.clone(),
+                action: e.action.clone(),
+            })?;
+        let widths = &self.r.actions[usize::from(action)].param_widths;
+        if widths.len() != e.args.len() {
+            return Err(ControlError::BadEntry {
+                table: rt.name.clone(),
+                message: format!(
+                    "action `{}` takes {} arguments, {} given",
+                    e.action,
+                    widths.len(),
+                    e.args.len()
+                ),
+            });
+        }
+        if let Some((i, _)) = e
+            .args
+            .iter()
+            .zip(widths)
+            .enumerate()
+            .find(|(_, (v, w))| **v & !mask_of(**w) != 0)
+        {
+            return Err(ControlError::BadEntry {
+                table: rt.name.clone(),
+                message: format!(
+                    "argument {} of `{}` does not fit in {} bits",
+                    i + 1,
+                    e.action,
+                    widths[i]
+                ),
+            });
+        }
+        Ok(Entry {
+            spec: e.clone(),
+            value,
+            mask,
+            rank,
+            action,
+            args: e.args.clone().into_boxed_slice(),
+            last_hit: self.cp.now,
+            idle_reported: false,
+        })
+    }
+
+    pub(crate) fn resolve_op(&self, op: ControlOp) -> Result<(Pending, Duration), ControlError> {
+        let l = self.cp.latency;
+        Ok(match op {
+            ControlOp::Insert { table, entry } => {
+                let t = self.table_id(&table)?;
+                (
+                    Pending::Insert(t, Box::new(self.entry_of(t, &entry)?)),
+                    l.table_op,
+                )
+            }
+            ControlOp::Modify { table, entry } => {
+                let t = self.table_id(&table)?;
+                (
+                    Pending::Modify(t, Box::new(self.entry_of(t, &entry)?)),
+                    l.table_op,
+                )
+            }
+            ControlOp::Delete {
+                table,
+                key,
+                priority,
+            } => {
+                let t = self.table_id(&table)?;
+                let (v, m, r) = self.key_of(t, &key, priority)?;
+                (Pending::Delete(t, v, m, r), l.table_op)
+            }
+            ControlOp::RegisterRead { register, index } => (
+                Pending::RegRead(self.object("register", &register, index)?, index),
+                l.register_op,
+            ),
+            ControlOp::RegisterWrite {
+                register,
+                index,
+                value,
+            } => (
+                Pending::RegWrite(self.object("register", &register, index)?, index, value),
+                l.register_op,
+            ),
+            ControlOp::PacketOut(bytes) => (Pending::PacketOut(bytes), l.packet_out),
+        })
+    }
+
+    /// Applies a resolved operation now.
+    pub(crate) fn apply_pending(
+        &mut self,
+        at: Duration,
+        op: Pending,
+    ) -> Result<OpResult, ControlError> {
+        match op {
+            Pending::Insert(t, mut e) => {
+                e.last_hit = at;
+                let rt = &self.r.tables[usize::from(t)];
+                self.state.tables[usize::from(t)]
+                    .insert(rt.ternary, rt.size, *e)
+                    .map_err(|p| problem(&rt.name, p, rt.size))?;
+            }
+            Pending::Modify(t, e) => {
+                let rt = &self.r.tables[usize::from(t)];
+                let table = &mut self.state.tables[usize::from(t)];
+                let id = table
+                    .find(rt.ternary, &e.value, &e.mask, e.rank)
+                    .ok_or_else(|| ControlError::EntryMissing(rt.name.clone()))?;
+                if let Some(old) = table.get_mut(id) {
+                    old.action = e.action;
+                    old.args = e.args;
+                    old.spec = e.spec;
+                }
+            }
+            Pending::Delete(t, v, m, r) => {
+                let rt = &self.r.tables[usize::from(t)];
+                let table = &mut self.state.tables[usize::from(t)];
+                let id = table
+                    .find(rt.ternary, &v, &m, r)
+                    .ok_or_else(|| ControlError::EntryMissing(rt.name.clone()))?;
+                table.remove(id);
+            }
+            Pending::WbPut(t, e) => {
+                let rt = &self.r.tables[usize::from(t)];
+                let size = rt.write_back.unwrap_or(0);
+                let wb = self.state.wb[usize::from(t)].get_or_insert_with(TableState::default);
+                if let Some(id) = wb.find(rt.ternary, &e.value, &e.mask, e.rank) {
+                    wb.remove(id);
+                }
+                wb.insert(rt.ternary, size, *e)
+                    .map_err(|p| problem(&rt.name, p, size))?;
+            }
+            Pending::WbDel(t, v, m, r) => {
+                let ternary = self.r.tables[usize::from(t)].ternary;
+                if let Some(wb) = self.state.wb[usize::from(t)].as_mut() {
+                    if let Some(id) = wb.find(ternary, &v, &m, r) {
+                        wb.remove(id);
+                    }
+                }
+            }
+            Pending::SetVisible(b) => self.state.wb_visible = b,
+            Pending::RegRead(g, i) => {
+                return Ok(OpResult::Value(
+                    self.state.registers[usize::from(g)][i as usize],
+                ));
+            }
+            Pending::RegWrite(g, i, v) => {
+                let w = self.r.registers[usize::from(g)].width;
+                self.state.registers[usize::from(g)][i as usize] = v & mask_of(w);
+            }
+            Pending::PacketOut(bytes) => {
+                let port = self.r.cpu_port;
+                let out = self.process_now(at, port, &bytes);
+                return Ok(OpResult::Packet(out));
+            }
+        }
+        Ok(OpResult::Done)
+    }
+
+    /// Schedules an operation on the control channel. Its shape is checked now;
+    /// state-dependent failures (key exists, table full) show in its [`Completion`].
+    pub fn submit(
+        &mut self,
+        now: Duration,
+        op: ControlOp,
+    ) -> Result<(Ticket, Duration), ControlError> {
+        self.advance(now);
+        let (p, cost) = self.resolve_op(op)?;
+        Ok(self.cp.enqueue(now, cost, p))
+    }
+
+    /// Applies every scheduled operation due by `now`, in order.
+    pub fn advance(&mut self, now: Duration) {
+        self.cp.now = self.cp.now.max(now);
+        while self.cp.queue.front().is_some_and(|(_, at, _)| *at <= now) {
+            let Some((ticket, at, op)) = self.cp.queue.pop_front() else {
+                break;
+            };
+            let result = self.apply_pending(at, op);
+            self.cp.done.push(Completion { ticket, at, result });
+        }
+    }
+
+    /// Completed scheduled operations since the last call, in completion order.
+    pub fn take_completions(&mut self) -> Vec<Completion> {
+        std::mem::take(&mut self.cp.done)
+    }
+
+    /// Scheduled operations not yet applied.
+    pub fn pending_ops(&self) -> usize {
+        self.cp.queue.len()
+    }
+
+    /// When the control channel becomes idle.
+    pub fn busy_until(&self) -> Duration {
+        self.cp.busy_until
+    }
+
+    /// The control channel's latencies.
+    pub fn latency(&self) -> Latency {
+        self.cp.latency
+    }
+
+    /// Changes the control channel's latencies (for operations submitted later).
+    pub fn set_latency(&mut self, latency: Latency) {
+        self.cp.latency = latency;
+    }
+
+    /// Inserts an entry at once (setup; no latency).
+    pub fn insert(&mut self, table: &str, entry: TableEntry) -> Result<(), ControlError> {
+        let (p, _) = self.resolve_op(ControlOp::Insert {
+            table: table.to_string(),
+            entry,
+        })?;
+        self.apply_pending(self.cp.now, p).map(|_| ())
+    }
+
+    /// Modifies an entry at once.
+    pub fn modify(&mut self, table: &str, entry: TableEntry) -> Result<(), ControlError> {
+        let (p, _) = self.resolve_op(ControlOp::Modify {
+            table: table.to_string(),
+            entry,
+        })?;
+        self.apply_pending(self.cp.now, p).map(|_| ())
+    }
+
+    /// Deletes an entry at once.
+    pub fn delete(
+        &mut self,
+        table: &str,
+        key: &[KeyMatch],
+        priority: u32,
+    ) -> Result<(), ControlError> {
+        let (p, _) = self.resolve_op(ControlOp::Delete {
+            table: table.to_string(),
+            key: key.to_vec(),
+            priority,
+        })?;
+        self.apply_pending(self.cp.now, p).map(|_| ())
+    }
+
+    /// Reads a register cell at once.
+    pub fn read_register(&self, register: &str, index: u32) -> Result<u64, ControlError> {
+        let g = self.object("register", register, index)?;
+        Ok(self.state.registers[usize::from(g)][index as usize])
+    }
+
+    /// Writes a register cell at once (truncated to its width).
+    pub fn write_register(
+        &mut self,
+        register: &str,
+        index: u32,
+        value: u64,
+    ) -> Result<(), ControlError> {
+        let g = self.object("register", register, index)?;
+        let w = self.r.registers[usize::from(g)].width;
+        self.state.registers[usize::from(g)][index as usize] = value & mask_of(w);
+        Ok(())
+    }
+
+    /// Reads a counter cell: (packets, bytes).
+    pub fn read_counter(&self, counter: &str, index: u32) -> Result<(u64, u64), ControlError> {
+        let c = self.object("counter", counter, index)?;
+        let [p, b] = self.state.counters[usize::from(c)][index as usize];
+        Ok((p, b))
+    }
+
+    /// The entries of a table, in slot order.
+    pub fn entries(&self, table: &str) -> Result<Vec<TableEntry>, ControlError> {
+        let t = self.table_id(table)?;
+        Ok(self.state.tables[usize::from(t)]
+            .iter()
+            .map(|(_, e)| e.spec.clone())
+            .collect())
+    }
+
+    /// Number of entries in a table.
+    pub fn table_len(&self, table: &str) -> Result<usize, ControlError> {
+        Ok(self.state.tables[usize::from(self.table_id(table)?)].len())
+    }
+
+    /// Entries idle for their table's timeout by `now`, each reported once until hit again.
+    pub fn poll_idle(&mut self, now: Duration) -> Vec<IdleNotification> {
+        self.advance(now);
+        let mut out = Vec::new();
+        for (rt, table) in self.r.tables.iter().zip(self.state.tables.iter_mut()) {
+            let Some(timeout) = rt.idle_timeout else {
+                continue;
+            };
+            let ids: Vec<u32> = table.iter().map(|(id, _)| id).collect();
+            for id in ids {
+                let Some(e) = table.get_mut(id) else { continue };
+                if !e.idle_reported && now.saturating_sub(e.last_hit) >= timeout {
+                    e.idle_reported = true;
+                    out.push(IdleNotification {
+                        table: rt.name.clone(),
+                        entry: e.spec.clone(),
+                        last_hit: e.last_hit,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Sends a packet into ingress from the CPU port at once (packet-out without latency).
+    pub fn packet_out(&mut self, now: Duration, bytes: &[u8]) -> crate::exec::Output {
+        self.process_now(now, self.r.cpu_port, bytes)
+    }
+
+    fn process_now(&mut self, now: Duration, port: u16, bytes: &[u8]) -> crate::exec::Output {
+        // The CPU port is validated to be a 9-bit port, so this cannot fail.
+        self.process(now, port, bytes)
+            .unwrap_or(crate::exec::Output {
+                verdict: crate::exec::Verdict::Drop(crate::exec::DropReason::NoEgressPort),
+                bytes: Vec::new(),
+            })
+    }
+}
+
+fn problem(table: &str, p: EntryProblem, size: u32) -> ControlError {
+    match p {
+        EntryProblem::Shape(message) => ControlError::BadEntry {
+            table: table.to_string(),
+            message,
+        },
+        EntryProblem::Exists => ControlError::EntryExists(table.to_string()),
+        EntryProblem::Full => ControlError::TableFull {
+            table: table.to_string(),
+            size,
+        },
+    }
+}

@@ -1,0 +1,75 @@
+//! Representative programs: an L2/L3 forwarder, a NAT-like exact table with a
+//! register counter, a ternary ACL, and a program using recirculation and the CPU
+//! port. They exercise every feature of the model, are used by the tests, the
+//! benchmark and the golden P4 files, and show how to write programs.
+
+mod acl;
+mod forwarder;
+mod nat;
+mod recirc;
+
+pub use acl::acl;
+pub use forwarder::l2l3_forwarder;
+pub use nat::nat;
+pub use recirc::recirc_cpu;
+
+use crate::builder::{ProgramBuilder, state};
+
+/// Declares Ethernet, IPv4, TCP and UDP headers and a parser for them
+/// (EtherType 0x0800 → IPv4; protocol 6 → TCP, 17 → UDP).
+pub fn ethernet_ipv4_l4(b: &mut ProgramBuilder) {
+    b.header("ethernet", &[("dst", 48), ("src", 48), ("ether_type", 16)]);
+    b.header(
+        "ipv4",
+        &[
+            ("version", 4),
+            ("ihl", 4),
+            ("dscp", 8),
+            ("total_len", 16),
+            ("id", 16),
+            ("flags", 3),
+            ("frag_offset", 13),
+            ("ttl", 8),
+            ("protocol", 8),
+            ("checksum", 16),
+            ("src", 32),
+            ("dst", 32),
+        ],
+    );
+    b.header(
+        "tcp",
+        &[
+            ("src_port", 16),
+            ("dst_port", 16),
+            ("seq", 32),
+            ("ack", 32),
+            ("data_offset", 4),
+            ("reserved", 4),
+            ("flags", 8),
+            ("window", 16),
+            ("checksum", 16),
+            ("urgent", 16),
+        ],
+    );
+    b.header(
+        "udp",
+        &[
+            ("src_port", 16),
+            ("dst_port", 16),
+            ("len", 16),
+            ("checksum", 16),
+        ],
+    );
+    b.state(
+        state("start")
+            .extract("ethernet")
+            .select(&["ethernet.ether_type"], &[(0x0800, "parse_ipv4")]),
+    );
+    b.state(
+        state("parse_ipv4")
+            .extract("ipv4")
+            .select(&["ipv4.protocol"], &[(6, "parse_tcp"), (17, "parse_udp")]),
+    );
+    b.state(state("parse_tcp").extract("tcp").accept());
+    b.state(state("parse_udp").extract("udp").accept());
+}

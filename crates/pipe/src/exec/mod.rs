@@ -1,0 +1,235 @@
+//! The executor: a loaded program plus its runtime state.
+//!
+//! [`Switch::process`] runs one packet through the pipeline. Names were resolved to
+//! indices when the program was loaded; a pass allocates nothing except when the
+//! output buffer must grow ([`Switch::process_into`] lets the caller reuse one).
+//! Time is an input; the same program, entries and packets give the same bytes out.
+
+mod alu;
+mod phv;
+mod pipeline;
+pub(crate) mod table;
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::control::ControlPlane;
+use crate::error::ProgramError;
+use crate::program::Program;
+use crate::resolved::Resolved;
+use crate::validate::resolve;
+
+pub(crate) use alu::Stateful;
+use table::TableState;
+pub use table::{KeyMatch, TableEntry};
+
+/// Marks a write-back entry that deletes the key (Gallium §4: "a special value
+/// indicates table entry deletion").
+pub(crate) const WB_DELETE: u16 = u16::MAX;
+
+/// Why a packet did not leave the switch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DropReason {
+    /// The parser reached `reject`.
+    ParserReject,
+    /// The packet ended inside a header the parser extracts.
+    Truncated,
+    /// An ingress action dropped it.
+    Ingress,
+    /// An egress action dropped it.
+    Egress,
+    /// Ingress chose no port.
+    NoEgressPort,
+    /// It recirculated more than the program's limit.
+    RecirculationLimit,
+}
+
+/// What happened to a packet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// The packet left on `port` (the CPU port means packet-in).
+    Emit {
+        /// Output port.
+        port: u16,
+    },
+    /// The packet was dropped.
+    Drop(DropReason),
+}
+
+/// A packet that left the switch.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Output {
+    /// What happened.
+    pub verdict: Verdict,
+    /// Deparsed bytes (empty when dropped).
+    pub bytes: Vec<u8>,
+}
+
+/// Misuse of the executor API (not packet contents: bad packets are drops).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ExecError {
+    /// Ports are 9 bits.
+    #[error("port {0} is not a 9-bit port number")]
+    BadPort(u16),
+}
+
+/// Packet counters of the whole switch.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    /// Packets offered to [`Switch::process`].
+    pub packets_in: u64,
+    /// Packets emitted on a port (including the CPU port).
+    pub packets_out: u64,
+    /// Packets emitted to the CPU port (packet-in).
+    pub to_cpu: u64,
+    /// Packets dropped, any reason.
+    pub dropped: u64,
+    /// Extra passes through the pipeline.
+    pub recirculations: u64,
+    /// Register or counter accesses with an index outside the array (skipped).
+    pub index_errors: u64,
+}
+
+/// Runtime state of a loaded program.
+#[derive(Debug, Clone)]
+pub(crate) struct State {
+    pub tables: Vec<TableState>,
+    pub wb: Vec<Option<TableState>>,
+    pub wb_visible: bool,
+    pub registers: Vec<Vec<u64>>,
+    pub counters: Vec<Vec<[u64; 2]>>,
+}
+
+/// A switch running one program: executor, state and control plane.
+#[derive(Debug, Clone)]
+pub struct Switch {
+    pub(crate) program: Program,
+    pub(crate) r: Resolved,
+    pub(crate) state: State,
+    phv: phv::Phv,
+    scratch: Vec<u8>,
+    pub(crate) stats: Stats,
+    pub(crate) cp: ControlPlane,
+}
+
+impl Switch {
+    /// Validates and loads a program with empty tables and zeroed registers.
+    pub fn new(program: Program) -> Result<Switch, ProgramError> {
+        let r = resolve(&program)?;
+        let state = State {
+            tables: vec![TableState::default(); r.tables.len()],
+            wb: r
+                .tables
+                .iter()
+                .map(|t| t.write_back.map(|_| TableState::default()))
+                .collect(),
+            wb_visible: false,
+            registers: r
+                .registers
+                .iter()
+                .map(|g| vec![0; g.size as usize])
+                .collect(),
+            counters: r
+                .counters
+                .iter()
+                .map(|c| vec![[0, 0]; c.size as usize])
+                .collect(),
+        };
+        Ok(Switch {
+            phv: phv::Phv::new(&r),
+            program,
+            r,
+            state,
+            scratch: Vec::new(),
+            stats: Stats::default(),
+            cp: ControlPlane::default(),
+        })
+    }
+
+    /// The loaded program.
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    /// Packet counters so far.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// Runs one packet arriving on `port` at time `now`.
+    pub fn process(&mut self, now: Duration, port: u16, data: &[u8]) -> Result<Output, ExecError> {
+        let mut bytes = Vec::with_capacity(data.len() + 64);
+        let verdict = self.process_into(now, port, data, &mut bytes)?;
+        if matches!(verdict, Verdict::Drop(_)) {
+            bytes.clear();
+        }
+        Ok(Output { verdict, bytes })
+    }
+
+    /// Like [`Switch::process`], writing the output into `out` (cleared first).
+    /// Control-plane operations due by `now` take effect before the packet is seen.
+    pub fn process_into(
+        &mut self,
+        now: Duration,
+        port: u16,
+        data: &[u8],
+        out: &mut Vec<u8>,
+    ) -> Result<Verdict, ExecError> {
+        if port > 511 {
+            return Err(ExecError::BadPort(port));
+        }
+        self.advance(now);
+        self.stats.packets_in += 1;
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let mut in_port = port;
+        let mut passes = 0u32;
+        let verdict = loop {
+            let input: &[u8] = if passes == 0 { data } else { &scratch };
+            let mut ctx = pipeline::Ctx {
+                r: &self.r,
+                phv: &mut self.phv,
+                tables: &mut self.state.tables,
+                wb: &mut self.state.wb,
+                wb_visible: self.state.wb_visible,
+                st: Stateful {
+                    registers: &mut self.state.registers,
+                    counters: &mut self.state.counters,
+                    index_errors: &mut self.stats.index_errors,
+                    packet_len: 0,
+                },
+                now,
+            };
+            match ctx.pass(in_port, passes > 0, input, out) {
+                Err(reason) => break Verdict::Drop(reason),
+                Ok(p) if p == self.r.recirc_port => {
+                    if passes >= u32::from(self.r.max_recirculations) {
+                        break Verdict::Drop(DropReason::RecirculationLimit);
+                    }
+                    passes += 1;
+                    self.stats.recirculations += 1;
+                    std::mem::swap(out, &mut scratch);
+                    in_port = self.r.recirc_port;
+                }
+                Ok(p) => break Verdict::Emit { port: p },
+            }
+        };
+        self.scratch = scratch;
+        match verdict {
+            Verdict::Emit { port } => {
+                self.stats.packets_out += 1;
+                if port == self.r.cpu_port {
+                    self.stats.to_cpu += 1;
+                }
+            }
+            Verdict::Drop(_) => {
+                self.stats.dropped += 1;
+                out.clear();
+            }
+        }
+        Ok(verdict)
+    }
+}

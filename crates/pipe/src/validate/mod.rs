@@ -1,0 +1,450 @@
+//! Validation: checks a [`Program`] and resolves it into the indexed form the
+//! executor and resource checker use. One pass; the first error is returned.
+//!
+//! Checked here: unique names, widths (fields 1..=64 bits, headers whole bytes,
+//! registers 1/8/16/32/64 bits), the parser graph (known states, acyclic, select keys
+//! at most 64 bits), tables (known keys and actions, at most one LPM field, key at
+//! most 256 bits, default action arity), and through [`lower`] every action and
+//! control statement, including ALU legality and one access per register array.
+
+mod lower;
+
+use std::collections::HashMap;
+
+use crate::error::ProgramError;
+use crate::program::*;
+use crate::resolved::*;
+
+/// Widest key the model supports (bits), see [`crate::exec`]'s packed keys.
+pub const MAX_KEY_BITS: u32 = 256;
+
+impl Program {
+    /// Checks the program; the error names what is wrong and where.
+    pub fn validate(&self) -> Result<(), ProgramError> {
+        resolve(self).map(|_| ())
+    }
+}
+
+/// Name tables built while resolving.
+pub(crate) struct Names<'p> {
+    pub fields: HashMap<(&'p str, &'p str), (Slot, u8)>,
+    pub headers: HashMap<&'p str, u16>,
+    pub actions: HashMap<&'p str, u16>,
+    pub tables: HashMap<&'p str, u16>,
+    pub registers: HashMap<&'p str, u16>,
+    pub reg_actions: HashMap<&'p str, u16>,
+    pub hashes: HashMap<&'p str, u16>,
+    pub counters: HashMap<&'p str, u16>,
+}
+
+fn index<'p, T>(
+    items: &'p [T],
+    name: impl Fn(&'p T) -> &'p str,
+    what: &'static str,
+) -> Result<HashMap<&'p str, u16>, ProgramError> {
+    let mut map = HashMap::new();
+    if items.len() > usize::from(u16::MAX) {
+        return Err(ProgramError::invalid(
+            "program",
+            format!("too many {what}s"),
+        ));
+    }
+    for (i, item) in items.iter().enumerate() {
+        let n = name(item);
+        if n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return Err(ProgramError::invalid(
+                format!("{what} `{n}`"),
+                "names must be non-empty and made of ASCII letters, digits and `_`",
+            ));
+        }
+        if map.insert(n, i as u16).is_some() {
+            return Err(ProgramError::Duplicate {
+                what,
+                name: n.to_string(),
+            });
+        }
+    }
+    Ok(map)
+}
+
+fn check_width(place: String, width: u8) -> Result<(), ProgramError> {
+    if width == 0 || width > 64 {
+        return Err(ProgramError::BadWidth {
+            place,
+            width: u32::from(width),
+            allowed: "1..=64 bits",
+        });
+    }
+    Ok(())
+}
+
+/// Validates and resolves a program.
+pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
+    if p.cpu_port > 511 || p.recirc_port > 511 || p.cpu_port == p.recirc_port {
+        return Err(ProgramError::invalid(
+            "program",
+            "cpu_port and recirc_port must be distinct 9-bit port numbers",
+        ));
+    }
+    let mut slot_widths: Vec<u8> = StdField::ALL.iter().map(|f| f.width()).collect();
+    let mut fields = HashMap::new();
+    for (i, f) in StdField::ALL.iter().enumerate() {
+        fields.insert((STD, f.name()), (i as Slot, f.width()));
+    }
+    for m in &p.metadata {
+        check_width(format!("metadata `{}`", m.name), m.width)?;
+        if fields
+            .insert(
+                (META, m.name.as_str()),
+                (slot_widths.len() as Slot, m.width),
+            )
+            .is_some()
+        {
+            return Err(ProgramError::Duplicate {
+                what: "metadata field",
+                name: m.name.clone(),
+            });
+        }
+        slot_widths.push(m.width);
+    }
+    let header_idx = index(&p.headers, |h| h.name.as_str(), "header")?;
+    let mut headers = Vec::new();
+    for h in &p.headers {
+        if h.name == META || h.name == STD {
+            return Err(ProgramError::invalid(
+                format!("header `{}`", h.name),
+                "the name is reserved",
+            ));
+        }
+        if h.fields.is_empty() || h.bits() % 8 != 0 {
+            return Err(ProgramError::BadWidth {
+                place: format!("header `{}`", h.name),
+                width: h.bits(),
+                allowed: "a non-zero whole number of bytes",
+            });
+        }
+        let mut offset = 0;
+        let mut rfields = Vec::new();
+        for f in &h.fields {
+            check_width(format!("field `{}.{}`", h.name, f.name), f.width)?;
+            let slot = slot_widths.len();
+            if slot >= usize::from(u16::MAX) {
+                return Err(ProgramError::invalid("program", "too many fields"));
+            }
+            if fields
+                .insert((h.name.as_str(), f.name.as_str()), (slot as Slot, f.width))
+                .is_some()
+            {
+                return Err(ProgramError::Duplicate {
+                    what: "field",
+                    name: format!("{}.{}", h.name, f.name),
+                });
+            }
+            slot_widths.push(f.width);
+            rfields.push(RField {
+                slot: slot as Slot,
+                offset,
+                width: f.width,
+            });
+            offset += u32::from(f.width);
+        }
+        headers.push(RHeader {
+            bytes: (h.bits() / 8) as usize,
+            fields: rfields,
+        });
+    }
+    let names = Names {
+        fields,
+        headers: header_idx,
+        actions: index(&p.actions, |a| a.name.as_str(), "action")?,
+        tables: index(&p.tables, |t| t.name.as_str(), "table")?,
+        registers: index(&p.registers, |r| r.name.as_str(), "register")?,
+        reg_actions: index(&p.reg_actions, |r| r.name.as_str(), "register action")?,
+        hashes: index(&p.hashes, |h| h.name.as_str(), "hash unit")?,
+        counters: index(&p.counters, |c| c.name.as_str(), "counter")?,
+    };
+    let (states, start) = resolve_parser(p, &names)?;
+    let deparse = resolve_deparser(p, &names)?;
+    let registers = resolve_registers(p)?;
+    let hashes = resolve_hashes(p, &names)?;
+    let counters = p
+        .counters
+        .iter()
+        .map(|c| {
+            if c.size == 0 {
+                return Err(ProgramError::invalid(
+                    format!("counter `{}`", c.name),
+                    "size must be at least 1",
+                ));
+            }
+            Ok(RCounter {
+                name: c.name.clone(),
+                size: c.size,
+                kind: c.kind,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let lw = lower::Lowerer {
+        p,
+        names: &names,
+        registers: &registers,
+    };
+    let reg_actions = p
+        .reg_actions
+        .iter()
+        .map(|ra| lw.reg_action(ra))
+        .collect::<Result<Vec<_>, _>>()?;
+    let actions = p
+        .actions
+        .iter()
+        .map(|a| lw.action(a))
+        .collect::<Result<Vec<_>, _>>()?;
+    let tables = p
+        .tables
+        .iter()
+        .map(|t| lw.table(t, &actions))
+        .collect::<Result<Vec<_>, _>>()?;
+    let ingress = lw.control("ingress", &p.ingress, &actions)?;
+    let egress = lw.control("egress", &p.egress, &actions)?;
+    lower::check_single_use(p, &names, &actions, &reg_actions, &ingress, &egress)?;
+    Ok(Resolved {
+        slot_widths,
+        headers,
+        states,
+        start,
+        deparse,
+        actions,
+        tables,
+        registers,
+        reg_actions,
+        hashes,
+        counters,
+        ingress,
+        egress,
+        cpu_port: p.cpu_port,
+        recirc_port: p.recirc_port,
+        max_recirculations: p.max_recirculations,
+    })
+}
+
+fn resolve_parser(p: &Program, names: &Names<'_>) -> Result<(Vec<RState>, RNext), ProgramError> {
+    let state_idx = index(&p.parser.states, |s| s.name.as_str(), "parser state")?;
+    let next = |place: &str, n: &Next| -> Result<RNext, ProgramError> {
+        Ok(match n {
+            Next::Accept => RNext::Accept,
+            Next::Reject => RNext::Reject,
+            Next::State(s) => RNext::State(
+                *state_idx
+                    .get(s.as_str())
+                    .ok_or_else(|| ProgramError::unknown(place, "parser state", s))?,
+            ),
+        })
+    };
+    let mut states = Vec::new();
+    for s in &p.parser.states {
+        let place = format!("parser state `{}`", s.name);
+        let mut extract = Vec::new();
+        for h in &s.extract {
+            extract.push(
+                *names
+                    .headers
+                    .get(h.as_str())
+                    .ok_or_else(|| ProgramError::unknown(&place, "header", h))?,
+            );
+        }
+        let transition = match &s.transition {
+            Transition::Next(n) => RTrans::Next(next(&place, n)?),
+            Transition::Select {
+                fields,
+                cases,
+                default,
+            } => {
+                let mut fs = Vec::new();
+                let mut bits = 0u32;
+                for f in fields {
+                    let (slot, w) = lower::lookup_field(names, &place, f)?;
+                    bits += u32::from(w);
+                    fs.push((slot, w));
+                }
+                if fs.is_empty() || bits > 64 {
+                    return Err(ProgramError::BadWidth {
+                        place,
+                        width: bits,
+                        allowed: "select keys of 1..=64 bits",
+                    });
+                }
+                let keymask = if bits == 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << bits) - 1
+                };
+                let mut rc = Vec::new();
+                for c in cases {
+                    if c.value & c.mask & !keymask != 0 {
+                        return Err(ProgramError::ConstTooWide {
+                            place,
+                            value: c.value,
+                            width: bits as u8,
+                        });
+                    }
+                    rc.push((c.value & keymask, c.mask & keymask, next(&place, &c.next)?));
+                }
+                RTrans::Select {
+                    fields: fs,
+                    cases: rc,
+                    default: next(&place, default)?,
+                }
+            }
+        };
+        states.push(RState {
+            name: s.name.clone(),
+            extract,
+            transition,
+        });
+    }
+    let start = next("parser start", &Next::State(p.parser.start.clone()))?;
+    check_acyclic(&states)?;
+    Ok((states, start))
+}
+
+/// Depth-first search with colours; a grey successor closes a cycle.
+fn check_acyclic(states: &[RState]) -> Result<(), ProgramError> {
+    fn succ(s: &RState) -> Vec<u16> {
+        let mut out = Vec::new();
+        let mut push = |n: &RNext| {
+            if let RNext::State(i) = n {
+                out.push(*i);
+            }
+        };
+        match &s.transition {
+            RTrans::Next(n) => push(n),
+            RTrans::Select { cases, default, .. } => {
+                cases.iter().for_each(|c| push(&c.2));
+                push(default);
+            }
+        }
+        out
+    }
+    let mut colour = vec![0u8; states.len()];
+    for root in 0..states.len() {
+        if colour[root] != 0 {
+            continue;
+        }
+        let mut stack = vec![(root, succ(&states[root]), 0usize)];
+        colour[root] = 1;
+        while let Some((node, next, pos)) = stack.last_mut() {
+            if let Some(&n) = next.get(*pos) {
+                *pos += 1;
+                let n = usize::from(n);
+                match colour[n] {
+                    1 => {
+                        return Err(ProgramError::ParserLoop {
+                            state: states[n].name.clone(),
+                        });
+                    }
+                    0 => {
+                        colour[n] = 1;
+                        let s = succ(&states[n]);
+                        stack.push((n, s, 0));
+                    }
+                    _ => {}
+                }
+            } else {
+                colour[*node] = 2;
+                stack.pop();
+            }
+        }
+    }
+    Ok(())
+}
+
+fn resolve_deparser(p: &Program, names: &Names<'_>) -> Result<Vec<u16>, ProgramError> {
+    let mut out = Vec::new();
+    for h in &p.deparser {
+        let i = *names
+            .headers
+            .get(h.as_str())
+            .ok_or_else(|| ProgramError::unknown("deparser", "header", h))?;
+        if out.contains(&i) {
+            return Err(ProgramError::invalid(
+                "deparser",
+                format!("header `{h}` is emitted twice"),
+            ));
+        }
+        out.push(i);
+    }
+    if let Some(missing) = p.headers.iter().find(|h| !p.deparser.contains(&h.name)) {
+        return Err(ProgramError::invalid(
+            "deparser",
+            format!(
+                "header `{}` is never emitted; list every header",
+                missing.name
+            ),
+        ));
+    }
+    Ok(out)
+}
+
+fn resolve_registers(p: &Program) -> Result<Vec<RRegister>, ProgramError> {
+    p.registers
+        .iter()
+        .map(|r| {
+            let place = format!("register `{}`", r.name);
+            if ![1, 8, 16, 32, 64].contains(&r.width) {
+                return Err(ProgramError::BadWidth {
+                    place,
+                    width: u32::from(r.width),
+                    allowed: "1, 8, 16, 32 or 64 bits",
+                });
+            }
+            if r.size == 0 {
+                return Err(ProgramError::invalid(place, "size must be at least 1"));
+            }
+            Ok(RRegister {
+                name: r.name.clone(),
+                width: r.width,
+                size: r.size,
+            })
+        })
+        .collect()
+}
+
+fn resolve_hashes(p: &Program, names: &Names<'_>) -> Result<Vec<RHash>, ProgramError> {
+    p.hashes
+        .iter()
+        .map(|h| {
+            let place = format!("hash unit `{}`", h.name);
+            let mut inputs = Vec::new();
+            let mut bits = 0u32;
+            for f in &h.inputs {
+                let (slot, w) = lower::lookup_field(names, &place, f)?;
+                bits += u32::from(w);
+                inputs.push((slot, w));
+            }
+            let max_out = match h.algo {
+                HashAlgo::Crc16 => 16,
+                HashAlgo::Crc32 => 32,
+                HashAlgo::Identity => 64,
+            };
+            if h.width == 0 || h.width > max_out {
+                return Err(ProgramError::BadWidth {
+                    place,
+                    width: u32::from(h.width),
+                    allowed: "1..=16 (crc16), 1..=32 (crc32), 1..=64 (identity)",
+                });
+            }
+            if inputs.is_empty() || bits > 512 || (h.algo != HashAlgo::Identity && bits % 8 != 0) {
+                return Err(ProgramError::BadWidth {
+                    place,
+                    width: bits,
+                    allowed: "inputs of 8..=512 bits, whole bytes for CRCs",
+                });
+            }
+            Ok(RHash {
+                algo: h.algo,
+                inputs,
+                width: h.width,
+            })
+        })
+        .collect()
+}

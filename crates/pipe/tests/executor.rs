@@ -1,0 +1,308 @@
+//! The representative programs run in the executor: forwarding, LPM, ternary
+//! priorities, registers, hashes, counters, recirculation, CPU port, drops.
+
+mod common;
+
+use std::time::Duration;
+
+use common::*;
+use pipe::examples;
+use pipe::{DropReason, KeyMatch, Switch, TableEntry, Verdict};
+
+const T0: Duration = Duration::ZERO;
+
+#[test]
+fn examples_validate() {
+    for p in [
+        examples::l2l3_forwarder(),
+        examples::nat(),
+        examples::acl(),
+        examples::recirc_cpu(),
+    ] {
+        p.validate().unwrap_or_else(|e| panic!("{}: {e}", p.name));
+    }
+}
+
+#[test]
+fn forwarder_routes_by_longest_prefix_and_rewrites() {
+    let mut sw = Switch::new(examples::l2l3_forwarder()).unwrap();
+    let nh = |dmac: u64, port: u64| TableEntry {
+        key: vec![],
+        action: "set_nhop".into(),
+        args: vec![dmac, 0x0200_0000_00ff, port],
+        priority: 0,
+    };
+    let mut e8 = nh(0x0200_0000_0008, 8);
+    e8.key = vec![KeyMatch::Lpm {
+        value: u64::from(ip(10, 0, 0, 0)),
+        prefix_len: 8,
+    }];
+    let mut e24 = nh(0x0200_0000_0024, 24);
+    e24.key = vec![KeyMatch::Lpm {
+        value: u64::from(ip(10, 1, 2, 0)),
+        prefix_len: 24,
+    }];
+    sw.insert("ipv4_lpm", e8).unwrap();
+    sw.insert("ipv4_lpm", e24).unwrap();
+
+    let pkt = tcp(ip(1, 1, 1, 1), ip(10, 1, 2, 3), 1000, 80, 64, b"hello");
+    let out = sw.process(T0, 3, &pkt).unwrap();
+    assert_eq!(out.verdict, Verdict::Emit { port: 24 });
+    assert_eq!(
+        &out.bytes[0..6],
+        &[2, 0, 0, 0, 0, 0x24],
+        "next-hop MAC written"
+    );
+    assert_eq!(
+        &out.bytes[6..12],
+        &[2, 0, 0, 0, 0, 0xff],
+        "router MAC written"
+    );
+    assert_eq!(out.bytes[IP_TTL], 63, "TTL decremented");
+    assert_eq!(
+        out.bytes[IP_TTL + 1..],
+        pkt[IP_TTL + 1..],
+        "rest unchanged, payload kept"
+    );
+
+    let out = sw
+        .process(T0, 3, &tcp(ip(1, 1, 1, 1), ip(10, 9, 9, 9), 1, 2, 64, b""))
+        .unwrap();
+    assert_eq!(out.verdict, Verdict::Emit { port: 8 });
+    let out = sw
+        .process(T0, 3, &tcp(ip(1, 1, 1, 1), ip(11, 0, 0, 1), 1, 2, 64, b""))
+        .unwrap();
+    assert_eq!(
+        out.verdict,
+        Verdict::Drop(DropReason::Ingress),
+        "default action drops"
+    );
+    // TTL 1 goes to the CPU port unchanged.
+    let out = sw
+        .process(T0, 3, &tcp(ip(1, 1, 1, 1), ip(10, 1, 2, 3), 1, 2, 1, b""))
+        .unwrap();
+    assert_eq!(out.verdict, Verdict::Emit { port: 192 });
+    assert_eq!(sw.stats().to_cpu, 1);
+}
+
+#[test]
+fn forwarder_switches_non_ip_by_mac() {
+    let mut sw = Switch::new(examples::l2l3_forwarder()).unwrap();
+    sw.insert("dmac", TableEntry::exact(&[MAC_B], "l2_forward", &[5]))
+        .unwrap();
+    let frame = ethernet(MAC_B, MAC_A, 0x86dd);
+    let out = sw.process(T0, 1, &frame).unwrap();
+    assert_eq!(out.verdict, Verdict::Emit { port: 5 });
+    assert_eq!(out.bytes, frame);
+    let out = sw.process(T0, 1, &ethernet(MAC_A, MAC_B, 0x86dd)).unwrap();
+    assert_eq!(out.verdict, Verdict::Drop(DropReason::Ingress));
+}
+
+#[test]
+fn truncated_packets_are_dropped_not_panics() {
+    let mut sw = Switch::new(examples::l2l3_forwarder()).unwrap();
+    let pkt = tcp(ip(1, 1, 1, 1), ip(10, 1, 2, 3), 1000, 80, 64, b"");
+    for len in 0..pkt.len() {
+        let out = sw.process(T0, 1, &pkt[..len]).unwrap();
+        if len < 14 + 20 + 20 {
+            assert_eq!(
+                out.verdict,
+                Verdict::Drop(DropReason::Truncated),
+                "len {len}"
+            );
+        }
+    }
+    assert!(sw.process(T0, 512, &pkt).is_err(), "ports are 9 bits");
+}
+
+#[test]
+fn nat_rewrites_hits_and_allocates_ports_on_misses() {
+    let mut sw = Switch::new(examples::nat()).unwrap();
+    sw.write_register("next_port", 0, 40000).unwrap();
+    let (src, dst) = (ip(192, 168, 0, 2), ip(8, 8, 8, 8));
+    // Misses: the port counter is read and incremented; packets go to the CPU with
+    // headers unchanged.
+    for expect in [40000u64, 40001] {
+        let out = sw
+            .process(T0, 0, &tcp(src, dst, 5555, 443, 64, b"x"))
+            .unwrap();
+        assert_eq!(out.verdict, Verdict::Emit { port: 192 });
+        assert_eq!(out.bytes, tcp(src, dst, 5555, 443, 64, b"x"));
+        let _ = expect;
+    }
+    assert_eq!(sw.read_register("next_port", 0).unwrap(), 40002);
+    let key = [u64::from(src), u64::from(dst), 6, 5555, 443];
+    sw.insert(
+        "nat",
+        TableEntry::exact(&key, "rewrite", &[u64::from(ip(1, 2, 3, 4)), 40000, 7]),
+    )
+    .unwrap();
+    let out = sw
+        .process(T0, 0, &tcp(src, dst, 5555, 443, 64, b"x"))
+        .unwrap();
+    assert_eq!(out.verdict, Verdict::Emit { port: 7 });
+    assert_eq!(&out.bytes[IP_SRC..IP_SRC + 4], &[1, 2, 3, 4]);
+    assert_eq!(
+        &out.bytes[TCP_SPORT..TCP_SPORT + 2],
+        &40000u16.to_be_bytes()
+    );
+    assert_eq!(
+        sw.read_counter("nat_hits", 7).unwrap(),
+        (1, out.bytes.len() as u64)
+    );
+    // UDP has no TCP header: the program drops it.
+    let out = sw.process(T0, 0, &udp(src, dst, 1, 2, b"")).unwrap();
+    assert_eq!(out.verdict, Verdict::Drop(DropReason::Ingress));
+}
+
+#[test]
+fn register_wraps_at_its_width() {
+    let mut sw = Switch::new(examples::nat()).unwrap();
+    sw.write_register("next_port", 0, 0xffff).unwrap();
+    sw.process(T0, 0, &tcp(1, 2, 3, 4, 64, b"")).unwrap();
+    assert_eq!(sw.read_register("next_port", 0).unwrap(), 0);
+}
+
+#[test]
+fn acl_honours_priorities_and_masks() {
+    let mut sw = Switch::new(examples::acl()).unwrap();
+    for port in 0..4u64 {
+        sw.insert("port_map", TableEntry::exact(&[port], "fwd", &[port + 10]))
+            .unwrap();
+    }
+    let t = |v: u64, m: u64| KeyMatch::Ternary { value: v, mask: m };
+    let any = t(0, 0);
+    // Priority 10: permit 10.0.0.0/8 → anything on port 80.
+    sw.insert(
+        "acl",
+        TableEntry {
+            key: vec![t(0x0a00_0000, 0xff00_0000), any, any, t(80, 0xffff)],
+            action: "permit".into(),
+            args: vec![],
+            priority: 10,
+        },
+    )
+    .unwrap();
+    // Priority 20: deny 10.0.0.66 entirely (wins over the permit).
+    sw.insert(
+        "acl",
+        TableEntry {
+            key: vec![t(0x0a00_0042, u64::from(u32::MAX)), any, any, any],
+            action: "deny".into(),
+            args: vec![],
+            priority: 20,
+        },
+    )
+    .unwrap();
+    let ok = sw
+        .process(
+            T0,
+            2,
+            &tcp(ip(10, 0, 0, 1), ip(1, 1, 1, 1), 999, 80, 64, b""),
+        )
+        .unwrap();
+    assert_eq!(ok.verdict, Verdict::Emit { port: 12 });
+    let denied = sw
+        .process(
+            T0,
+            2,
+            &tcp(ip(10, 0, 0, 66), ip(1, 1, 1, 1), 999, 80, 64, b""),
+        )
+        .unwrap();
+    assert_eq!(denied.verdict, Verdict::Drop(DropReason::Ingress));
+    let other_port = sw
+        .process(
+            T0,
+            2,
+            &tcp(ip(10, 0, 0, 1), ip(1, 1, 1, 1), 999, 81, 64, b""),
+        )
+        .unwrap();
+    assert_eq!(other_port.verdict, Verdict::Drop(DropReason::Ingress));
+    assert_eq!(sw.read_counter("acl_denied", 0).unwrap().0, 2);
+    // Same key and priority twice is refused; same key at another priority is not.
+    let dup = TableEntry {
+        key: vec![t(0x0a00_0042, u64::from(u32::MAX)), any, any, any],
+        action: "permit".into(),
+        args: vec![],
+        priority: 20,
+    };
+    assert!(sw.insert("acl", dup.clone()).is_err());
+    assert!(
+        sw.insert(
+            "acl",
+            TableEntry {
+                priority: 21,
+                ..dup
+            }
+        )
+        .is_ok()
+    );
+}
+
+#[test]
+fn probe_recirculates_once_then_reaches_cpu() {
+    let mut sw = Switch::new(examples::recirc_cpu()).unwrap();
+    let mut probe = ethernet(MAC_B, MAC_A, 0x88b5);
+    probe.extend_from_slice(&[0, 0, 0, 0, 0xde, 0xad]);
+    let out = sw.process(T0, 9, &probe).unwrap();
+    assert_eq!(out.verdict, Verdict::Emit { port: 192 });
+    assert_eq!(sw.stats().recirculations, 1);
+    // cpu header: port 9, reason 2, passes 2; then the frame with probe.passes = 1.
+    assert_eq!(&out.bytes[..4], &[0, 9, 2, 2]);
+    assert_eq!(&out.bytes[4..18], &probe[..14]);
+    assert_eq!(&out.bytes[18..], &[0, 9, 1, 0, 0xde, 0xad]);
+}
+
+#[test]
+fn packet_out_strips_cpu_header_and_packet_in_adds_it() {
+    let mut sw = Switch::new(examples::recirc_cpu()).unwrap();
+    let frame = ethernet(MAC_B, MAC_A, 0x0806);
+    let mut from_cpu = vec![0, 7, 0, 0];
+    from_cpu.extend_from_slice(&frame);
+    let out = sw.packet_out(T0, &from_cpu);
+    assert_eq!(out.verdict, Verdict::Emit { port: 7 });
+    assert_eq!(out.bytes, frame);
+    sw.insert("punt", TableEntry::exact(&[0x0806], "punt", &[5]))
+        .unwrap();
+    let out = sw.process(T0, 3, &frame).unwrap();
+    assert_eq!(out.verdict, Verdict::Emit { port: 192 });
+    assert_eq!(&out.bytes[..4], &[0, 3, 5, 0]);
+    assert_eq!(&out.bytes[4..], &frame[..]);
+    let out = sw.process(T0, 3, &ethernet(MAC_B, MAC_A, 0x0800)).unwrap();
+    assert_eq!(out.verdict, Verdict::Emit { port: 1 });
+}
+
+#[test]
+fn recirculation_limit_drops() {
+    use pipe::builder::*;
+    let mut b = ProgramBuilder::new("loop");
+    b.header("ethernet", &[("dst", 48), ("src", 48), ("ether_type", 16)]);
+    b.state(state("start").extract("ethernet").accept());
+    b.action(action("again").recirculate());
+    b.ingress(vec![run("again", &[])]);
+    b.max_recirculations(3);
+    let mut sw = Switch::new(b.build().unwrap()).unwrap();
+    let out = sw.process(T0, 1, &ethernet(1, 2, 3)).unwrap();
+    assert_eq!(out.verdict, Verdict::Drop(DropReason::RecirculationLimit));
+    assert_eq!(sw.stats().recirculations, 3);
+}
+
+#[test]
+fn same_inputs_same_outputs() {
+    let run = || {
+        let mut sw = Switch::new(examples::nat()).unwrap();
+        let mut outs = Vec::new();
+        for i in 0..50u32 {
+            outs.push(
+                sw.process(
+                    Duration::from_micros(u64::from(i)),
+                    0,
+                    &tcp(i, 7, 1, 2, 64, b"p"),
+                )
+                .unwrap(),
+            );
+        }
+        (outs, sw.read_register("next_port", 0).unwrap())
+    };
+    assert_eq!(run(), run());
+}
