@@ -12,6 +12,7 @@ pub mod error;
 pub mod examples;
 pub mod program;
 mod resolved;
+pub mod resources;
 mod validate;
 
 pub use error::ProgramError;

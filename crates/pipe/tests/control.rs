@@ -255,7 +255,7 @@ fn two_tables() -> Program {
             .default_action("out", &[]),
     );
     b.ingress(vec![apply("t1"), apply("t2"), run("out", &[])]);
-    b.build().unwrap()
+    b.build().expect("valid test program")
 }
 
 type State = (BTreeMap<u8, u8>, BTreeMap<u8, u8>);
@@ -264,7 +264,9 @@ type State = (BTreeMap<u8, u8>, BTreeMap<u8, u8>);
 fn observe(sw: &mut Switch, now: Duration) -> Vec<(u8, u8)> {
     (0..6u8)
         .map(|k| {
-            let out = sw.process(now, 0, &[k, k, 0xee, 0xee]).unwrap();
+            let out = sw
+                .process(now, 0, &[k, k, 0xee, 0xee])
+                .expect("port in range");
             (out.bytes[2], out.bytes[3])
         })
         .collect()
