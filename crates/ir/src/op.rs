@@ -300,8 +300,9 @@ pub enum Op {
     PayloadStartsWith(Vec<u8>),
     /// Hash of the arguments.
     Hash(HashAlg, Vec<ValueId>),
-    /// Map lookup: results `found: bool` and `value` (zero when absent). Refreshes the
-    /// entry's idle timer.
+    /// Map lookup: results `found: bool` and `value` (zero when absent). A hit
+    /// refreshes the entry's idle timer; like a switch table's hardware hit bit this
+    /// is not counted as a write (it changes no value any operation can read).
     MapGet(StateId, ValueId),
     /// Map insert or overwrite: result `ok: bool` (false if the map is full).
     MapInsert(StateId, ValueId, ValueId),
@@ -380,11 +381,6 @@ impl Op {
     pub fn writes(&self) -> Vec<Location> {
         match self {
             Op::SetField(f, _) => vec![Location::Field(*f)],
-            // A lookup refreshes the entry's idle timer.
-            Op::MapGet(s, k) => vec![Location::State {
-                state: *s,
-                key: Some(*k),
-            }],
             Op::MapInsert(s, k, _) | Op::MapRemove(s, k) | Op::ArraySet(s, k, _) => {
                 vec![Location::State {
                     state: *s,
