@@ -28,6 +28,14 @@ impl Phv {
 /// The caller guarantees the range lies inside `data`.
 #[inline]
 pub(crate) fn read_bits(data: &[u8], bit: usize, width: u8) -> u64 {
+    if bit % 8 == 0 && width % 8 == 0 {
+        // Byte-aligned fast path (most protocol fields).
+        let first = bit / 8;
+        let n = usize::from(width / 8);
+        let mut buf = [0u8; 8];
+        buf[8 - n..].copy_from_slice(&data[first..first + n]);
+        return u64::from_be_bytes(buf);
+    }
     let first = bit / 8;
     let last = (bit + usize::from(width) - 1) / 8;
     let mut acc: u128 = 0;
@@ -46,6 +54,12 @@ pub(crate) fn read_bits(data: &[u8], bit: usize, width: u8) -> u64 {
 /// Writes the low `width` bits of `v` at bit offset `bit` of `data`.
 #[inline]
 pub(crate) fn write_bits(data: &mut [u8], bit: usize, width: u8, v: u64) {
+    if bit % 8 == 0 && width % 8 == 0 {
+        let first = bit / 8;
+        let n = usize::from(width / 8);
+        data[first..first + n].copy_from_slice(&v.to_be_bytes()[8 - n..]);
+        return;
+    }
     let first = bit / 8;
     let last = (bit + usize::from(width) - 1) / 8;
     let trailing = (last + 1) * 8 - (bit + usize::from(width));
