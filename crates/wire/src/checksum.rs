@@ -35,8 +35,15 @@ fn fold(mut acc: u64) -> u16 {
 /// The ones'-complement sum of `data` read as big-endian 16-bit words; an odd trailing byte
 /// is padded with a zero byte (RFC 1071 §4.1).
 pub fn sum(data: &[u8]) -> u16 {
+    // Adding 32-bit big-endian words and folding gives the same result as adding 16-bit
+    // words, because 2^16 ≡ 1 (mod 2^16 − 1) (RFC 1071 §2(B), "parallel summation");
+    // a u64 accumulator cannot overflow for any slice shorter than 2^32 words.
     let mut acc: u64 = 0;
-    let mut words = data.chunks_exact(2);
+    let mut quads = data.chunks_exact(4);
+    for q in &mut quads {
+        acc += u64::from(u32::from_be_bytes([q[0], q[1], q[2], q[3]]));
+    }
+    let mut words = quads.remainder().chunks_exact(2);
     for w in &mut words {
         acc += u64::from(u16::from_be_bytes([w[0], w[1]]));
     }
@@ -149,6 +156,17 @@ mod tests {
             // differ; no IPv4/TCP/UDP checksum ever covers all-zero data.
             proptest::prop_assume!(changed.iter().any(|&w| w != 0));
             proptest::prop_assert_eq!(update16(hc, words[i], new), checksum(&bytes(&changed)));
+        }
+
+        /// The 32-bit-word summation equals the plain 16-bit-word definition.
+        #[test]
+        fn sum_matches_16bit_definition(data in proptest::collection::vec(proptest::num::u8::ANY, 0..200)) {
+            let mut acc: u32 = 0;
+            for w in data.chunks(2) {
+                let word = u16::from_be_bytes([w[0], *w.get(1).unwrap_or(&0)]);
+                acc = u32::from(add(acc as u16, word));
+            }
+            proptest::prop_assert_eq!(sum(&data), acc as u16);
         }
 
         /// The pseudo-header sum equals summing its 12-byte wire form.

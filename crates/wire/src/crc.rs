@@ -14,8 +14,9 @@
 
 use crc::{CRC_16_ARC, CRC_32_ISO_HDLC, Crc, Digest};
 
-const CRC16: Crc<u16> = Crc::<u16>::new(&CRC_16_ARC);
-const CRC32: Crc<u32> = Crc::<u32>::new(&CRC_32_ISO_HDLC);
+// `static`, not `const`: a const would copy the 256-entry table at every use.
+static CRC16: Crc<u16> = Crc::<u16>::new(&CRC_16_ARC);
+static CRC32: Crc<u32> = Crc::<u32>::new(&CRC_32_ISO_HDLC);
 
 /// CRC-16 as P4 targets compute `crc16` (poly 0x8005 reflected, init 0, xorout 0).
 pub fn crc16(data: &[u8]) -> u16 {

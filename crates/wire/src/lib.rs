@@ -52,9 +52,6 @@ pub enum Error {
     /// A field holds a value the format forbids (e.g. IPv4 version ≠ 4, IHL < 5).
     #[error("malformed")]
     Malformed,
-    /// A checksum does not verify.
-    #[error("bad checksum")]
-    Checksum,
 }
 
 /// Result type of the per-header layer.
