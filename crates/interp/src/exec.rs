@@ -1,0 +1,290 @@
+//! The execution loop: one packet through the loaded code.
+
+use crate::code::{Code, Inst, NONE};
+use crate::packet::Layout;
+use crate::state::{Obj, State};
+use crate::{Event, ExecError, Verdict};
+use ir::{BinOp, HashAlg};
+
+/// Upper bound on executed instructions per packet: the language's loops are
+/// bounded, but IR from elsewhere might not be; a runaway handler is an error,
+/// not a hang.
+pub(crate) const STEP_LIMIT: u64 = 10_000_000;
+
+/// Per-packet scratch, reused across packets (no allocation per packet).
+pub(crate) struct Scratch {
+    pub slots: Vec<u64>,
+    pub copy: Vec<u64>,
+    pub bytes: Vec<u8>,
+    pub value: Vec<u64>,
+}
+
+pub(crate) struct Ctx<'a> {
+    pub code: &'a Code,
+    pub state: &'a mut State,
+    pub scratch: &'a mut Scratch,
+    pub events: &'a mut Vec<Event>,
+    pub event_names: &'a [String],
+}
+
+#[inline]
+fn bin(op: BinOp, a: u64, b: u64, mask: u64, width: u32) -> u64 {
+    match op {
+        BinOp::Add => a.wrapping_add(b) & mask,
+        BinOp::Sub => a.wrapping_sub(b) & mask,
+        BinOp::Mul => a.wrapping_mul(b) & mask,
+        BinOp::Div => a.checked_div(b).unwrap_or(0),
+        BinOp::Rem => a.checked_rem(b).unwrap_or(0),
+        BinOp::And => a & b,
+        BinOp::Or => a | b,
+        BinOp::Xor => a ^ b,
+        BinOp::Shl => {
+            if b >= u64::from(width) {
+                0
+            } else {
+                (a << b) & mask
+            }
+        }
+        BinOp::Shr => {
+            if b >= u64::from(width) {
+                0
+            } else {
+                a >> b
+            }
+        }
+        BinOp::Eq => u64::from(a == b),
+        BinOp::Ne => u64::from(a != b),
+        BinOp::Lt => u64::from(a < b),
+        BinOp::Le => u64::from(a <= b),
+        BinOp::Gt => u64::from(a > b),
+        BinOp::Ge => u64::from(a >= b),
+    }
+}
+
+impl Ctx<'_> {
+    /// Runs the handler on `frame`.
+    pub fn run(&mut self, frame: &mut [u8], in_port: u16, now: u64) -> Result<Verdict, ExecError> {
+        let layout = Layout::parse(frame);
+        let code = self.code;
+        let mut pc = 0usize;
+        let mut steps = 0u64;
+        loop {
+            steps += 1;
+            if steps > STEP_LIMIT {
+                return Err(ExecError::StepLimit(STEP_LIMIT));
+            }
+            let Some(inst) = code.insts.get(pc) else {
+                return Err(ExecError::FellOff);
+            };
+            pc += 1;
+            let s = &mut self.scratch.slots;
+            match *inst {
+                Inst::Const1 { dst, v } => s[dst as usize] = v,
+                Inst::ConstN { dst, at, n } => {
+                    s[dst as usize..(dst + n) as usize]
+                        .copy_from_slice(&code.pool[at as usize..(at + n) as usize]);
+                }
+                Inst::Copy { dst, src, n } => {
+                    s.copy_within(src as usize..(src + n) as usize, dst as usize)
+                }
+                Inst::Not { dst, a, mask } => s[dst as usize] = !s[a as usize] & mask,
+                Inst::Neg { dst, a, mask } => {
+                    s[dst as usize] = 0u64.wrapping_sub(s[a as usize]) & mask
+                }
+                Inst::Bin {
+                    op,
+                    dst,
+                    a,
+                    b,
+                    mask,
+                    width,
+                } => s[dst as usize] = bin(op, s[a as usize], s[b as usize], mask, width),
+                Inst::EqN { dst, a, b, n, ne } => {
+                    let eq = s[a as usize..(a + n) as usize] == s[b as usize..(b + n) as usize];
+                    s[dst as usize] = u64::from(eq != ne);
+                }
+                Inst::Mask { dst, a, mask } => s[dst as usize] = s[a as usize] & mask,
+                Inst::Select { dst, c, a, b, n } => {
+                    let src = if s[c as usize] != 0 { a } else { b };
+                    s.copy_within(src as usize..(src + n) as usize, dst as usize);
+                }
+                Inst::InPort { dst } => s[dst as usize] = u64::from(in_port),
+                Inst::Now { dst } => s[dst as usize] = now,
+                Inst::Valid { dst, h } => s[dst as usize] = u64::from(layout.valid(h)),
+                Inst::Get { dst, f } => s[dst as usize] = layout.get(frame, f),
+                Inst::Set { f, src } => layout.set(frame, f, s[src as usize]),
+                Inst::PayloadLen { dst } => s[dst as usize] = layout.payload(frame).len() as u64,
+                Inst::PayloadByte { dst, idx } => {
+                    let i = s[idx as usize];
+                    let p = layout.payload(frame);
+                    s[dst as usize] = usize::try_from(i)
+                        .ok()
+                        .and_then(|i| p.get(i))
+                        .map_or(0, |b| u64::from(*b));
+                }
+                Inst::PayloadContains { dst, pat } => {
+                    let found = code.patterns[pat as usize]
+                        .1
+                        .find(layout.payload(frame))
+                        .is_some();
+                    s[dst as usize] = u64::from(found);
+                }
+                Inst::PayloadStarts { dst, pat } => {
+                    s[dst as usize] = u64::from(
+                        layout
+                            .payload(frame)
+                            .starts_with(&code.patterns[pat as usize].0),
+                    );
+                }
+                Inst::Hash { dst, alg, args } => {
+                    let bytes = &mut self.scratch.bytes;
+                    bytes.clear();
+                    for &(slot, leaf) in &code.hash_args[args as usize] {
+                        let v = s[slot as usize];
+                        let n = leaf.bytes();
+                        bytes.extend_from_slice(&v.to_be_bytes()[8 - n..]);
+                    }
+                    s[dst as usize] = match alg {
+                        HashAlg::Crc16 => u64::from(wire::crc::crc16(bytes)),
+                        HashAlg::Crc32 => u64::from(wire::crc::crc32(bytes)),
+                    };
+                }
+                Inst::MapGet {
+                    map,
+                    key,
+                    found,
+                    dst,
+                } => {
+                    let kn = code.key_slots[map as usize] as usize;
+                    let Obj::Map(m) = &mut self.state.objs[map as usize] else {
+                        return Err(ExecError::BadState(map));
+                    };
+                    let val = &mut self.scratch.value;
+                    let vn = m.value_slots();
+                    val.resize(vn, 0);
+                    let hit = m.get(&s[key as usize..key as usize + kn], now, val);
+                    if !hit {
+                        val.iter_mut().for_each(|x| *x = 0);
+                    }
+                    if found != NONE {
+                        s[found as usize] = u64::from(hit);
+                    }
+                    if dst != NONE {
+                        s[dst as usize..dst as usize + vn].copy_from_slice(val);
+                    }
+                }
+                Inst::MapInsert { map, key, val, ok } => {
+                    let kn = code.key_slots[map as usize] as usize;
+                    let Obj::Map(m) = &mut self.state.objs[map as usize] else {
+                        return Err(ExecError::BadState(map));
+                    };
+                    let vn = m.value_slots();
+                    let done = m.insert(
+                        &s[key as usize..key as usize + kn],
+                        &s[val as usize..val as usize + vn],
+                        now,
+                    );
+                    if ok != NONE {
+                        s[ok as usize] = u64::from(done);
+                    }
+                }
+                Inst::MapRemove { map, key } => {
+                    let kn = code.key_slots[map as usize] as usize;
+                    let Obj::Map(m) = &mut self.state.objs[map as usize] else {
+                        return Err(ExecError::BadState(map));
+                    };
+                    m.remove(&s[key as usize..key as usize + kn]);
+                }
+                Inst::ArrayGet { obj, idx, dst } => {
+                    let Obj::Array {
+                        elem_slots,
+                        len,
+                        data,
+                        ..
+                    } = &self.state.objs[obj as usize]
+                    else {
+                        return Err(ExecError::BadState(obj));
+                    };
+                    let i = (s[idx as usize] % (*len).max(1) as u64) as usize * elem_slots;
+                    s[dst as usize..dst as usize + elem_slots]
+                        .copy_from_slice(&data[i..i + elem_slots]);
+                }
+                Inst::ArraySet { obj, idx, src } => {
+                    let Obj::Array {
+                        elem_slots,
+                        len,
+                        data,
+                        ..
+                    } = &mut self.state.objs[obj as usize]
+                    else {
+                        return Err(ExecError::BadState(obj));
+                    };
+                    let i = (s[idx as usize] % (*len).max(1) as u64) as usize * *elem_slots;
+                    data[i..i + *elem_slots]
+                        .copy_from_slice(&s[src as usize..src as usize + *elem_slots]);
+                }
+                Inst::RegGet { obj, dst, n } => {
+                    let Obj::Register { data, .. } = &self.state.objs[obj as usize] else {
+                        return Err(ExecError::BadState(obj));
+                    };
+                    s[dst as usize..(dst + n) as usize].copy_from_slice(data);
+                }
+                Inst::RegSet { obj, src, n } => {
+                    let Obj::Register { data, .. } = &mut self.state.objs[obj as usize] else {
+                        return Err(ExecError::BadState(obj));
+                    };
+                    data.copy_from_slice(&s[src as usize..(src + n) as usize]);
+                }
+                Inst::Emit { ev, args } => {
+                    let fields = code.emit_args[args as usize]
+                        .iter()
+                        .map(|(slot, t)| crate::layout::unflatten(t, s, &mut (*slot as usize)))
+                        .collect();
+                    let name = self
+                        .event_names
+                        .get(ev as usize)
+                        .cloned()
+                        .unwrap_or_default();
+                    self.events.push(Event {
+                        time_ns: now,
+                        event: ir::EventId(ev),
+                        name,
+                        fields,
+                    });
+                }
+                Inst::Jump { to, copies } => {
+                    self.copy_args(copies);
+                    pc = to as usize;
+                }
+                Inst::Branch { c, t, tc, e, ec } => {
+                    if s[c as usize] != 0 {
+                        self.copy_args(tc);
+                        pc = t as usize;
+                    } else {
+                        self.copy_args(ec);
+                        pc = e as usize;
+                    }
+                }
+                Inst::Forward { port } => return Ok(Verdict::Forward(s[port as usize] as u16)),
+                Inst::Drop => return Ok(Verdict::Drop),
+            }
+        }
+    }
+
+    /// Parallel copy of jump arguments into block parameters (sources are all read
+    /// before any destination is written, so swaps in loops are correct).
+    #[inline]
+    fn copy_args(&mut self, (start, len): (u32, u32)) {
+        if len == 0 {
+            return;
+        }
+        let pairs = &self.code.copies[start as usize..(start + len) as usize];
+        let sc = &mut self.scratch;
+        sc.copy.clear();
+        sc.copy
+            .extend(pairs.iter().map(|&(src, _)| sc.slots[src as usize]));
+        for (&(_, dst), &v) in pairs.iter().zip(sc.copy.iter()) {
+            sc.slots[dst as usize] = v;
+        }
+    }
+}

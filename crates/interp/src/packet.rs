@@ -1,0 +1,216 @@
+//! The packet as the handler sees it: header validity, field reads, field writes
+//! that keep every checksum correct (RFC 1624 incremental updates via
+//! `wire::checksum`), and the payload.
+
+use ir::{Field, Header};
+use wire::checksum::update16;
+use wire::headers::{Network, Transport};
+
+/// Where the headers of one frame are (offsets into the frame).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Layout {
+    eth: bool,
+    l3: Option<usize>,
+    ihl: usize,
+    tcp: Option<usize>,
+    udp: Option<usize>,
+    payload: usize,
+    payload_len: usize,
+}
+
+impl Layout {
+    /// Locates the headers with `wire`'s frame parser. A frame `wire` rejects still
+    /// has a valid Ethernet header when it is at least 14 bytes long.
+    pub fn parse(frame: &[u8]) -> Layout {
+        let mut l = Layout::default();
+        match wire::parse_frame(frame) {
+            Ok(h) => {
+                l.eth = true;
+                l.payload = h.offsets.payload;
+                l.payload_len = h.offsets.payload_len;
+                if let Network::Ipv4 { ip, transport } = &h.network {
+                    l.l3 = Some(h.offsets.l3);
+                    l.ihl = ip.header_len();
+                    match (transport, h.offsets.l4) {
+                        (Transport::Tcp(_), Some(at)) => l.tcp = Some(at),
+                        (Transport::Udp(_), Some(at)) => l.udp = Some(at),
+                        _ => {}
+                    }
+                }
+            }
+            Err(_) => {
+                l.eth = frame.len() >= wire::ethernet::HEADER_LEN;
+                l.payload = frame.len();
+            }
+        }
+        l
+    }
+
+    pub fn valid(&self, h: Header) -> bool {
+        match h {
+            Header::Eth => self.eth,
+            Header::Ipv4 => self.l3.is_some(),
+            Header::Tcp => self.tcp.is_some(),
+            Header::Udp => self.udp.is_some(),
+        }
+    }
+
+    pub fn payload<'a>(&self, frame: &'a [u8]) -> &'a [u8] {
+        frame
+            .get(self.payload..self.payload + self.payload_len)
+            .unwrap_or(&[])
+    }
+
+    /// Absolute offset and byte length of a field, and the header start it is relative to.
+    fn locate(&self, f: Field) -> Option<(usize, usize)> {
+        use Field::*;
+        let (base, rel, len) = match f {
+            EthDst => (self.eth.then_some(0)?, 0, 6),
+            EthSrc => (self.eth.then_some(0)?, 6, 6),
+            EthType => (self.eth.then_some(0)?, 12, 2),
+            Ipv4Dscp | Ipv4Ecn => (self.l3?, 1, 1),
+            Ipv4TotalLen => (self.l3?, 2, 2),
+            Ipv4Ident => (self.l3?, 4, 2),
+            Ipv4Ttl => (self.l3?, 8, 1),
+            Ipv4Protocol => (self.l3?, 9, 1),
+            Ipv4Src => (self.l3?, 12, 4),
+            Ipv4Dst => (self.l3?, 16, 4),
+            TcpSrcPort => (self.tcp?, 0, 2),
+            TcpDstPort => (self.tcp?, 2, 2),
+            TcpSeq => (self.tcp?, 4, 4),
+            TcpAck => (self.tcp?, 8, 4),
+            TcpFlags => (self.tcp?, 13, 1),
+            TcpWindow => (self.tcp?, 14, 2),
+            UdpSrcPort => (self.udp?, 0, 2),
+            UdpDstPort => (self.udp?, 2, 2),
+            UdpLength => (self.udp?, 4, 2),
+        };
+        Some((base + rel, len))
+    }
+
+    /// Reads a field; 0 if its header is absent.
+    pub fn get(&self, frame: &[u8], f: Field) -> u64 {
+        let Some((at, len)) = self.locate(f) else {
+            return 0;
+        };
+        let Some(bytes) = frame.get(at..at + len) else {
+            return 0;
+        };
+        let raw = bytes.iter().fold(0u64, |a, &b| (a << 8) | u64::from(b));
+        match f {
+            Field::Ipv4Dscp => raw >> 2,
+            Field::Ipv4Ecn => raw & 3,
+            _ => raw,
+        }
+    }
+
+    /// Writes a field (value already within the field's width) and patches the
+    /// IPv4 header checksum and the TCP/UDP checksum (including the pseudo-header
+    /// for addresses, protocol and lengths). No-op if the header is absent.
+    pub fn set(&self, frame: &mut [u8], f: Field, v: u64) {
+        let Some((at, len)) = self.locate(f) else {
+            return;
+        };
+        let old_total = self.get(frame, Field::Ipv4TotalLen);
+        let old = self.get(frame, f);
+        let raw = match f {
+            Field::Ipv4Dscp => (v << 2) | self.get(frame, Field::Ipv4Ecn),
+            Field::Ipv4Ecn => (self.get(frame, Field::Ipv4Dscp) << 2) | (v & 3),
+            _ => v,
+        };
+        if old == v {
+            return;
+        }
+        // Old 16-bit words of the containing header, for the incremental updates.
+        let header = if f.header() == Header::Ipv4 {
+            self.l3
+        } else {
+            self.tcp.or(self.udp).filter(|_| f.header() != Header::Eth)
+        };
+        let words = |frame: &[u8]| -> [(usize, u16); 2] {
+            let Some(h) = header else { return [(0, 0); 2] };
+            let first = h + ((at - h) & !1);
+            let w = |i: usize| {
+                u16::from_be_bytes([
+                    frame.get(i).copied().unwrap_or(0),
+                    frame.get(i + 1).copied().unwrap_or(0),
+                ])
+            };
+            [(first, w(first)), (first + 2, w(first + 2))]
+        };
+        let before = words(frame);
+        let Some(dst) = frame.get_mut(at..at + len) else {
+            return;
+        };
+        for (i, b) in dst.iter_mut().enumerate() {
+            *b = (raw >> (8 * (len - 1 - i))) as u8;
+        }
+        let after = words(frame);
+        let nwords = if (at - header.unwrap_or(at)) % 2 + len > 2 {
+            2
+        } else {
+            1
+        };
+        match f.header() {
+            Header::Eth => {}
+            Header::Ipv4 => {
+                let l3 = self.l3.unwrap_or(0);
+                for k in 0..nwords {
+                    self.patch(frame, l3 + 10, before[k].1, after[k].1, false);
+                }
+                // The TCP/UDP pseudo-header holds addresses, protocol and L4 length.
+                match f {
+                    Field::Ipv4Src | Field::Ipv4Dst => {
+                        for k in 0..2 {
+                            self.patch_l4(frame, before[k].1, after[k].1);
+                        }
+                    }
+                    Field::Ipv4Protocol => self.patch_l4(frame, old as u16, v as u16),
+                    Field::Ipv4TotalLen => {
+                        let ihl = self.ihl as u64;
+                        self.patch_l4(
+                            frame,
+                            old_total.saturating_sub(ihl) as u16,
+                            v.saturating_sub(ihl) as u16,
+                        );
+                    }
+                    _ => {}
+                }
+            }
+            Header::Tcp | Header::Udp => {
+                for k in 0..nwords {
+                    self.patch_l4(frame, before[k].1, after[k].1);
+                }
+                if f == Field::UdpLength {
+                    // The UDP length is also the pseudo-header's length.
+                    self.patch_l4(frame, old as u16, v as u16);
+                }
+            }
+        }
+    }
+
+    fn patch_l4(&self, frame: &mut [u8], old: u16, new: u16) {
+        if let Some(t) = self.tcp {
+            self.patch(frame, t + 16, old, new, false);
+        } else if let Some(u) = self.udp {
+            self.patch(frame, u + 6, old, new, true);
+        }
+    }
+
+    /// RFC 1624 update of the checksum at `at`; UDP's "no checksum" 0 stays 0 and
+    /// a computed 0 is sent as 0xFFFF (RFC 768).
+    fn patch(&self, frame: &mut [u8], at: usize, old: u16, new: u16, udp: bool) {
+        let Some(field) = frame.get_mut(at..at + 2) else {
+            return;
+        };
+        let c = u16::from_be_bytes([field[0], field[1]]);
+        if udp && c == 0 {
+            return;
+        }
+        let mut n = update16(c, old, new);
+        if udp && n == 0 {
+            n = 0xFFFF;
+        }
+        field.copy_from_slice(&n.to_be_bytes());
+    }
+}
