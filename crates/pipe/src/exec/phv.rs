@@ -32,9 +32,17 @@ pub(crate) fn read_bits(data: &[u8], bit: usize, width: u8) -> u64 {
         // Byte-aligned fast path (most protocol fields).
         let first = bit / 8;
         let n = usize::from(width / 8);
-        let mut buf = [0u8; 8];
-        buf[8 - n..].copy_from_slice(&data[first..first + n]);
-        return u64::from_be_bytes(buf);
+        if let Some(word) = data.get(first..first + 8) {
+            let mut buf = [0u8; 8];
+            buf.copy_from_slice(word);
+            let v = u64::from_be_bytes(buf);
+            return if n == 8 { v } else { v >> (64 - 8 * n) };
+        }
+        let mut acc = 0u64;
+        for &b in &data[first..first + n] {
+            acc = (acc << 8) | u64::from(b);
+        }
+        return acc;
     }
     let first = bit / 8;
     let last = (bit + usize::from(width) - 1) / 8;
@@ -57,7 +65,11 @@ pub(crate) fn write_bits(data: &mut [u8], bit: usize, width: u8, v: u64) {
     if bit % 8 == 0 && width % 8 == 0 {
         let first = bit / 8;
         let n = usize::from(width / 8);
-        data[first..first + n].copy_from_slice(&v.to_be_bytes()[8 - n..]);
+        let mut v = v;
+        for b in data[first..first + n].iter_mut().rev() {
+            *b = v as u8;
+            v >>= 8;
+        }
         return;
     }
     let first = bit / 8;
