@@ -20,6 +20,7 @@ pub use program::*;
 pub use validate::MAX_KEY_BITS;
 pub mod control;
 mod exec;
+pub mod p4;
 
 pub use control::atomic::{AtomicTicket, Update};
 pub use control::{

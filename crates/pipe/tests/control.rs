@@ -233,7 +233,7 @@ fn two_tables() -> Program {
     b.action(action("set2").param("v", 8).assign("h.o2", p("v")));
     b.action(action("none").assign("h.o1", c(0)));
     b.action(action("none2").assign("h.o2", c(0)));
-    b.action(action("out").forward(c(1)));
+    b.action(action("send").forward(c(1)));
     b.table(
         table("t1")
             .exact("h.a")
@@ -252,9 +252,9 @@ fn two_tables() -> Program {
         table("plain")
             .exact("h.a")
             .action("set")
-            .default_action("out", &[]),
+            .default_action("send", &[]),
     );
-    b.ingress(vec![apply("t1"), apply("t2"), run("out", &[])]);
+    b.ingress(vec![apply("t1"), apply("t2"), run("send", &[])]);
     b.build().expect("valid test program")
 }
 

@@ -59,14 +59,14 @@ fn oversized_table_is_refused_naming_resource_stage_and_table() {
     b.header("h", &[("k", 64), ("v", 64)]);
     b.state(state("start").extract("h").accept());
     b.action(action("set").param("v", 64).assign("h.v", p("v")));
-    b.action(action("out").forward(c(1)));
+    b.action(action("send").forward(c(1)));
     // 64 + 64 + 1 + 4 = 133 bits → 2 words per entry; 4M entries need 8192 blocks,
     // the chip has 12 × 80 = 960.
     b.table(
         table("huge")
             .exact("h.k")
             .action("set")
-            .default_action("out", &[])
+            .default_action("send", &[])
             .size(4 << 20),
     );
     b.ingress(vec![apply("huge")]);
@@ -110,8 +110,8 @@ fn dependency_chain_longer_than_the_pipeline_is_refused() {
         );
         stmts.push(apply(&t));
     }
-    b.action(action("out").forward(c(1)));
-    stmts.push(run("out", &[]));
+    b.action(action("send").forward(c(1)));
+    stmts.push(run("send", &[]));
     b.ingress(stmts);
     let e = check(&b.build().unwrap(), &Profile::tofino1()).unwrap_err();
     assert_eq!(
@@ -159,8 +159,8 @@ fn phv_budget_is_enforced() {
     let fields: Vec<(&str, u8)> = names.iter().map(|n| (n.as_str(), 64)).collect();
     b.header("h", &fields);
     b.state(state("start").extract("h").accept());
-    b.action(action("out").forward(c(1)));
-    b.ingress(vec![run("out", &[])]);
+    b.action(action("send").forward(c(1)));
+    b.ingress(vec![run("send", &[])]);
     let e = check(&b.build().unwrap(), &Profile::tofino1()).unwrap_err();
     // 70 × 64 + intrinsic (16 + 16 + 8 + 64) = 4584 bits > 4096.
     assert_eq!(

@@ -13,7 +13,7 @@ fn base() -> ProgramBuilder {
     b.header("h", &[("a", 16), ("b", 16), ("c", 32)]);
     b.metadata("m", 16);
     b.state(state("start").extract("h").accept());
-    b.action(action("out").forward(c(1)));
+    b.action(action("send").forward(c(1)));
     b
 }
 
@@ -133,12 +133,12 @@ fn precise_errors_for_names_widths_and_arity() {
     assert!(err(&b).to_string().contains("read-only"));
 
     let mut b = base();
-    b.table(table("t").exact("h.a").default_action("out", &[]));
+    b.table(table("t").exact("h.a").default_action("send", &[]));
     b.ingress(vec![apply("t"), apply("t")]);
     assert!(err(&b).to_string().contains("applied more than once"));
 
     let mut b = base();
-    b.egress(vec![run("out", &[])]);
+    b.egress(vec![run("send", &[])]);
     assert!(err(&b).to_string().contains("egress may only drop"));
 }
 
@@ -147,17 +147,17 @@ fn crc_hash_units_compute_the_catalogue_check_values() {
     // "123456789" as a 9-byte header; CRC-32/ISO-HDLC check 0xCBF43926, CRC-16/ARC 0xBB3D.
     let mut b = ProgramBuilder::new("h");
     b.header("d", &[("x", 32), ("y", 32), ("z", 8)]);
-    b.header("out", &[("crc32", 32), ("crc16", 16), ("id", 16)]);
+    b.header("res", &[("crc32", 32), ("crc16", 16), ("id", 16)]);
     b.state(state("start").extract("d").accept());
     b.hash("h32", HashAlgo::Crc32, &["d.x", "d.y", "d.z"], 32);
     b.hash("h16", HashAlgo::Crc16, &["d.x", "d.y", "d.z"], 16);
     b.hash("hid", HashAlgo::Identity, &["d.y"], 16);
     b.action(
         action("go")
-            .set_valid("out")
-            .hash("h32", "out.crc32")
-            .hash("h16", "out.crc16")
-            .hash("hid", "out.id")
+            .set_valid("res")
+            .hash("h32", "res.crc32")
+            .hash("h16", "res.crc16")
+            .hash("hid", "res.id")
             .forward(c(1)),
     );
     b.ingress(vec![run("go", &[])]);

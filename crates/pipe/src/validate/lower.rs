@@ -612,6 +612,7 @@ struct Walker<'a> {
     applied: Vec<u32>,
     accesses: Vec<Access>,
     egress_forwarding: Option<String>,
+    egress_wb: Option<String>,
 }
 
 impl Walker<'_> {
@@ -648,6 +649,9 @@ impl Walker<'_> {
                 } => {
                     self.applied[usize::from(*table)] += 1;
                     let t = &self.p.tables[usize::from(*table)];
+                    if gress == "egress" && t.write_back.is_some() {
+                        self.egress_wb.get_or_insert(t.name.clone());
+                    }
                     let resolved: Vec<u16> = t
                         .actions
                         .iter()
@@ -717,9 +721,16 @@ pub(crate) fn check_single_use(
         applied: vec![0; p.tables.len()],
         accesses: Vec::new(),
         egress_forwarding: None,
+        egress_wb: None,
     };
     w.walk("ingress", ingress, &mut Vec::new());
     w.walk("egress", egress, &mut Vec::new());
+    if let Some(t) = w.egress_wb {
+        return Err(ProgramError::invalid(
+            format!("table `{t}`"),
+            "write-back tables (atomic updates) are supported in ingress only",
+        ));
+    }
     if let Some(place) = w.egress_forwarding {
         return Err(ProgramError::invalid(
             place,

@@ -51,12 +51,7 @@ fn index<'p, T>(
     }
     for (i, item) in items.iter().enumerate() {
         let n = name(item);
-        if n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            return Err(ProgramError::invalid(
-                format!("{what} `{n}`"),
-                "names must be non-empty and made of ASCII letters, digits and `_`",
-            ));
-        }
+        check_ident(&format!("{what} `{n}`"), n)?;
         if map.insert(n, i as u16).is_some() {
             return Err(ProgramError::Duplicate {
                 what,
@@ -65,6 +60,87 @@ fn index<'p, T>(
         }
     }
     Ok(map)
+}
+
+/// Words a name may not be: P4_16 keywords and names the emitters use.
+const RESERVED: &[&str] = &[
+    "action",
+    "actions",
+    "apply",
+    "bit",
+    "bool",
+    "const",
+    "control",
+    "default",
+    "else",
+    "entries",
+    "enum",
+    "error",
+    "exit",
+    "extern",
+    "false",
+    "header",
+    "header_union",
+    "if",
+    "in",
+    "inout",
+    "int",
+    "key",
+    "list",
+    "match_kind",
+    "out",
+    "package",
+    "parser",
+    "priority",
+    "return",
+    "select",
+    "size",
+    "state",
+    "string",
+    "struct",
+    "switch",
+    "table",
+    "transition",
+    "true",
+    "tuple",
+    "type",
+    "typedef",
+    "varbit",
+    "void",
+    "value_set",
+    "hdr",
+    "meta",
+    "standard_metadata",
+    "pkt",
+    "packet",
+    "main",
+    "pipe",
+    "NoAction",
+    "accept",
+    "reject",
+    "value",
+    "rv",
+];
+
+/// Checks an identifier: ASCII letters, digits and `_`, not starting with a digit,
+/// not a P4 keyword, not in the emitters' `tandem_` namespace.
+pub(crate) fn check_ident(place: &str, name: &str) -> Result<(), ProgramError> {
+    let ok = !name.is_empty()
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !ok {
+        return Err(ProgramError::invalid(
+            place,
+            format!("`{name}` is not a valid name (ASCII letters, digits, `_`)"),
+        ));
+    }
+    if RESERVED.contains(&name) || name.starts_with("tandem_") || name.starts_with("st_") {
+        return Err(ProgramError::invalid(
+            place,
+            format!("`{name}` is reserved (P4 keyword or emitter name)"),
+        ));
+    }
+    Ok(())
 }
 
 fn check_width(place: String, width: u8) -> Result<(), ProgramError> {
@@ -92,6 +168,7 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
         fields.insert((STD, f.name()), (i as Slot, f.width()));
     }
     for m in &p.metadata {
+        check_ident(&format!("metadata `{}`", m.name), &m.name)?;
         check_width(format!("metadata `{}`", m.name), m.width)?;
         if fields
             .insert(
@@ -126,6 +203,7 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
         let mut offset = 0;
         let mut rfields = Vec::new();
         for f in &h.fields {
+            check_ident(&format!("header `{}`", h.name), &f.name)?;
             check_width(format!("field `{}.{}`", h.name, f.name), f.width)?;
             let slot = slot_widths.len();
             if slot >= usize::from(u16::MAX) {

@@ -1,0 +1,140 @@
+//! Golden P4_16 files for the representative programs (both architectures) and
+//! their P4Info descriptions. `TANDEM_BLESS=1 cargo test -p pipe --test p4`
+//! rewrites them. When `p4test` / `p4c-bm2-ss` (Debian/Ubuntu package
+//! `p4lang-p4c`) are installed the v1model files are also compiled; without them the
+//! check is skipped with a message, unless `TANDEM_REQUIRE_TOOLS=1`, which fails.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use pipe::examples;
+use pipe::p4::{Arch, emit, p4info};
+
+fn testdata() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
+}
+
+fn programs() -> Vec<pipe::Program> {
+    vec![
+        examples::l2l3_forwarder(),
+        examples::nat(),
+        examples::acl(),
+        examples::recirc_cpu(),
+    ]
+}
+
+fn golden(name: &str, text: &str) {
+    let path = testdata().join(name);
+    if std::env::var_os("TANDEM_BLESS").is_some() {
+        std::fs::create_dir_all(testdata()).expect("create testdata");
+        std::fs::write(&path, text).expect("write golden file");
+        return;
+    }
+    let want = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (run with TANDEM_BLESS=1)", path.display()));
+    assert!(
+        want == text,
+        "{} differs from the emitter's output; rerun with TANDEM_BLESS=1 if intended",
+        path.display()
+    );
+}
+
+#[test]
+fn emitted_p4_matches_golden_files() {
+    for p in programs() {
+        golden(
+            &format!("{}.v1model.p4", p.name),
+            &emit(&p, Arch::V1model).unwrap(),
+        );
+        golden(&format!("{}.tna.p4", p.name), &emit(&p, Arch::Tna).unwrap());
+        let info = serde_json::to_string_pretty(&p4info(&p).unwrap()).unwrap() + "\n";
+        golden(&format!("{}.p4info.json", p.name), &info);
+    }
+}
+
+#[test]
+fn names_are_preserved() {
+    for p in programs() {
+        for arch in [Arch::V1model, Arch::Tna] {
+            let text = emit(&p, arch).unwrap();
+            for t in &p.tables {
+                assert!(
+                    text.contains(&format!("table {} {{", t.name)),
+                    "{} {arch:?}: table {}",
+                    p.name,
+                    t.name
+                );
+            }
+            for r in &p.registers {
+                assert!(
+                    text.contains(&format!(") {};", r.name)),
+                    "{} {arch:?}: register {}",
+                    p.name,
+                    r.name
+                );
+            }
+        }
+    }
+    let nat = emit(&examples::nat(), Arch::Tna).unwrap();
+    assert!(nat.contains("table nat_wb {"), "write-back table emitted");
+    assert!(nat.contains("idle_timeout = true;"));
+    let info = p4info(&examples::nat()).unwrap();
+    assert_eq!(info.tables[0].name, "nat");
+    assert_eq!(
+        info.tables[0].id, 0x0200_0001,
+        "P4Runtime table prefix 0x02"
+    );
+    assert_eq!(info.tables[0].match_fields.len(), 5);
+    assert_eq!(info.tables[0].match_fields[0].name, "ipv4.src");
+    assert_eq!(info.tables[0].match_fields[0].bitwidth, 32);
+    assert!(info.registers.iter().any(|r| r.name == "tandem_wb_visible"));
+}
+
+fn tool(name: &str) -> Option<PathBuf> {
+    std::env::var_os("PATH")?
+        .to_str()?
+        .split(':')
+        .map(|d| Path::new(d).join(name))
+        .find(|p| p.is_file())
+}
+
+#[test]
+fn p4c_accepts_v1model_output() {
+    let require = std::env::var("TANDEM_REQUIRE_TOOLS").is_ok_and(|v| v == "1");
+    let (Some(p4test), Some(bm2)) = (tool("p4test"), tool("p4c-bm2-ss")) else {
+        assert!(
+            !require,
+            "TANDEM_REQUIRE_TOOLS=1 but p4test/p4c-bm2-ss are not installed (apt package p4lang-p4c)"
+        );
+        println!(
+            "skipped: p4test/p4c-bm2-ss not found; install the p4lang-p4c package to check emitted P4"
+        );
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("tandem-pipe-p4c-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for p in programs() {
+        let file = dir.join(format!("{}.p4", p.name));
+        std::fs::write(&file, emit(&p, Arch::V1model).unwrap()).unwrap();
+        let out = Command::new(&p4test).arg(&file).output().unwrap();
+        assert!(
+            out.status.success(),
+            "p4test {}: {}",
+            p.name,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let json = dir.join(format!("{}.json", p.name));
+        let out = Command::new(&bm2)
+            .arg(&file)
+            .arg("-o")
+            .arg(&json)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "p4c-bm2-ss {}: {}",
+            p.name,
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
