@@ -145,6 +145,16 @@ fn bench_parse(c: &mut Criterion) {
             acc
         })
     });
+    let keys: Vec<FlowKey> = frames
+        .iter()
+        .filter_map(|f| FlowKey::from_frame(f).ok().flatten())
+        .collect();
+    g.bench_function("symmetric_hash_only", |b| {
+        b.iter(|| {
+            keys.iter()
+                .fold(0u32, |acc, k| acc ^ black_box(k).symmetric_hash())
+        })
+    });
     g.bench_function("parse_frame+verify_checksums", |b| {
         b.iter(|| {
             frames
