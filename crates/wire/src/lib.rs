@@ -11,10 +11,52 @@
 //! # No-panic contract
 //!
 //! Once `new_checked` (or `check_len`) has succeeded on a view, no getter or setter of that
-//! view panics, whatever the bytes are. `Repr::emit` never panics on a buffer of at least
+//! view panics, whatever the bytes are — except that a setter which changes a length field
+//! (IPv4 header or total length, TCP data offset, UDP length) voids the check until
+//! `check_len` runs again. `Repr::emit` never panics on a buffer of at least
 //! `Repr::buffer_len()` bytes. `new_unchecked` views make no such promise. The whole-frame
 //! parser [`headers::parse_frame`] never panics on any input. Property tests over random
 //! bytes and the cargo-fuzz target `crates/wire/fuzz` check this.
+//!
+//! # Example
+//!
+//! ```
+//! use wire::build::{self, L3};
+//! use wire::{FlowKey, MacAddr, TcpFlags, parse_frame, rewrite, tcp};
+//! use std::net::Ipv4Addr;
+//!
+//! let l3 = L3 {
+//!     src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
+//!     dst_mac: MacAddr([2, 0, 0, 0, 0, 2]),
+//!     vlan: None,
+//!     src: Ipv4Addr::new(198, 18, 0, 1),
+//!     dst: Ipv4Addr::new(198, 19, 0, 1),
+//!     ttl: 64,
+//!     ident: 1,
+//! };
+//! let syn = tcp::Repr {
+//!     src_port: 40000,
+//!     dst_port: 80,
+//!     seq_number: 1,
+//!     ack_number: 0,
+//!     flags: TcpFlags::SYN,
+//!     window: 65535,
+//!     urgent: 0,
+//!     options: Default::default(),
+//! };
+//! let mut frame = build::tcp_frame(&l3, &syn, b"");
+//!
+//! let h = parse_frame(&frame)?;
+//! assert_eq!(h.offsets.l4, Some(34));
+//! assert!(h.checksums().all_ok());
+//! let key = FlowKey::from_headers(&h).expect("TCP has a flow key");
+//! assert_eq!(key.symmetric_hash(), key.reversed().symmetric_hash());
+//!
+//! // A load balancer rewrites the destination; checksums are patched incrementally.
+//! rewrite::set_dst_addr(&mut frame, Ipv4Addr::new(10, 0, 0, 7))?;
+//! assert!(parse_frame(&frame)?.checksums().all_ok());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! See `docs/WIRE.md` for design choices and the list of what is and is not supported.
 

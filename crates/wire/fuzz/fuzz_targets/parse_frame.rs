@@ -18,11 +18,33 @@ fuzz_target!(|data: &[u8]| {
             let _ = h.payload();
             if let Some(ip) = h.ipv4() {
                 let _ = ip.option_iter().count();
+                // Repr round trip: emit what was parsed, parse it again, get the same.
+                if let Ok(r) = wire::ipv4::Repr::parse(ip) {
+                    let mut out = vec![0u8; r.buffer_len() + r.payload_len];
+                    r.emit(&mut wire::ipv4::Packet::new_unchecked(&mut out[..]));
+                    let again =
+                        wire::ipv4::Packet::new_checked(&out[..]).expect("emitted header checks");
+                    assert_eq!(wire::ipv4::Repr::parse(&again), Ok(r));
+                    assert!(again.verify_checksum());
+                }
             }
             match h.transport() {
                 Some(Transport::Tcp(t)) => {
                     let _ = t.option_iter().count();
-                    let _ = wire::tcp::Repr::parse(t);
+                    if let Ok(r) = wire::tcp::Repr::parse(t) {
+                        let mut out = vec![0u8; r.buffer_len(t.payload().len())];
+                        let (s, d) = ([0, 0, 0, 1].into(), [0, 0, 0, 2].into());
+                        r.emit(
+                            &mut wire::tcp::Packet::new_unchecked(&mut out[..]),
+                            t.payload(),
+                            s,
+                            d,
+                        );
+                        let again = wire::tcp::Packet::new_checked(&out[..])
+                            .expect("emitted segment checks");
+                        assert_eq!(wire::tcp::Repr::parse(&again), Ok(r));
+                        assert!(again.verify_checksum(s, d));
+                    }
                 }
                 Some(Transport::Icmp(i)) => {
                     let _ = i.quoted();
