@@ -312,13 +312,17 @@ mod fuzz {
     use proptest::prelude::*;
 
     fn loaded() -> Vec<Switch> {
-        let mut nat = Switch::new(examples::nat()).unwrap();
-        nat.insert("nat", TableEntry::exact(&[1, 2, 6, 3, 4], "rewrite", &[5, 6, 7])).unwrap();
+        let mut nat = Switch::new(examples::nat()).expect("example loads");
+        nat.insert(
+            "nat",
+            TableEntry::exact(&[1, 2, 6, 3, 4], "rewrite", &[5, 6, 7]),
+        )
+        .expect("example loads");
         vec![
-            Switch::new(examples::l2l3_forwarder()).unwrap(),
+            Switch::new(examples::l2l3_forwarder()).expect("example loads"),
             nat,
-            Switch::new(examples::acl()).unwrap(),
-            Switch::new(examples::recirc_cpu()).unwrap(),
+            Switch::new(examples::acl()).expect("example loads"),
+            Switch::new(examples::recirc_cpu()).expect("example loads"),
         ]
     }
 
