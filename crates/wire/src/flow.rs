@@ -129,6 +129,19 @@ impl FlowKey {
         })
     }
 
+    /// The key of the packet an ICMP error quotes, i.e. the flow the error belongs to (as
+    /// a connection tracker needs it). Ports are 0 when the quote holds none.
+    pub fn from_icmp_quote(q: &icmp::Quoted) -> FlowKey {
+        let (src_port, dst_port) = q.ports.unwrap_or((0, 0));
+        FlowKey {
+            src_addr: q.src_addr,
+            dst_addr: q.dst_addr,
+            src_port,
+            dst_port,
+            protocol: q.protocol,
+        }
+    }
+
     /// Parses `frame` and extracts its key (see [`FlowKey::from_headers`]).
     pub fn from_frame(frame: &[u8]) -> Result<Option<FlowKey>, FrameError> {
         Ok(Self::from_headers(&parse_frame(frame)?))
@@ -252,6 +265,28 @@ mod tests {
         let mut arp = vec![0xff; 12];
         arp.extend_from_slice(&[0x08, 0x06]);
         assert_eq!(FlowKey::from_frame(&arp).unwrap(), None);
+    }
+
+    #[test]
+    fn icmp_error_belongs_to_quoted_flow() {
+        let f = include_bytes!("../fuzz/seeds/parse_frame/icmp_unreach.bin");
+        let h = parse_frame(f).unwrap();
+        let q = h.icmp().unwrap().quoted().unwrap();
+        let k = FlowKey::from_icmp_quote(&q);
+        // The seed quotes a UDP datagram 10.0.0.2:5353 → 10.0.0.1:53 sent the other way.
+        let expected = FlowKey {
+            src_addr: Ipv4Addr::new(10, 0, 0, 2),
+            dst_addr: Ipv4Addr::new(10, 0, 0, 1),
+            src_port: 5353,
+            dst_port: 53,
+            protocol: IpProtocol::Udp,
+        };
+        assert_eq!(k, expected);
+        let outer = FlowKey::from_headers(&h).unwrap();
+        assert_eq!(
+            (outer.src_port, outer.dst_port, outer.protocol),
+            (0, 0, IpProtocol::Icmp)
+        );
     }
 
     proptest::proptest! {

@@ -174,4 +174,17 @@ mod tests {
             Error::Truncated
         );
     }
+
+    proptest::proptest! {
+        #[test]
+        fn never_panics(data in proptest::collection::vec(proptest::num::u8::ANY, 0..8)) {
+            if let Ok(p) = Packet::new_checked(&data[..]) {
+                let r = Repr::parse(&p).unwrap();
+                let mut out = vec![0u8; r.buffer_len()];
+                r.emit(&mut Packet::new_unchecked(&mut out[..]));
+                proptest::prop_assert_eq!(&out[..], &data[..HEADER_LEN]);
+                proptest::prop_assert_eq!(p.payload().len(), data.len() - HEADER_LEN);
+            }
+        }
+    }
 }
