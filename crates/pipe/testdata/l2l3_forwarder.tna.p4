@@ -43,7 +43,16 @@ header udp_t {
     bit<16> checksum;
 }
 
+header tandem_bridge_t {
+    bit<7> pad0;
+    bit<9> ingress_port;
+    bit<7> pad1;
+    bit<1> is_recirculated;
+    bit<48> timestamp;
+}
+
 struct headers_t {
+    tandem_bridge_t tandem_bridge;
     ethernet_t ethernet;
     ipv4_t ipv4;
     tcp_t tcp;
@@ -156,12 +165,17 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
             ig_dprsr_md.drop_ctl = 3w1;
         } else {
             ig_tm_md.ucast_egress_port = meta.tandem_port;
+            hdr.tandem_bridge.setValid();
+            hdr.tandem_bridge.ingress_port = ig_intr_md.ingress_port;
+            hdr.tandem_bridge.is_recirculated = (ig_intr_md.ingress_port == 9w0x44 ? 1w1 : 1w0);
+            hdr.tandem_bridge.timestamp = ig_prsr_md.global_tstamp;
         }
     }
 }
 
 control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta, in ingress_intrinsic_metadata_for_deparser_t ig_dprsr_md) {
     apply {
+        pkt.emit(hdr.tandem_bridge);
         pkt.emit(hdr.ethernet);
         pkt.emit(hdr.ipv4);
         pkt.emit(hdr.tcp);
@@ -172,17 +186,59 @@ control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta,
 parser EgressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out egress_intrinsic_metadata_t eg_intr_md) {
     state start {
         pkt.extract(eg_intr_md);
+        pkt.extract(hdr.tandem_bridge);
+        transition st_start;
+    }
+    state st_start {
+        pkt.extract(hdr.ethernet);
+        transition select(hdr.ethernet.ether_type) {
+            16w0x800: st_parse_ipv4;
+            default: accept;
+        }
+    }
+    state st_parse_ipv4 {
+        pkt.extract(hdr.ipv4);
+        transition select(hdr.ipv4.protocol) {
+            8w6: st_parse_tcp;
+            8w0x11: st_parse_udp;
+            default: accept;
+        }
+    }
+    state st_parse_tcp {
+        pkt.extract(hdr.tcp);
+        transition accept;
+    }
+    state st_parse_udp {
+        pkt.extract(hdr.udp);
         transition accept;
     }
 }
 
 control Egress(inout headers_t hdr, inout metadata_t meta, in egress_intrinsic_metadata_t eg_intr_md, in egress_intrinsic_metadata_from_parser_t eg_prsr_md, inout egress_intrinsic_metadata_for_deparser_t eg_dprsr_md, inout egress_intrinsic_metadata_for_output_port_t eg_oport_md) {
+    Counter<bit<64>, bit<32>>(512, CounterType_t.PACKETS) tx_packets;
+
+    action count_tx() {
+        tx_packets.count(((bit<32>)eg_intr_md.egress_port));
+    }
+    action hairpin_drop() {
+        eg_dprsr_md.drop_ctl = 3w1;
+    }
+
     apply {
+        count_tx();
+        if ((eg_intr_md.egress_port == hdr.tandem_bridge.ingress_port)) {
+            hairpin_drop();
+        }
     }
 }
 
 control EgressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta, in egress_intrinsic_metadata_for_deparser_t eg_dprsr_md) {
-    apply { }
+    apply {
+        pkt.emit(hdr.ethernet);
+        pkt.emit(hdr.ipv4);
+        pkt.emit(hdr.tcp);
+        pkt.emit(hdr.udp);
+    }
 }
 
 Pipeline(IngressParser(), Ingress(), IngressDeparser(), EgressParser(), Egress(), EgressDeparser()) pipe;

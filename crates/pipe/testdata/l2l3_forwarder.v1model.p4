@@ -168,7 +168,20 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
 }
 
 control TandemEgress(inout headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
+    counter(32w512, CounterType.packets) tx_packets;
+
+    action count_tx() {
+        tx_packets.count(((bit<32>)standard_metadata.egress_port));
+    }
+    action hairpin_drop() {
+        mark_to_drop(standard_metadata);
+    }
+
     apply {
+        count_tx();
+        if ((standard_metadata.egress_port == (standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port))) {
+            hairpin_drop();
+        }
         if (meta.tandem_recirc == 1w1) {
             recirculate_preserving_field_list(8w0);
         }

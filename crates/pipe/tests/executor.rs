@@ -83,6 +83,18 @@ fn forwarder_routes_by_longest_prefix_and_rewrites() {
         .unwrap();
     assert_eq!(out.verdict, Verdict::Emit { port: 192 });
     assert_eq!(sw.stats().to_cpu, 1);
+    // Egress: per-port counter, and a route back out of the arrival port is dropped.
+    assert_eq!(sw.read_counter("tx_packets", 24).unwrap().0, 1);
+    assert_eq!(sw.read_counter("tx_packets", 192).unwrap().0, 1);
+    let out = sw
+        .process(T0, 24, &tcp(ip(1, 1, 1, 1), ip(10, 1, 2, 3), 1, 2, 64, b""))
+        .unwrap();
+    assert_eq!(out.verdict, Verdict::Drop(DropReason::Egress), "hairpin");
+    assert_eq!(
+        sw.read_counter("tx_packets", 24).unwrap().0,
+        2,
+        "counted before the drop"
+    );
 }
 
 #[test]

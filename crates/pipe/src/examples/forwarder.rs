@@ -1,12 +1,14 @@
 //! L2/L3 forwarder: IPv4 packets are routed by longest prefix (next-hop MAC
 //! rewrite, TTL decrement, expiring TTL goes to the CPU); other frames are
-//! switched by destination MAC; unknown destinations are dropped.
+//! switched by destination MAC; unknown destinations are dropped. Egress counts
+//! packets per output port and drops hairpins (out the port they came in on).
 
 use crate::builder::*;
 use crate::program::{BinOp, CmpOp, Program};
 
 /// Builds the forwarder. Tables: `dmac` (exact `ethernet.dst`), `ipv4_lpm`
-/// (LPM `ipv4.dst` → `set_nhop(dmac, smac, port)`).
+/// (LPM `ipv4.dst` → `set_nhop(dmac, smac, port)`); counter `tx_packets`
+/// (per egress port).
 pub fn l2l3_forwarder() -> Program {
     let mut b = ProgramBuilder::new("l2l3_forwarder");
     super::ethernet_ipv4_l4(&mut b);
@@ -23,6 +25,9 @@ pub fn l2l3_forwarder() -> Program {
             .forward(p("port")),
     );
     b.action(action("ttl_expired").to_cpu());
+    b.counter("tx_packets", 512, crate::program::CounterKind::Packets);
+    b.action(action("count_tx").count("tx_packets", f("std.egress_port")));
+    b.action(action("hairpin_drop").drop());
     b.table(
         table("dmac")
             .exact("ethernet.dst")
@@ -46,6 +51,14 @@ pub fn l2l3_forwarder() -> Program {
         )],
         vec![apply("dmac")],
     )]);
+    b.egress(vec![
+        run("count_tx", &[]),
+        if_(
+            eq(f("std.egress_port"), f("std.ingress_port")),
+            vec![run("hairpin_drop", &[])],
+            vec![],
+        ),
+    ]);
     // Checked by the tests; a builder failure here is a bug in this file.
     b.build_unchecked()
 }
