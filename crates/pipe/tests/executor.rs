@@ -374,3 +374,41 @@ mod fuzz {
         }
     }
 }
+
+mod passthrough {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Fields the program never touches leave byte-exact: an IPv4/TCP frame of
+        /// any content routed by the forwarder differs from the input only in the
+        /// MAC addresses and the TTL.
+        #[test]
+        fn untouched_bytes_are_preserved(
+            src: u32, dst_low: u8, sport: u16, dport: u16, ttl in 2u8..=255,
+            payload in prop::collection::vec(any::<u8>(), 0..64),
+            noise in prop::collection::vec(any::<u8>(), 40),
+        ) {
+            let mut sw = Switch::new(examples::l2l3_forwarder()).unwrap();
+            let route = TableEntry {
+                key: vec![KeyMatch::Lpm { value: u64::from(ip(10, 0, 0, 0)), prefix_len: 8 }],
+                action: "set_nhop".into(),
+                args: vec![0x0200_0000_0001, 0x0200_0000_0002, 9],
+                priority: 0,
+            };
+            sw.insert("ipv4_lpm", route).unwrap();
+            let mut pkt = tcp(src, ip(10, 0, 0, dst_low), sport, dport, ttl, &payload);
+            // Scramble every header byte the program does not read or write.
+            for (i, b) in [15usize, 16, 17, 18, 19, 20, 21, 24, 25, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53].iter().enumerate() {
+                pkt[*b] = noise[i];
+            }
+            let out = sw.process(T0, 1, &pkt).unwrap();
+            prop_assert_eq!(out.verdict, Verdict::Emit { port: 9 });
+            prop_assert_eq!(&out.bytes[..6], &[2, 0, 0, 0, 0, 1]);
+            prop_assert_eq!(&out.bytes[6..12], &[2, 0, 0, 0, 0, 2]);
+            prop_assert_eq!(out.bytes[IP_TTL], ttl - 1);
+            prop_assert_eq!(&out.bytes[12..IP_TTL], &pkt[12..IP_TTL]);
+            prop_assert_eq!(&out.bytes[IP_TTL + 1..], &pkt[IP_TTL + 1..]);
+        }
+    }
+}

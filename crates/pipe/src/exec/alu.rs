@@ -150,7 +150,7 @@ pub(crate) fn run_action(
     fwd: &mut Fwd,
     st: &mut Stateful<'_>,
 ) {
-    let Phv { vals, valid } = phv;
+    let Phv { vals, valid, .. } = phv;
     let packet_len = st.packet_len;
     for op in &a.ops {
         match op {

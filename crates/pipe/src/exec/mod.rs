@@ -9,6 +9,7 @@ mod alu;
 mod phv;
 mod pipeline;
 pub(crate) mod table;
+mod used;
 
 use std::time::Duration;
 
@@ -119,7 +120,12 @@ pub struct Switch {
 impl Switch {
     /// Validates and loads a program with empty tables and zeroed registers.
     pub fn new(program: Program) -> Result<Switch, ProgramError> {
-        let r = resolve(&program)?;
+        let mut r = resolve(&program)?;
+        // Fields nobody reads or writes are carried as original bytes (see `used`).
+        let used = used::used_slots(&r);
+        for h in &mut r.headers {
+            h.fields.retain(|f| used[usize::from(f.slot)]);
+        }
         let state = State {
             tables: vec![TableState::default(); r.tables.len()],
             wb: r

@@ -8,19 +8,27 @@ use crate::resolved::{RHeader, Resolved};
 pub(crate) struct Phv {
     pub vals: Vec<u64>,
     pub valid: Vec<bool>,
+    /// Byte offset in this pass's input where each header was extracted
+    /// ([`NOT_PARSED`] for headers the parser did not extract).
+    pub origin: Vec<u32>,
 }
+
+/// [`Phv::origin`] of a header that was not extracted.
+pub(crate) const NOT_PARSED: u32 = u32::MAX;
 
 impl Phv {
     pub fn new(r: &Resolved) -> Phv {
         Phv {
             vals: vec![0; r.slot_widths.len()],
             valid: vec![false; r.headers.len()],
+            origin: vec![NOT_PARSED; r.headers.len()],
         }
     }
 
     pub fn reset(&mut self) {
         self.vals.iter_mut().for_each(|v| *v = 0);
         self.valid.iter_mut().for_each(|v| *v = false);
+        self.origin.iter_mut().for_each(|v| *v = NOT_PARSED);
     }
 }
 
@@ -100,11 +108,15 @@ pub(crate) fn extract(h: &RHeader, data: &[u8], offset: usize, vals: &mut [u64])
     }
 }
 
-/// Appends a header's bytes from the PHV to `out`.
+/// Appends a header to `out`: its original bytes when it was parsed (`original`),
+/// zeros otherwise, with the PHV values of its (used) fields written over them.
 #[inline]
-pub(crate) fn emit(h: &RHeader, vals: &[u64], out: &mut Vec<u8>) {
+pub(crate) fn emit(h: &RHeader, vals: &[u64], original: Option<&[u8]>, out: &mut Vec<u8>) {
     let start = out.len();
-    out.resize(start + h.bytes, 0);
+    match original {
+        Some(bytes) => out.extend_from_slice(bytes),
+        None => out.resize(start + h.bytes, 0),
+    }
     let buf = &mut out[start..];
     for f in &h.fields {
         write_bits(buf, f.offset as usize, f.width, vals[usize::from(f.slot)]);

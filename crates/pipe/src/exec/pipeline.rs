@@ -39,6 +39,7 @@ fn parse(r: &Resolved, phv: &mut Phv, data: &[u8]) -> Result<usize, DropReason> 
             }
             phv::extract(hdr, data, offset, &mut phv.vals);
             phv.valid[usize::from(h)] = true;
+            phv.origin[usize::from(h)] = offset as u32;
             offset += hdr.bytes;
         }
         next = match &state.transition {
@@ -173,7 +174,10 @@ impl Ctx<'_> {
         out.clear();
         for &h in &r.deparse {
             if self.phv.valid[usize::from(h)] {
-                phv::emit(&r.headers[usize::from(h)], &self.phv.vals, out);
+                let hdr = &r.headers[usize::from(h)];
+                let origin = self.phv.origin[usize::from(h)] as usize;
+                let original = data.get(origin..origin.saturating_add(hdr.bytes));
+                phv::emit(hdr, &self.phv.vals, original, out);
             }
         }
         out.extend_from_slice(&data[payload..]);
