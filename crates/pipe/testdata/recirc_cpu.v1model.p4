@@ -42,7 +42,7 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
         transition st_start;
     }
     state st_start {
-        transition select((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port)) {
+        transition select(standard_metadata.ingress_port) {
             9w0xc0: st_parse_cpu;
             default: st_parse_ethernet;
         }

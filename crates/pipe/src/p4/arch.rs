@@ -108,7 +108,7 @@ fn parse_states(n: &Names<'_>, o: &mut Out, g: Gress, pkt: &str) {
                 cases,
                 default,
             } => {
-                let exprs: Vec<String> = fields.iter().map(|f| n.field(f, g)).collect();
+                let exprs: Vec<String> = fields.iter().map(|f| n.parser_field(f, g)).collect();
                 let widths: Vec<u8> = fields.iter().map(|f| n.width(f)).collect();
                 o.open(format!("transition select({}) {{", exprs.join(", ")));
                 for c in cases {

@@ -93,6 +93,17 @@ impl<'p> Names<'p> {
         }
     }
 
+    /// A field as a parser `select` reads it. On v1model the parser reads
+    /// `standard_metadata.ingress_port` directly (no conditional expression in a
+    /// parser), so a recirculated packet is matched on what BMv2 reports there.
+    pub fn parser_field(&self, f: &FieldRef, g: Gress) -> String {
+        if self.arch == Arch::V1model && f.header == STD && f.field == StdField::IngressPort.name()
+        {
+            return "standard_metadata.ingress_port".to_string();
+        }
+        self.field(f, g)
+    }
+
     /// An operand at `width` bits (cast when its own width differs).
     pub fn operand(&self, o: &Operand, g: Gress, width: u8, params: &[Field]) -> String {
         match o {
