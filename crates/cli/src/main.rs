@@ -1,5 +1,6 @@
 //! `tandem`: run network functions on a programmable switch and commodity servers together.
 
+mod filter_cmd;
 mod plan_cmd;
 mod trace_cmd;
 
@@ -21,6 +22,9 @@ enum Command {
     Trace(trace_cmd::TraceCommand),
     /// Assign NF work across a network by linear programming (CoMb).
     Plan(plan_cmd::PlanArgs),
+    /// Stateful packet filter with data packets decided in the switch (CoFilter).
+    #[command(subcommand)]
+    Filter(filter_cmd::FilterCommand),
 }
 
 fn main() -> std::process::ExitCode {
@@ -35,6 +39,7 @@ fn main() -> std::process::ExitCode {
     let result = match cli.command {
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
+        Command::Filter(cmd) => filter_cmd::run(cmd),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,1 @@
+//! CoFilter: switch-accelerated stateful packet filter (conntrack semantics, compressed switch tables, CPU agent).
