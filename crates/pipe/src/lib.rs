@@ -1,29 +1,61 @@
 //! Switch model: RMT pipeline programs, executor, Tofino-class resource checker,
-//! control plane, P4_16 emitters.
+//! control plane, P4_16 emitters. See `docs/SWITCH.md` for the design.
 //!
-//! - [`program`]: the program representation ([`Program`]) and [`builder`] to write one;
+//! - [`program`]: the program representation ([`Program`]); [`builder`] writes one;
 //!   [`Program::validate`] refuses what a switch could not run.
-//! - [`Switch`]: loads a program and runs packets through parser → ingress → traffic
-//!   manager → egress → deparser, with time passed in; its control plane
-//!   ([`control`]) models per-operation latency and Gallium's atomic updates.
+//! - [`Switch`]: loads a program and runs packets through parser → ingress →
+//!   traffic manager → egress → deparser, with time passed in.
+//! - [`control`]: table/register operations with modelled latency, idle timeouts,
+//!   packet-out and Gallium's atomic update ([`Switch::atomic_update`]).
+//! - [`resources`]: stage placement against a [`resources::Profile`] (Tofino-1 by
+//!   default) and a per-stage [`resources::Report`].
+//! - [`p4`]: P4_16 for `v1model` and `tna`, and a P4Info-like description.
+//! - [`examples`]: representative programs.
+//!
+//! # Example
+//! ```
+//! use std::time::Duration;
+//! use pipe::builder::*;
+//! use pipe::{Switch, TableEntry, Verdict};
+//!
+//! let mut b = ProgramBuilder::new("l2");
+//! b.header("ethernet", &[("dst", 48), ("src", 48), ("ether_type", 16)]);
+//! b.state(state("start").extract("ethernet").accept());
+//! b.action(action("fwd").param("port", 9).forward(p("port")));
+//! b.action(action("drop").drop());
+//! b.table(table("dmac").exact("ethernet.dst").action("fwd").default_action("drop", &[]));
+//! b.ingress(vec![apply("dmac")]);
+//! let program = b.build()?;
+//!
+//! let report = pipe::resources::check(&program, &pipe::resources::Profile::tofino1())?;
+//! assert_eq!(report.stages_used, 1);
+//! let _p4 = pipe::p4::emit(&program, pipe::p4::Arch::Tna)?;
+//!
+//! let mut sw = Switch::new(program)?;
+//! sw.insert("dmac", TableEntry::exact(&[0x0200_0000_0001], "fwd", &[7]))?;
+//! let frame = [2, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 2, 0x88, 0xb5, 0xde, 0xad];
+//! let out = sw.process(Duration::ZERO, 1, &frame)?;
+//! assert_eq!(out.verdict, Verdict::Emit { port: 7 });
+//! assert_eq!(out.bytes, frame);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 pub mod builder;
+pub mod control;
 pub mod error;
 pub mod examples;
+mod exec;
+pub mod p4;
 pub mod program;
 mod resolved;
 pub mod resources;
 mod validate;
 
-pub use error::ProgramError;
-pub use program::*;
-pub use validate::MAX_KEY_BITS;
-pub mod control;
-mod exec;
-pub mod p4;
-
 pub use control::atomic::{AtomicTicket, Update};
 pub use control::{
     Completion, ControlError, ControlOp, IdleNotification, Latency, OpResult, Ticket,
 };
+pub use error::ProgramError;
 pub use exec::{DropReason, ExecError, KeyMatch, Output, Stats, Switch, TableEntry, Verdict};
+pub use program::*;
+pub use validate::MAX_KEY_BITS;

@@ -2,12 +2,12 @@
 //! idle-timeout notifications, packet-out, and Gallium's atomic updates ([`atomic`]).
 //!
 //! Two ways in:
-//! - immediate operations ([`Switch::insert`], [`Switch::write_register`], ...) take
+//! - immediate operations ([`crate::Switch::insert`], [`crate::Switch::write_register`], ...) take
 //!   effect at once, for setting a switch up before traffic;
-//! - scheduled operations ([`Switch::submit`]) go through one serial channel, as a
+//! - scheduled operations ([`crate::Switch::submit`]) go through one serial channel, as a
 //!   server driving the switch's driver does: an operation submitted at `now` starts
 //!   when the channel is free and takes effect [`Latency`] later. Packets processed at
-//!   or after that time see it. Results are collected with [`Switch::take_completions`].
+//!   or after that time see it. Results are collected with [`crate::Switch::take_completions`].
 //!
 //! Default latency: 130 µs per table operation, the mean of Gallium Table 3's
 //! single-table insert/modify/delete (135.2, 128.6, 131.3 µs); Table 3's 2- and
@@ -47,7 +47,7 @@ impl Default for Latency {
     }
 }
 
-/// A control-plane operation for [`Switch::submit`].
+/// A control-plane operation for [`crate::Switch::submit`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ControlOp {

@@ -15,7 +15,7 @@ use crate::error::ProgramError;
 use crate::program::*;
 use crate::resolved::*;
 
-/// Widest key the model supports (bits), see [`crate::exec`]'s packed keys.
+/// Widest table key the model supports, in bits (keys are packed into 256 bits).
 pub const MAX_KEY_BITS: u32 = 256;
 
 impl Program {
