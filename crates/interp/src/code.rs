@@ -12,15 +12,6 @@ pub(crate) type Copies = (u32, u32);
 /// Flat instructions; operands are slot indices.
 #[derive(Clone, Debug)]
 pub(crate) enum Inst {
-    Const1 {
-        dst: u32,
-        v: u64,
-    },
-    ConstN {
-        dst: u32,
-        at: u32,
-        n: u32,
-    },
     Copy {
         dst: u32,
         src: u32,
@@ -152,6 +143,28 @@ pub(crate) enum Inst {
         e: u32,
         ec: Copies,
     },
+    /// `valid h` fused with the branch on it.
+    BranchValid {
+        h: Header,
+        t: u32,
+        tc: Copies,
+        e: u32,
+        ec: Copies,
+    },
+    /// A scalar comparison fused with the branch on it.
+    BranchCmp {
+        op: BinOp,
+        a: u32,
+        b: u32,
+        t: u32,
+        tc: Copies,
+        e: u32,
+        ec: Copies,
+    },
+    /// Tuple construction: plain slot copies listed in `Code::copies`.
+    Gather {
+        copies: Copies,
+    },
     Forward {
         port: u32,
     },
@@ -162,7 +175,6 @@ pub(crate) enum Inst {
 pub(crate) struct Code {
     pub insts: Vec<Inst>,
     pub n_slots: usize,
-    pub pool: Vec<u64>,
     /// (src slot, dst slot) pairs of jump argument copies.
     pub copies: Vec<(u32, u32)>,
     pub patterns: Vec<(Vec<u8>, Finder<'static>)>,
@@ -172,6 +184,9 @@ pub(crate) struct Code {
     pub emit_args: Vec<Vec<(u32, Type)>>,
     /// Key slot count per state object (maps).
     pub key_slots: Vec<u32>,
+    /// Constant slots, written once at load: SSA slots have exactly one definition,
+    /// so a constant's slot keeps its value across packets and needs no instruction.
+    pub const_slots: Vec<(u32, u64)>,
 }
 
 /// Marker for "no slot" (an unused optional result).
@@ -194,11 +209,11 @@ pub(crate) fn load(p: &Program) -> Code {
         code: Code {
             insts: Vec::new(),
             n_slots: 0,
-            pool: Vec::new(),
             copies: Vec::new(),
             patterns: Vec::new(),
             hash_args: Vec::new(),
             emit_args: Vec::new(),
+            const_slots: Vec::new(),
             key_slots: p
                 .states
                 .iter()
@@ -224,10 +239,51 @@ pub(crate) fn load(p: &Program) -> Code {
         }
     }
     l.code.n_slots = next as usize;
-    for b in &p.handler.blocks {
+    let live = live_values(p);
+    let uses = use_counts(p);
+    for (bi, b) in p.handler.blocks.iter().enumerate() {
         l.block_pc.push(l.code.insts.len() as u32);
-        for inst in &b.insts {
+        // A branch on a validity test or scalar comparison computed just before it,
+        // and used nowhere else, becomes one fused instruction.
+        let fuse = match (&b.term, b.insts.last()) {
+            (Terminator::Branch { cond, .. }, Some(last))
+                if last.results.len() == 1
+                    && last.results[0].0 == *cond
+                    && uses.get(cond) == Some(&1) =>
+            {
+                match &last.op {
+                    Op::IsValid(_) => true,
+                    Op::Binary(op, a, _) => {
+                        op.is_comparison() && !matches!(l.ty(*a), Type::Tuple(_))
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
+        let body = if fuse {
+            &b.insts[..b.insts.len() - 1]
+        } else {
+            &b.insts[..]
+        };
+        for inst in body {
+            if removable(&inst.op) && inst.results.iter().all(|(v, _)| !live.contains(v)) {
+                continue;
+            }
             l.inst(inst);
+        }
+        if fuse {
+            if let (Terminator::Branch { then_, else_, .. }, Some(last)) = (&b.term, b.insts.last())
+            {
+                l.fused_branch(&last.op, then_, else_);
+                continue;
+            }
+        }
+        // A jump without arguments to the next block falls through.
+        if let Terminator::Jump(t) = &b.term {
+            if t.block.0 as usize == bi + 1 && t.args.is_empty() {
+                continue;
+            }
         }
         l.term(&b.term);
     }
@@ -235,12 +291,77 @@ pub(crate) fn load(p: &Program) -> Code {
         let pc = l.block_pc.get(block).copied().unwrap_or(0);
         match (&mut l.code.insts[at], which) {
             (Inst::Jump { to, .. }, _) => *to = pc,
-            (Inst::Branch { t, .. }, 0) => *t = pc,
-            (Inst::Branch { e, .. }, _) => *e = pc,
+            (
+                Inst::Branch { t, .. } | Inst::BranchValid { t, .. } | Inst::BranchCmp { t, .. },
+                0,
+            ) => *t = pc,
+            (
+                Inst::Branch { e, .. } | Inst::BranchValid { e, .. } | Inst::BranchCmp { e, .. },
+                _,
+            ) => *e = pc,
             _ => {}
         }
     }
     l.code
+}
+
+/// Operations that may be skipped when their results are unused. Map lookups are
+/// kept: a hit refreshes the entry's idle timer.
+fn removable(op: &Op) -> bool {
+    !matches!(
+        op,
+        Op::SetField(..)
+            | Op::MapGet(..)
+            | Op::MapInsert(..)
+            | Op::MapRemove(..)
+            | Op::ArraySet(..)
+            | Op::RegSet(..)
+            | Op::Emit(..)
+    )
+}
+
+/// How often each value is used (operands, terminators, jump arguments).
+fn use_counts(p: &Program) -> HashMap<ValueId, usize> {
+    let mut n = HashMap::new();
+    for b in &p.handler.blocks {
+        let term_uses = b.term.operands().into_iter().chain(
+            b.term
+                .targets()
+                .into_iter()
+                .flat_map(|t| t.args.iter().copied()),
+        );
+        for v in b
+            .insts
+            .iter()
+            .flat_map(|i| i.op.operands())
+            .chain(term_uses)
+        {
+            *n.entry(v).or_insert(0) += 1;
+        }
+    }
+    n
+}
+
+/// Values used by a kept instruction, a terminator, or a jump argument (to a fixpoint).
+fn live_values(p: &Program) -> std::collections::HashSet<ValueId> {
+    let mut live = std::collections::HashSet::new();
+    loop {
+        let before = live.len();
+        for b in &p.handler.blocks {
+            for inst in &b.insts {
+                if !removable(&inst.op) || inst.results.iter().any(|(v, _)| live.contains(v)) {
+                    live.extend(inst.op.operands());
+                }
+            }
+            live.extend(b.term.operands());
+            for t in b.term.targets() {
+                live.extend(t.args.iter().copied());
+            }
+        }
+        if live.len() == before {
+            return live;
+        }
+    }
 }
 
 impl Loader<'_> {
@@ -271,13 +392,8 @@ impl Loader<'_> {
             Op::Const(v) => {
                 let mut flat = Vec::new();
                 flatten(v, &mut flat);
-                if flat.len() == 1 {
-                    self.push(Inst::Const1 { dst, v: flat[0] });
-                } else {
-                    let at = self.code.pool.len() as u32;
-                    let n = flat.len() as u32;
-                    self.code.pool.extend(flat);
-                    self.push(Inst::ConstN { dst, at, n });
+                for (k, x) in flat.into_iter().enumerate() {
+                    self.code.const_slots.push((dst + k as u32, x));
                 }
             }
             Op::Unary(u, a) => {
@@ -321,12 +437,19 @@ impl Loader<'_> {
                 self.push(Inst::Select { dst, c, a, b, n });
             }
             Op::Tuple(vs) => {
+                let start = self.code.copies.len() as u32;
                 let mut at = dst;
                 for v in vs {
                     let (src, n) = (self.s(*v), self.n(*v));
-                    self.push(Inst::Copy { dst: at, src, n });
+                    for k in 0..n {
+                        self.code.copies.push((src + k, at + k));
+                    }
                     at += n;
                 }
+                let len = self.code.copies.len() as u32 - start;
+                self.push(Inst::Gather {
+                    copies: (start, len),
+                });
             }
             Op::Extract(t, i) => {
                 let mut off = 0u32;
@@ -442,6 +565,33 @@ impl Loader<'_> {
             }
         }
         (start, self.code.copies.len() as u32 - start)
+    }
+
+    fn fused_branch(&mut self, op: &Op, then_: &ir::Target, else_: &ir::Target) {
+        let at = self.code.insts.len();
+        let (tc, ec) = (self.copies(then_), self.copies(else_));
+        self.fixups.push((at, 0, then_.block.0 as usize));
+        self.fixups.push((at, 1, else_.block.0 as usize));
+        let inst = match op {
+            Op::IsValid(h) => Inst::BranchValid {
+                h: *h,
+                t: 0,
+                tc,
+                e: 0,
+                ec,
+            },
+            Op::Binary(b, x, y) => Inst::BranchCmp {
+                op: *b,
+                a: self.s(*x),
+                b: self.s(*y),
+                t: 0,
+                tc,
+                e: 0,
+                ec,
+            },
+            _ => return,
+        };
+        self.push(inst);
     }
 
     fn term(&mut self, t: &Terminator) {

@@ -1,12 +1,12 @@
 //! The execution loop: one packet through the loaded code.
 
-use crate::code::{Code, Inst, NONE};
+use crate::code::{Code, Copies, Inst, NONE};
 use crate::packet::Layout;
 use crate::state::{Obj, State};
 use crate::{Event, ExecError, Verdict};
 use ir::{BinOp, HashAlg};
 
-/// Upper bound on executed instructions per packet: the language's loops are
+/// Upper bound on jumps taken per packet: the language's loops are
 /// bounded, but IR from elsewhere might not be; a runaway handler is an error,
 /// not a hang.
 pub(crate) const STEP_LIMIT: u64 = 10_000_000;
@@ -69,21 +69,12 @@ impl Ctx<'_> {
         let mut pc = 0usize;
         let mut steps = 0u64;
         loop {
-            steps += 1;
-            if steps > STEP_LIMIT {
-                return Err(ExecError::StepLimit(STEP_LIMIT));
-            }
             let Some(inst) = code.insts.get(pc) else {
                 return Err(ExecError::FellOff);
             };
             pc += 1;
             let s = &mut self.scratch.slots;
             match *inst {
-                Inst::Const1 { dst, v } => s[dst as usize] = v,
-                Inst::ConstN { dst, at, n } => {
-                    s[dst as usize..(dst + n) as usize]
-                        .copy_from_slice(&code.pool[at as usize..(at + n) as usize]);
-                }
                 Inst::Copy { dst, src, n } => {
                     s.copy_within(src as usize..(src + n) as usize, dst as usize)
                 }
@@ -253,10 +244,19 @@ impl Ctx<'_> {
                     });
                 }
                 Inst::Jump { to, copies } => {
+                    // Only jumps can repeat code, so counting them bounds the run.
+                    steps += 1;
+                    if steps > STEP_LIMIT {
+                        return Err(ExecError::StepLimit(STEP_LIMIT));
+                    }
                     self.copy_args(copies);
                     pc = to as usize;
                 }
                 Inst::Branch { c, t, tc, e, ec } => {
+                    steps += 1;
+                    if steps > STEP_LIMIT {
+                        return Err(ExecError::StepLimit(STEP_LIMIT));
+                    }
                     if s[c as usize] != 0 {
                         self.copy_args(tc);
                         pc = t as usize;
@@ -265,9 +265,51 @@ impl Ctx<'_> {
                         pc = e as usize;
                     }
                 }
+                Inst::BranchValid { h, t, tc, e, ec } => {
+                    steps += 1;
+                    if steps > STEP_LIMIT {
+                        return Err(ExecError::StepLimit(STEP_LIMIT));
+                    }
+                    pc = self.take(layout.valid(h), t, tc, e, ec);
+                }
+                Inst::BranchCmp {
+                    op,
+                    a,
+                    b,
+                    t,
+                    tc,
+                    e,
+                    ec,
+                } => {
+                    steps += 1;
+                    if steps > STEP_LIMIT {
+                        return Err(ExecError::StepLimit(STEP_LIMIT));
+                    }
+                    let c = bin(op, s[a as usize], s[b as usize], u64::MAX, 64) != 0;
+                    pc = self.take(c, t, tc, e, ec);
+                }
+                Inst::Gather {
+                    copies: (start, len),
+                } => {
+                    for &(src, dst) in &code.copies[start as usize..(start + len) as usize] {
+                        s[dst as usize] = s[src as usize];
+                    }
+                }
                 Inst::Forward { port } => return Ok(Verdict::Forward(s[port as usize] as u16)),
                 Inst::Drop => return Ok(Verdict::Drop),
             }
+        }
+    }
+
+    /// Takes one side of a branch: copies its arguments, returns its pc.
+    #[inline]
+    fn take(&mut self, cond: bool, t: u32, tc: Copies, e: u32, ec: Copies) -> usize {
+        if cond {
+            self.copy_args(tc);
+            t as usize
+        } else {
+            self.copy_args(ec);
+            e as usize
         }
     }
 

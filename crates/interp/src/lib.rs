@@ -76,8 +76,8 @@ pub enum LoadError {
 /// instructions executed before the error).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ExecError {
-    /// The handler ran more instructions than allowed.
-    #[error("handler exceeded {0} steps")]
+    /// The handler took more jumps than allowed (a runaway loop).
+    #[error("handler exceeded {0} jumps")]
     StepLimit(u64),
     /// Control left the code without a verdict (cannot happen for verified IR).
     #[error("control fell off the end of the code")]
@@ -102,8 +102,12 @@ impl Interpreter {
     pub fn new(program: &ir::Program) -> Result<Interpreter, LoadError> {
         ir::verify(program).map_err(LoadError::Invalid)?;
         let code = code::load(program);
+        let mut slots = vec![0; code.n_slots];
+        for &(at, v) in &code.const_slots {
+            slots[at as usize] = v;
+        }
         let scratch = exec::Scratch {
-            slots: vec![0; code.n_slots],
+            slots,
             copy: Vec::with_capacity(64),
             bytes: Vec::with_capacity(64),
             value: Vec::with_capacity(16),

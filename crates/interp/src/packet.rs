@@ -89,14 +89,12 @@ impl Layout {
     }
 
     /// Reads a field; 0 if its header is absent.
+    #[inline]
     pub fn get(&self, frame: &[u8], f: Field) -> u64 {
         let Some((at, len)) = self.locate(f) else {
             return 0;
         };
-        let Some(bytes) = frame.get(at..at + len) else {
-            return 0;
-        };
-        let raw = bytes.iter().fold(0u64, |a, &b| (a << 8) | u64::from(b));
+        let raw = read_be(frame, at, len);
         match f {
             Field::Ipv4Dscp => raw >> 2,
             Field::Ipv4Ecn => raw & 3,
@@ -105,85 +103,62 @@ impl Layout {
     }
 
     /// Writes a field (value already within the field's width) and patches the
-    /// IPv4 header checksum and the TCP/UDP checksum (including the pseudo-header
-    /// for addresses, protocol and lengths). No-op if the header is absent.
+    /// IPv4 header checksum and the TCP/UDP checksum, including the pseudo-header
+    /// for addresses, protocol and lengths. No-op if the header is absent.
     pub fn set(&self, frame: &mut [u8], f: Field, v: u64) {
         let Some((at, len)) = self.locate(f) else {
             return;
         };
-        let old_total = self.get(frame, Field::Ipv4TotalLen);
-        let old = self.get(frame, f);
-        let raw = match f {
-            Field::Ipv4Dscp => (v << 2) | self.get(frame, Field::Ipv4Ecn),
-            Field::Ipv4Ecn => (self.get(frame, Field::Ipv4Dscp) << 2) | (v & 3),
+        if frame.len() < at + len {
+            return;
+        }
+        let old = read_be(frame, at, len);
+        let new = match f {
+            Field::Ipv4Dscp => (v << 2) | (old & 3),
+            Field::Ipv4Ecn => (old & !3) | (v & 3),
             _ => v,
         };
-        if old == v {
+        if old == new {
             return;
         }
-        // Old 16-bit words of the containing header, for the incremental updates.
-        let header = if f.header() == Header::Ipv4 {
-            self.l3
-        } else {
-            self.tcp.or(self.udp).filter(|_| f.header() != Header::Eth)
-        };
-        let words = |frame: &[u8]| -> [(usize, u16); 2] {
-            let Some(h) = header else { return [(0, 0); 2] };
-            let first = h + ((at - h) & !1);
-            let w = |i: usize| {
-                u16::from_be_bytes([
-                    frame.get(i).copied().unwrap_or(0),
-                    frame.get(i + 1).copied().unwrap_or(0),
-                ])
-            };
-            [(first, w(first)), (first + 2, w(first + 2))]
-        };
-        let before = words(frame);
-        let Some(dst) = frame.get_mut(at..at + len) else {
-            return;
-        };
-        for (i, b) in dst.iter_mut().enumerate() {
-            *b = (raw >> (8 * (len - 1 - i))) as u8;
+        for (i, b) in frame[at..at + len].iter_mut().enumerate() {
+            *b = (new >> (8 * (len - 1 - i))) as u8;
         }
-        let after = words(frame);
-        let nwords = if (at - header.unwrap_or(at)) % 2 + len > 2 {
-            2
-        } else {
-            1
-        };
         match f.header() {
             Header::Eth => {}
             Header::Ipv4 => {
-                let l3 = self.l3.unwrap_or(0);
-                for k in 0..nwords {
-                    self.patch(frame, l3 + 10, before[k].1, after[k].1, false);
+                let Some(l3) = self.l3 else { return };
+                for (o, n) in words(at - l3, len, old, new) {
+                    patch(frame, l3 + 10, o, n, false);
                 }
                 // The TCP/UDP pseudo-header holds addresses, protocol and L4 length.
                 match f {
-                    Field::Ipv4Src | Field::Ipv4Dst => {
-                        for k in 0..2 {
-                            self.patch_l4(frame, before[k].1, after[k].1);
+                    Field::Ipv4Src | Field::Ipv4Dst | Field::Ipv4Protocol => {
+                        for (o, n) in words(0, len.max(2), old, new) {
+                            self.patch_l4(frame, o, n);
                         }
                     }
-                    Field::Ipv4Protocol => self.patch_l4(frame, old as u16, v as u16),
                     Field::Ipv4TotalLen => {
                         let ihl = self.ihl as u64;
                         self.patch_l4(
                             frame,
-                            old_total.saturating_sub(ihl) as u16,
-                            v.saturating_sub(ihl) as u16,
+                            old.saturating_sub(ihl) as u16,
+                            new.saturating_sub(ihl) as u16,
                         );
                     }
                     _ => {}
                 }
             }
             Header::Tcp | Header::Udp => {
-                for k in 0..nwords {
-                    self.patch_l4(frame, before[k].1, after[k].1);
+                let Some(l4) = self.tcp.or(self.udp) else {
+                    return;
+                };
+                for (o, n) in words(at - l4, len, old, new) {
+                    self.patch_l4(frame, o, n);
                 }
                 if f == Field::UdpLength {
                     // The UDP length is also the pseudo-header's length.
-                    self.patch_l4(frame, old as u16, v as u16);
+                    self.patch_l4(frame, old as u16, new as u16);
                 }
             }
         }
@@ -191,26 +166,58 @@ impl Layout {
 
     fn patch_l4(&self, frame: &mut [u8], old: u16, new: u16) {
         if let Some(t) = self.tcp {
-            self.patch(frame, t + 16, old, new, false);
+            patch(frame, t + 16, old, new, false);
         } else if let Some(u) = self.udp {
-            self.patch(frame, u + 6, old, new, true);
+            patch(frame, u + 6, old, new, true);
         }
     }
+}
 
-    /// RFC 1624 update of the checksum at `at`; UDP's "no checksum" 0 stays 0 and
-    /// a computed 0 is sent as 0xFFFF (RFC 768).
-    fn patch(&self, frame: &mut [u8], at: usize, old: u16, new: u16, udp: bool) {
-        let Some(field) = frame.get_mut(at..at + 2) else {
-            return;
-        };
-        let c = u16::from_be_bytes([field[0], field[1]]);
-        if udp && c == 0 {
-            return;
-        }
-        let mut n = update16(c, old, new);
-        if udp && n == 0 {
-            n = 0xFFFF;
-        }
-        field.copy_from_slice(&n.to_be_bytes());
+/// The (old, new) 16-bit checksum words a field change amounts to. `rel` is the
+/// field's offset from the start of the checksummed header (words are aligned to
+/// it). A single byte at an even offset is the high byte of its word; the other
+/// byte of that word is unchanged and cancels out of the RFC 1624 update.
+#[inline]
+fn words(rel: usize, len: usize, old: u64, new: u64) -> impl Iterator<Item = (u16, u16)> {
+    let (shift, n) = if len == 1 {
+        (if rel % 2 == 0 { 8 } else { 0 }, 1)
+    } else {
+        (0, len / 2)
+    };
+    (0..n).map(move |k| {
+        let down = 16 * (n - 1 - k) as u32;
+        let o = ((old >> down) as u16) << shift;
+        let w = ((new >> down) as u16) << shift;
+        (o, w)
+    })
+}
+
+/// RFC 1624 update of the checksum at `at`; UDP's "no checksum" 0 stays 0 and a
+/// computed 0 is sent as 0xFFFF (RFC 768).
+#[inline]
+fn patch(frame: &mut [u8], at: usize, old: u16, new: u16, udp: bool) {
+    let Some(field) = frame.get_mut(at..at + 2) else {
+        return;
+    };
+    let c = u16::from_be_bytes([field[0], field[1]]);
+    if udp && c == 0 {
+        return;
+    }
+    let mut n = update16(c, old, new);
+    if udp && n == 0 {
+        n = 0xFFFF;
+    }
+    field.copy_from_slice(&n.to_be_bytes());
+}
+
+/// Big-endian read of a 1, 2, 4 or 6 byte field; 0 if out of bounds.
+#[inline]
+fn read_be(frame: &[u8], at: usize, len: usize) -> u64 {
+    match (len, frame.get(at..at + len)) {
+        (1, Some(b)) => u64::from(b[0]),
+        (2, Some(b)) => u64::from(u16::from_be_bytes([b[0], b[1]])),
+        (4, Some(b)) => u64::from(u32::from_be_bytes([b[0], b[1], b[2], b[3]])),
+        (_, Some(b)) => b.iter().fold(0u64, |a, &x| (a << 8) | u64::from(x)),
+        (_, None) => 0,
     }
 }

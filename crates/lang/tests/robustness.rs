@@ -135,7 +135,7 @@ const VOCAB: &[&str] = &[
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
     fn random_text_never_panics(s in "\\PC{0,300}") {
