@@ -11,6 +11,7 @@
 mod arch;
 mod control;
 mod expr;
+mod ops;
 mod out;
 mod p4info;
 
