@@ -143,6 +143,8 @@ fn nat_rewrites_hits_and_allocates_ports_on_misses() {
         let _ = expect;
     }
     assert_eq!(sw.read_register("next_port", 0).unwrap(), 40002);
+    assert_eq!(sw.register_cells("next_port").unwrap(), &[40002]);
+    assert!(sw.register_cells("nope").is_err());
     let key = [u64::from(src), u64::from(dst), 6, 5555, 443];
     sw.insert(
         "nat",

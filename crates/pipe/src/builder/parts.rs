@@ -316,3 +316,69 @@ impl RegActionBuilder {
         self
     }
 }
+
+/// Select cases matching `lo..=hi` of a `width`-bit key, as the minimal set of
+/// value/mask pairs (prefix expansion), all going to `next`. Use for parser
+/// decisions on lengths, e.g. "parse the payload only if `udp.len >= 168`".
+pub fn range_cases(width: u8, lo: u64, hi: u64, next: Next) -> Vec<SelectCase> {
+    let full = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    let hi = hi.min(full);
+    let mut out = Vec::new();
+    let mut v = lo;
+    while v <= hi {
+        // Largest aligned block starting at v that stays within hi.
+        let mut size_log = if v == 0 {
+            u32::from(width).min(63)
+        } else {
+            v.trailing_zeros().min(63)
+        };
+        while size_log > 0
+            && v.checked_add((1u64 << size_log) - 1)
+                .is_none_or(|end| end > hi)
+        {
+            size_log -= 1;
+        }
+        let block = 1u64 << size_log;
+        out.push(SelectCase {
+            value: v,
+            mask: full & !(block - 1),
+            next: next.clone(),
+        });
+        match v.checked_add(block) {
+            Some(n) => v = n,
+            None => break,
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn covers(cases: &[SelectCase], x: u64) -> bool {
+        cases.iter().any(|c| x & c.mask == c.value & c.mask)
+    }
+
+    #[test]
+    fn range_cases_match_exactly_the_range() {
+        for (lo, hi) in [(168u64, 0xffff), (0, 9), (5, 5), (1, 0xfffe), (100, 1500)] {
+            let cases = range_cases(16, lo, hi, Next::Accept);
+            for x in 0..=0xffffu64 {
+                assert_eq!(
+                    covers(&cases, x),
+                    (lo..=hi).contains(&x),
+                    "{lo}..={hi} at {x}"
+                );
+            }
+        }
+        // 168..=65535 = blocks starting at 168 (8), 176 (16), 192 (64), then the powers
+        // of two 256, 512, ..., 32768: 3 + 8 = 11 cases.
+        assert_eq!(range_cases(16, 168, 0xffff, Next::Accept).len(), 11);
+        assert!(range_cases(16, 10, 9, Next::Accept).is_empty());
+    }
+}

@@ -339,6 +339,13 @@ impl Switch {
         Ok(self.state.registers[usize::from(g)][index as usize])
     }
 
+    /// All cells of a register array (what a control-plane bulk read returns, e.g.
+    /// for scanning activity bits).
+    pub fn register_cells(&self, register: &str) -> Result<&[u64], ControlError> {
+        let g = self.object("register", register, 0)?;
+        Ok(&self.state.registers[usize::from(g)])
+    }
+
     /// Writes a register cell at once (truncated to its width).
     pub fn write_register(
         &mut self,
