@@ -214,6 +214,17 @@ fn atomic_update_refuses_bad_batches_before_queuing_anything() {
         sw.atomic_update(Duration::ZERO, &[ins("t1", 1), del]),
         Err(ControlError::EntryMissing("t2".into()))
     );
+    let twice = [
+        ins("t1", 3),
+        Update::Modify {
+            table: "t1".into(),
+            entry: TableEntry::exact(&[3], "set", &[2]),
+        },
+    ];
+    assert!(matches!(
+        sw.atomic_update(Duration::ZERO, &twice),
+        Err(ControlError::BadEntry { .. })
+    ));
     assert_eq!(sw.pending_ops(), 0);
     let t = sw
         .atomic_update(Duration::ZERO, &[ins("t1", 1), ins("t2", 1)])

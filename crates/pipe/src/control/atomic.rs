@@ -78,7 +78,8 @@ impl Switch {
     /// Schedules an atomic update of several entries across tables. Everything is
     /// checked before anything is queued: unknown tables/actions, bad keys, tables
     /// without a write-back table, batches larger than a write-back table, inserting
-    /// a key that exists, changing one that does not.
+    /// a key that exists, changing one that does not, changing one key twice, and
+    /// inserting into a table that would overflow.
     pub fn atomic_update(
         &mut self,
         now: Duration,
@@ -89,6 +90,8 @@ impl Switch {
         let mut main = Vec::new();
         let mut cleanup = Vec::new();
         let mut per_table = vec![0usize; self.r.tables.len()];
+        let mut occupancy: Vec<usize> = self.state.tables.iter().map(|t| t.len()).collect();
+        let mut seen = Vec::new();
         for u in updates {
             let t = self.table_id(u.table())?;
             let rt = &self.r.tables[usize::from(t)];
@@ -136,6 +139,25 @@ impl Switch {
                     ControlError::EntryExists(rt.name.clone())
                 } else {
                     ControlError::EntryMissing(rt.name.clone())
+                });
+            }
+            let id = (t, entry.value, entry.mask, entry.rank);
+            if seen.contains(&id) {
+                return Err(ControlError::BadEntry {
+                    table: rt.name.clone(),
+                    message: "the same key is changed twice in one atomic update".to_string(),
+                });
+            }
+            seen.push(id);
+            match u {
+                Update::Insert { .. } => occupancy[usize::from(t)] += 1,
+                Update::Delete { .. } => occupancy[usize::from(t)] -= 1,
+                Update::Modify { .. } => {}
+            }
+            if occupancy[usize::from(t)] > rt.size as usize {
+                return Err(ControlError::TableFull {
+                    table: rt.name.clone(),
+                    size: rt.size,
                 });
             }
             cleanup.push(Pending::WbDel(t, entry.value, entry.mask, entry.rank));
