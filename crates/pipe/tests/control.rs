@@ -214,11 +214,17 @@ fn atomic_update_refuses_bad_batches_before_queuing_anything() {
         sw.atomic_update(Duration::ZERO, &[ins("t1", 1), del]),
         Err(ControlError::EntryMissing("t2".into()))
     );
+    sw.insert("t1", TableEntry::exact(&[3], "set", &[1]))
+        .unwrap();
     let twice = [
-        ins("t1", 3),
         Update::Modify {
             table: "t1".into(),
             entry: TableEntry::exact(&[3], "set", &[2]),
+        },
+        Update::Delete {
+            table: "t1".into(),
+            key: vec![KeyMatch::Exact(3)],
+            priority: 0,
         },
     ];
     assert!(matches!(
