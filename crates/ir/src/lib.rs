@@ -15,6 +15,7 @@
 
 mod op;
 mod parse;
+pub mod passes;
 mod print;
 mod program;
 mod types;

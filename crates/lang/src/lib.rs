@@ -36,12 +36,35 @@ pub struct Compiled {
 }
 
 /// Compiles `.nf` source text. `name` becomes the IR program name (sanitised to an
-/// identifier). On failure, returns all diagnostics (errors and warnings).
+/// identifier). The lowered IR goes through the cleanup passes
+/// ([`ir::passes::CLEANUP`]), verified after each. On failure, returns all
+/// diagnostics (errors and warnings).
 pub fn compile(
     name: &str,
     src: &str,
     overrides: &Overrides,
     loader: &dyn FileLoader,
+) -> Result<Compiled, Diagnostics> {
+    compile_with(name, src, overrides, loader, true)
+}
+
+/// [`compile`] without the cleanup passes: the IR exactly as lowered (for
+/// differential tests of the passes).
+pub fn compile_raw(
+    name: &str,
+    src: &str,
+    overrides: &Overrides,
+    loader: &dyn FileLoader,
+) -> Result<Compiled, Diagnostics> {
+    compile_with(name, src, overrides, loader, false)
+}
+
+fn compile_with(
+    name: &str,
+    src: &str,
+    overrides: &Overrides,
+    loader: &dyn FileLoader,
+    cleanup: bool,
 ) -> Result<Compiled, Diagnostics> {
     let mut diags = Diagnostics::default();
     let module = parse(src, &mut diags);
@@ -54,9 +77,9 @@ pub fn compile(
     if diags.has_errors() {
         return Err(diags);
     }
-    let program = lower::lower(&checked, &sanitize(name));
+    let mut program = lower::lower(&checked, &sanitize(name));
+    // A failure below is a compiler bug, not a user error: say so plainly rather than panic.
     if let Err(errs) = ir::verify(&program) {
-        // A lowering bug, not a user error: say so plainly rather than panic.
         for e in errs {
             diags.push(Diagnostic::error_spanless(
                 "E9999",
@@ -64,6 +87,17 @@ pub fn compile(
             ));
         }
         return Err(diags);
+    }
+    if cleanup {
+        if let Err((pass, errs)) = ir::passes::run(&mut program, &ir::passes::CLEANUP) {
+            for e in errs {
+                diags.push(Diagnostic::error_spanless(
+                    "E9999",
+                    format!("internal compiler error: IR does not verify after pass {pass}: {e}"),
+                ));
+            }
+            return Err(diags);
+        }
     }
     let params = module_params(&checked);
     Ok(Compiled {
