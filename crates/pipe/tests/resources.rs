@@ -171,3 +171,31 @@ fn phv_budget_is_enforced() {
         }
     );
 }
+
+#[test]
+fn register_shared_by_units_in_different_stages_is_refused() {
+    let mut b = ProgramBuilder::new("pinned");
+    b.header("h", &[("x", 32), ("y", 32)]);
+    b.state(state("start").extract("h").accept());
+    b.register("r", 32, 16);
+    b.reg_action(reg_action("get", "r").then(None, RegOut::Old));
+    // `first` reads r into h.x on one arm; on the other arm `bump` writes h.x, and
+    // `late` (which depends on h.x) also reads r, so r would have to be in stages 0 and 1.
+    b.action(action("first").reg_exec("get", c(0), Some("h.x")));
+    b.action(action("bump").set("h.x", bin(BinOp::Add, f("h.y"), c(1))));
+    b.action(action("late").reg_exec("get", f("h.x"), Some("h.y")));
+    b.action(action("send").forward(c(1)));
+    b.ingress(vec![
+        if_(
+            eq(f("h.y"), c(0)),
+            vec![run("first", &[])],
+            vec![run("bump", &[]), run("late", &[])],
+        ),
+        run("send", &[]),
+    ]);
+    let e = check(&b.build().unwrap(), &Profile::tofino1()).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "register array `r` sits in stage 0, but table `run_late`, which also uses it, cannot run before stage 1 because of its dependencies"
+    );
+}

@@ -96,6 +96,20 @@ pub enum ResourceError {
         /// Stages available.
         stages: u32,
     },
+    /// A register array is pinned to a stage its later user cannot reach.
+    #[error(
+        "register array `{register}` sits in stage {stage}, but table `{table}`, which also uses it, cannot run before stage {earliest} because of its dependencies"
+    )]
+    RegisterStageConflict {
+        /// Register.
+        register: String,
+        /// The later user.
+        table: String,
+        /// The register's stage.
+        stage: u32,
+        /// The user's earliest legal stage.
+        earliest: u32,
+    },
     /// A register array larger than a stage.
     #[error(
         "register array `{register}` (used by table `{table}`) needs {needed} SRAM blocks but a stage has {available}"

@@ -113,13 +113,21 @@ pub(crate) fn place(
         let candidates: Vec<u32> = match pinned.first() {
             Some(&s) if pinned.iter().all(|&x| x == s) && s >= e => vec![s],
             Some(&s) => {
-                return Err(ResourceError::DoesNotFit {
+                let g = u
+                    .registers
+                    .iter()
+                    .copied()
+                    .find(|&g| reg_stage[usize::from(g)].is_some())
+                    .unwrap_or(0);
+                return Err(ResourceError::RegisterStageConflict {
+                    register: r
+                        .registers
+                        .get(usize::from(g))
+                        .map(|x| x.name.clone())
+                        .unwrap_or_default(),
                     table: u.name.clone(),
-                    resource: Resource::StatefulAlu,
                     stage: s,
                     earliest: e,
-                    needed: 1,
-                    available: 0,
                 });
             }
             None => (e..p.stages).collect(),
