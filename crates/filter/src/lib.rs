@@ -1,1 +1,13 @@
-//! CoFilter: switch-accelerated stateful packet filter (conntrack semantics, compressed switch tables, CPU agent).
+//! CoFilter: a switch-accelerated stateful packet filter. See `docs/COFILTER.md`.
+//!
+//! - [`conntrack`]: nf_conntrack-equivalent state machine (one exhaustive
+//!   transition function) and default timeouts.
+//! - [`tracker`]: connection table + inbound policy; alone it is the all-on-CPU
+//!   baseline.
+
+pub mod conntrack;
+pub mod packet;
+pub mod tracker;
+
+pub use packet::{Kind, Pkt};
+pub use tracker::{DropReason, Policy, Tracker, Verdict};
