@@ -5,8 +5,11 @@
 //! - [`tracker`]: connection table + inbound policy; alone it is the all-on-CPU
 //!   baseline.
 
+pub mod capacity;
 pub mod conntrack;
+pub mod layout;
 pub mod packet;
+pub mod shadow;
 pub mod tracker;
 
 pub use packet::{Kind, Pkt};
