@@ -87,6 +87,16 @@ fn second_register_access_on_one_path_is_refused() {
             && e.to_string().contains("run `x`")
             && e.to_string().contains("run `y`")
     );
+    // A destination needs an output on every branch.
+    let mut b2 = base();
+    b2.register("r", 32, 16);
+    b2.reg_action(
+        reg_action("maybe", "r")
+            .when(mem(), pipe::CmpOp::Eq, leaf(c(0)))
+            .then(None, RegOut::Old),
+    );
+    b2.action(action("z").reg_exec("maybe", c(0), Some("meta.m")));
+    assert!(err(&b2).to_string().contains("branch without output"));
     // On exclusive branches it is fine.
     b.ingress(vec![if_(
         valid("h"),

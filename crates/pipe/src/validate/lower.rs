@@ -275,6 +275,19 @@ impl Lowerer<'_, '_> {
                     }
                 }
                 let dst = dst.as_ref().map(|d| self.dst(place, d)).transpose()?;
+                let prog = &self.p.reg_actions[usize::from(ra)];
+                let silent = prog.then.output == RegOut::None
+                    || (prog.cond.is_some() && prog.otherwise.output == RegOut::None);
+                if dst.is_some() && silent {
+                    // A stateful ALU always drives its output; "leave the destination
+                    // unchanged" has no hardware equivalent.
+                    return Err(ProgramError::invalid(
+                        place,
+                        format!(
+                            "register action `{action}` has a branch without output, so it cannot write a destination"
+                        ),
+                    ));
+                }
                 ROp::RegExec { ra, index, dst }
             }
             Op::Count { counter, index } => {
