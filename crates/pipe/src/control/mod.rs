@@ -35,6 +35,9 @@ pub struct Latency {
     pub register_op: Duration,
     /// Injecting a packet on the CPU port.
     pub packet_out: Duration,
+    /// From a packet leaving on the CPU port to the CPU having it (packet-in).
+    /// The executor returns packet-ins at once; callers deliver them this much later.
+    pub packet_in: Duration,
 }
 
 impl Default for Latency {
@@ -43,6 +46,7 @@ impl Default for Latency {
             table_op: Duration::from_micros(130),
             register_op: Duration::from_micros(130),
             packet_out: Duration::from_micros(10),
+            packet_in: Duration::from_micros(10),
         }
     }
 }
