@@ -14,7 +14,7 @@
 //! # Semantics
 //! Those of `docs/IR.md`, plus: the packet's headers are located with
 //! `wire::parse_frame`; a header is valid iff `wire` parsed it (TCP/UDP only on
-//! unfragmented or first-fragment packets); map idle timeouts as described in
+//! unfragmented packets; a frame `wire` rejects has only Ethernet valid); map idle timeouts as described in
 //! [`State`]'s module (`last_use` = insert or hit; expired entries are absent).
 
 mod code;

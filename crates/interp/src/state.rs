@@ -14,10 +14,13 @@ use ir::{StateKind, Type};
 use rustc_hash::FxHashMap;
 use serde_json::json;
 
-/// A map key: packed into 128 bits when it fits, else one slot per leaf.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum WideKey {
-    Wide(Vec<u64>),
+/// Key → entry index. Keys are packed into one integer when their leaves fit in
+/// 64 or 128 bits (no allocation, cheap hashing); wider keys are kept as slot vectors.
+#[derive(Clone, Debug)]
+enum KeyIndex {
+    Narrow(FxHashMap<u64, u32>),
+    Packed(FxHashMap<u128, u32>),
+    Wide(FxHashMap<Vec<u64>, u32>),
 }
 
 /// Runtime store of one map.
@@ -26,12 +29,10 @@ pub(crate) struct MapStore {
     key_ty: Type,
     value_ty: Type,
     key_leaves: Vec<Leaf>,
-    packed: bool,
+    index: KeyIndex,
     value_slots: usize,
     capacity: usize,
     idle: Option<u64>,
-    small: FxHashMap<u128, u32>,
-    wide: FxHashMap<WideKey, u32>,
     values: Vec<u64>,
     last_use: Vec<u64>,
     free: Vec<u32>,
@@ -40,23 +41,29 @@ pub(crate) struct MapStore {
 impl MapStore {
     fn new(key: &Type, value: &Type, capacity: u32, idle: Option<u64>) -> Self {
         let key_leaves = leaves(key);
-        let packed = key_leaves.iter().map(|l| l.bits()).sum::<u32>() <= 128;
+        let bits = key_leaves.iter().map(|l| l.bits()).sum::<u32>();
+        let index = if bits <= 64 {
+            KeyIndex::Narrow(FxHashMap::default())
+        } else if bits <= 128 {
+            KeyIndex::Packed(FxHashMap::default())
+        } else {
+            KeyIndex::Wide(FxHashMap::default())
+        };
         MapStore {
             key_ty: key.clone(),
             value_ty: value.clone(),
             key_leaves,
-            packed,
+            index,
             value_slots: slots(value),
             capacity: capacity as usize,
             idle,
-            small: FxHashMap::default(),
-            wide: FxHashMap::default(),
             values: Vec::new(),
             last_use: Vec::new(),
             free: Vec::new(),
         }
     }
 
+    #[inline]
     fn pack(&self, key: &[u64]) -> u128 {
         let mut acc = 0u128;
         for (l, v) in self.key_leaves.iter().zip(key) {
@@ -65,11 +72,42 @@ impl MapStore {
         acc
     }
 
+    /// Splits a packed key back into its leaves.
+    fn unpack(&self, mut k: u128) -> Vec<u64> {
+        let mut key = vec![0; self.key_leaves.len()];
+        for (slot, l) in key.iter_mut().zip(&self.key_leaves).rev() {
+            let mask = if l.bits() >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << l.bits()) - 1
+            };
+            *slot = (k & mask) as u64;
+            k >>= l.bits();
+        }
+        key
+    }
+
+    #[inline]
     fn find(&self, key: &[u64]) -> Option<u32> {
-        if self.packed {
-            self.small.get(&self.pack(key)).copied()
-        } else {
-            self.wide.get(&WideKey::Wide(key.to_vec())).copied()
+        match &self.index {
+            KeyIndex::Narrow(m) => m.get(&(self.pack(key) as u64)).copied(),
+            KeyIndex::Packed(m) => m.get(&self.pack(key)).copied(),
+            KeyIndex::Wide(m) => m.get(key).copied(),
+        }
+    }
+
+    fn link(&mut self, key: &[u64], idx: u32) {
+        let k = self.pack(key);
+        match &mut self.index {
+            KeyIndex::Narrow(m) => {
+                m.insert(k as u64, idx);
+            }
+            KeyIndex::Packed(m) => {
+                m.insert(k, idx);
+            }
+            KeyIndex::Wide(m) => {
+                m.insert(key.to_vec(), idx);
+            }
         }
     }
 
@@ -81,11 +119,11 @@ impl MapStore {
     }
 
     fn unlink(&mut self, key: &[u64]) -> Option<u32> {
-        let idx = if self.packed {
-            let k = self.pack(key);
-            self.small.remove(&k)
-        } else {
-            self.wide.remove(&WideKey::Wide(key.to_vec()))
+        let k = self.pack(key);
+        let idx = match &mut self.index {
+            KeyIndex::Narrow(m) => m.remove(&(k as u64)),
+            KeyIndex::Packed(m) => m.remove(&k),
+            KeyIndex::Wide(m) => m.remove(key),
         };
         if let Some(i) = idx {
             self.free.push(i);
@@ -139,12 +177,7 @@ impl MapStore {
             }
         };
         self.write(idx, value, now);
-        if self.packed {
-            let k = self.pack(key);
-            self.small.insert(k, idx);
-        } else {
-            self.wide.insert(WideKey::Wide(key.to_vec()), idx);
-        }
+        self.link(key, idx);
         true
     }
 
@@ -159,7 +192,11 @@ impl MapStore {
     }
 
     fn len_raw(&self) -> usize {
-        self.small.len() + self.wide.len()
+        match &self.index {
+            KeyIndex::Narrow(m) => m.len(),
+            KeyIndex::Packed(m) => m.len(),
+            KeyIndex::Wide(m) => m.len(),
+        }
     }
 
     /// Removes every expired entry.
@@ -167,20 +204,18 @@ impl MapStore {
         let Some(t) = self.idle else { return };
         let last = &self.last_use;
         let mut freed = Vec::new();
-        self.small.retain(|_, i| {
-            let keep = now.saturating_sub(last[*i as usize]) < t;
-            if !keep {
+        let mut keep = |i: &mut u32| {
+            let live = now.saturating_sub(last[*i as usize]) < t;
+            if !live {
                 freed.push(*i);
             }
-            keep
-        });
-        self.wide.retain(|_, i| {
-            let keep = now.saturating_sub(last[*i as usize]) < t;
-            if !keep {
-                freed.push(*i);
-            }
-            keep
-        });
+            live
+        };
+        match &mut self.index {
+            KeyIndex::Narrow(m) => m.retain(|_, i| keep(i)),
+            KeyIndex::Packed(m) => m.retain(|_, i| keep(i)),
+            KeyIndex::Wide(m) => m.retain(|_, i| keep(i)),
+        }
         self.free.extend(freed);
     }
 
@@ -190,26 +225,17 @@ impl MapStore {
         let value_of = |i: u32| {
             self.values[i as usize * self.value_slots..(i as usize + 1) * self.value_slots].to_vec()
         };
-        for (k, &i) in &self.small {
+        let ids: Vec<(Vec<u64>, u32)> = match &self.index {
+            KeyIndex::Narrow(m) => m
+                .iter()
+                .map(|(k, &i)| (self.unpack(u128::from(*k)), i))
+                .collect(),
+            KeyIndex::Packed(m) => m.iter().map(|(k, &i)| (self.unpack(*k), i)).collect(),
+            KeyIndex::Wide(m) => m.iter().map(|(k, &i)| (k.clone(), i)).collect(),
+        };
+        for (k, i) in ids {
             if !self.expired(i, now) {
-                let mut key = Vec::with_capacity(self.key_leaves.len());
-                let mut rest = *k;
-                for l in self.key_leaves.iter().rev() {
-                    let mask = if l.bits() >= 128 {
-                        u128::MAX
-                    } else {
-                        (1u128 << l.bits()) - 1
-                    };
-                    key.push((rest & mask) as u64);
-                    rest >>= l.bits();
-                }
-                key.reverse();
-                out.push((key, value_of(i)));
-            }
-        }
-        for (WideKey::Wide(k), &i) in &self.wide {
-            if !self.expired(i, now) {
-                out.push((k.clone(), value_of(i)));
+                out.push((k, value_of(i)));
             }
         }
         out.sort();
@@ -461,10 +487,25 @@ mod tests {
     }
 
     #[test]
+    fn packed_128_bit_keys_round_trip_through_dumps() {
+        let kt = Type::Tuple(vec![Type::Ipv4, Type::Ipv4, Type::Bits(16), Type::Bool]);
+        let mut m = MapStore::new(&kt, &Type::Bits(8), 4, None);
+        assert!(matches!(m.index, KeyIndex::Packed(_)));
+        let mut out = [0u64];
+        assert!(m.insert(&[0xffff_ffff, 1, 0xffff, 1], &[9], 0));
+        assert!(m.get(&[0xffff_ffff, 1, 0xffff, 1], 0, &mut out) && out[0] == 9);
+        assert!(!m.get(&[0xffff_ffff, 1, 0xffff, 0], 0, &mut out));
+        assert_eq!(
+            m.entries(0),
+            vec![(vec![0xffff_ffff, 1, 0xffff, 1], vec![9])]
+        );
+    }
+
+    #[test]
     fn wide_keys_work_like_packed_ones() {
         let kt = Type::Tuple(vec![Type::Bits(64), Type::Bits(64), Type::Bits(8)]);
         let mut m = MapStore::new(&kt, &Type::Bool, 4, None);
-        assert!(!m.packed);
+        assert!(matches!(m.index, KeyIndex::Wide(_)));
         let mut out = [0u64];
         assert!(m.insert(&[u64::MAX, 5, 1], &[1], 0));
         assert!(m.get(&[u64::MAX, 5, 1], 0, &mut out));
