@@ -1,7 +1,6 @@
 //! What each placement unit (an applied table, or an action run directly, which
 //! becomes a keyless table) reads, writes and needs.
 
-use crate::program::Program;
 use crate::resolved::*;
 
 use super::Profile;
@@ -149,11 +148,10 @@ fn ceil_log2(n: u32) -> u32 {
 }
 
 /// Builds the units of both controls in program order.
-pub(crate) fn units(prog: &Program, r: &Resolved, p: &Profile) -> Vec<Unit> {
+pub(crate) fn units(r: &Resolved, p: &Profile) -> Vec<Unit> {
     let mut out = Vec::new();
     for (gress, stmts) in [&r.ingress, &r.egress].into_iter().enumerate() {
         let mut w = Walk {
-            prog,
             r,
             p,
             gress,
@@ -167,7 +165,6 @@ pub(crate) fn units(prog: &Program, r: &Resolved, p: &Profile) -> Vec<Unit> {
 }
 
 struct Walk<'a> {
-    prog: &'a Program,
     r: &'a Resolved,
     p: &'a Profile,
     gress: usize,
@@ -267,7 +264,6 @@ impl Walk<'_> {
                     table_memory(r, p, t, &mut u);
                     let me = out.len();
                     out.push(u);
-                    let _ = self.prog;
                     self.arm(id, 0, on_hit, Some(me), out);
                     self.arm(id, 1, on_miss, Some(me), out);
                 }

@@ -146,7 +146,7 @@ pub fn check(program: &Program, profile: &Profile) -> Result<Report, ResourceErr
             available: profile.phv_bits,
         });
     }
-    let units = demand::units(program, &r, profile);
+    let units = demand::units(&r, profile);
     let placed = place::place(&r, profile, &units)?;
     Ok(report::build(profile, &units, &placed, phv))
 }

@@ -288,7 +288,7 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
         .collect::<Result<Vec<_>, _>>()?;
     let ingress = lw.control("ingress", &p.ingress, &actions)?;
     let egress = lw.control("egress", &p.egress, &actions)?;
-    single_use::check_single_use(p, &names, &actions, &reg_actions, &ingress, &egress)?;
+    single_use::check_single_use(p, &actions, &reg_actions, &ingress, &egress)?;
     Ok(Resolved {
         slot_widths,
         headers,

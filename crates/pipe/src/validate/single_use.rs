@@ -6,8 +6,6 @@ use crate::error::ProgramError;
 use crate::program::*;
 use crate::resolved::*;
 
-use super::Names;
-
 /// One register access: which array, from where, on which control path. A path is a
 /// list of (branch point, arm) pairs; two accesses are exclusive when they took
 /// different arms of a common branch point.
@@ -125,13 +123,11 @@ impl Walker<'_> {
 /// is accessed at most once per packet and from one gress only.
 pub(crate) fn check_single_use(
     p: &Program,
-    names: &Names<'_>,
     actions: &[RAction],
     reg_actions: &[RRegAction],
     ingress: &[RStmt],
     egress: &[RStmt],
 ) -> Result<(), ProgramError> {
-    let _ = names;
     let mut w = Walker {
         p,
         actions,
