@@ -76,7 +76,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.tandem_port = 9w0x44;
         meta.tandem_fwd = 1w1;
     }
-    action punt(bit<8> reason) {
+    action punt_to_cpu(bit<8> reason) {
         hdr.cpu.setValid();
         hdr.cpu.port = ((bit<16>)ig_intr_md.ingress_port);
         hdr.cpu.reason = reason;
@@ -101,7 +101,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
             hdr.ethernet.ether_type : exact @name("ethernet.ether_type");
         }
         actions = {
-            punt;
+            punt_to_cpu;
             to_port_1;
         }
         default_action = to_port_1();

@@ -80,7 +80,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         meta.tandem_port = 9w0x44;
         meta.tandem_fwd = 1w1;
     }
-    action punt(bit<8> reason) {
+    action punt_to_cpu(bit<8> reason) {
         hdr.cpu.setValid();
         hdr.cpu.port = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
         hdr.cpu.reason = reason;
@@ -105,7 +105,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
             hdr.ethernet.ether_type : exact @name("ethernet.ether_type");
         }
         actions = {
-            punt;
+            punt_to_cpu;
             to_port_1;
         }
         default_action = to_port_1();

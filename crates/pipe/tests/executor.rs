@@ -276,7 +276,7 @@ fn packet_out_strips_cpu_header_and_packet_in_adds_it() {
     let out = sw.packet_out(T0, &from_cpu);
     assert_eq!(out.verdict, Verdict::Emit { port: 7 });
     assert_eq!(out.bytes, frame);
-    sw.insert("punt", TableEntry::exact(&[0x0806], "punt", &[5]))
+    sw.insert("punt", TableEntry::exact(&[0x0806], "punt_to_cpu", &[5]))
         .unwrap();
     let out = sw.process(T0, 3, &frame).unwrap();
     assert_eq!(out.verdict, Verdict::Emit { port: 192 });

@@ -148,6 +148,13 @@ fn precise_errors_for_names_widths_and_arity() {
     assert!(err(&b).to_string().contains("applied more than once"));
 
     let mut b = base();
+    b.table(table("send").exact("h.a").default_action("send", &[]));
+    assert!(
+        err(&b).to_string().contains("one scope"),
+        "table and action named alike"
+    );
+
+    let mut b = base();
     b.egress(vec![run("send", &[])]);
     assert!(err(&b).to_string().contains("egress may only drop"));
 }

@@ -43,7 +43,7 @@ pub fn recirc_cpu() -> Program {
             .recirculate(),
     );
     b.action(
-        action("punt")
+        action("punt_to_cpu")
             .param("reason", 8)
             .set_valid("cpu")
             .assign("cpu.port", f("std.ingress_port"))
@@ -63,7 +63,7 @@ pub fn recirc_cpu() -> Program {
     b.table(
         table("punt")
             .exact("ethernet.ether_type")
-            .action("punt")
+            .action("punt_to_cpu")
             .default_action("to_port_1", &[])
             .size(64),
     );

@@ -245,6 +245,7 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
         hashes: index(&p.hashes, |h| h.name.as_str(), "hash unit")?,
         counters: index(&p.counters, |c| c.name.as_str(), "counter")?,
     };
+    check_shared_namespace(p)?;
     let (states, start) = parser::resolve_parser(p, &names)?;
     let deparse = resolve_deparser(p, &names)?;
     let registers = resolve_registers(p)?;
@@ -307,6 +308,43 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
         recirc_port: p.recirc_port,
         max_recirculations: p.max_recirculations,
     })
+}
+
+/// Actions, tables (and their `<table>_wb` write-back tables), registers, register
+/// actions, hash units and counters are declared side by side in one P4 control,
+/// so their names must differ from each other, not only within their kind.
+fn check_shared_namespace(p: &Program) -> Result<(), ProgramError> {
+    let mut seen: HashMap<String, &'static str> = HashMap::new();
+    let names = p
+        .actions
+        .iter()
+        .map(|a| (a.name.clone(), "action"))
+        .chain(p.tables.iter().map(|t| (t.name.clone(), "table")))
+        .chain(
+            p.tables
+                .iter()
+                .filter(|t| t.write_back.is_some())
+                .map(|t| (format!("{}_wb", t.name), "write-back table")),
+        )
+        .chain(p.registers.iter().map(|r| (r.name.clone(), "register")))
+        .chain(
+            p.reg_actions
+                .iter()
+                .map(|r| (r.name.clone(), "register action")),
+        )
+        .chain(p.hashes.iter().map(|h| (h.name.clone(), "hash unit")))
+        .chain(p.counters.iter().map(|c| (c.name.clone(), "counter")));
+    for (name, what) in names {
+        if let Some(other) = seen.insert(name.clone(), what) {
+            if other != what {
+                return Err(ProgramError::invalid(
+                    format!("{what} `{name}`"),
+                    format!("a {other} has the same name; P4 declares both in one scope"),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn resolve_deparser(p: &Program, names: &Names<'_>) -> Result<Vec<u16>, ProgramError> {
