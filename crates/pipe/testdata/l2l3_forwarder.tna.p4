@@ -107,9 +107,9 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     action drop() {
         meta.tandem_drop = 1w1;
     }
-    action set_nhop(bit<48> dmac, bit<48> smac, bit<9> port) {
-        hdr.ethernet.dst = dmac;
-        hdr.ethernet.src = smac;
+    action set_nhop(bit<48> nhop_mac, bit<48> router_mac, bit<9> port) {
+        hdr.ethernet.dst = nhop_mac;
+        hdr.ethernet.src = router_mac;
         hdr.ipv4.ttl = (hdr.ipv4.ttl - 8w1);
         meta.tandem_port = port;
         meta.tandem_fwd = 1w1;

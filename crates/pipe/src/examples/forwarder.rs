@@ -7,7 +7,7 @@ use crate::builder::*;
 use crate::program::{BinOp, CmpOp, Program};
 
 /// Builds the forwarder. Tables: `dmac` (exact `ethernet.dst`), `ipv4_lpm`
-/// (LPM `ipv4.dst` → `set_nhop(dmac, smac, port)`); counter `tx_packets`
+/// (LPM `ipv4.dst` → `set_nhop(nhop_mac, router_mac, port)`); counter `tx_packets`
 /// (per egress port).
 pub fn l2l3_forwarder() -> Program {
     let mut b = ProgramBuilder::new("l2l3_forwarder");
@@ -16,11 +16,11 @@ pub fn l2l3_forwarder() -> Program {
     b.action(action("drop").drop());
     b.action(
         action("set_nhop")
-            .param("dmac", 48)
-            .param("smac", 48)
+            .param("nhop_mac", 48)
+            .param("router_mac", 48)
             .param("port", 9)
-            .assign("ethernet.dst", p("dmac"))
-            .assign("ethernet.src", p("smac"))
+            .assign("ethernet.dst", p("nhop_mac"))
+            .assign("ethernet.src", p("router_mac"))
             .set("ipv4.ttl", bin(BinOp::Sub, f("ipv4.ttl"), c(1)))
             .forward(p("port")),
     );

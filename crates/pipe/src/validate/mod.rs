@@ -68,6 +68,54 @@ fn index<'p, T>(
 
 /// Words a name may not be: P4_16 keywords and names the emitters use.
 const RESERVED: &[&str] = &[
+    // Architecture externs, functions and the emitters' control names.
+    "abstract",
+    "optional",
+    "this",
+    "packet_in",
+    "packet_out",
+    "headers",
+    "metadata",
+    "tandem_bridge",
+    "hash",
+    "counter",
+    "register",
+    "direct_counter",
+    "meter",
+    "direct_meter",
+    "Register",
+    "Counter",
+    "Hash",
+    "RegisterAction",
+    "mark_to_drop",
+    "verify",
+    "verify_checksum",
+    "update_checksum",
+    "recirculate",
+    "recirculate_preserving_field_list",
+    "resubmit",
+    "clone",
+    "digest",
+    "truncate",
+    "random",
+    "log_msg",
+    "assert",
+    "assume",
+    "Ingress",
+    "Egress",
+    "IngressParser",
+    "EgressParser",
+    "IngressDeparser",
+    "EgressDeparser",
+    "Pipeline",
+    "Switch",
+    "V1Switch",
+    "TandemParser",
+    "TandemIngress",
+    "TandemEgress",
+    "TandemDeparser",
+    "TandemVerifyChecksum",
+    "TandemComputeChecksum",
     "action",
     "actions",
     "apply",
@@ -334,6 +382,23 @@ fn check_shared_namespace(p: &Program) -> Result<(), ProgramError> {
         )
         .chain(p.hashes.iter().map(|h| (h.name.clone(), "hash unit")))
         .chain(p.counters.iter().map(|c| (c.name.clone(), "counter")));
+    let names: Vec<(String, &'static str)> = names.collect();
+    for a in &p.actions {
+        for prm in &a.params {
+            check_ident(&format!("action `{}` parameter", a.name), &prm.name)?;
+            // Externs an action body may call must not be shadowed by a parameter.
+            let extern_kinds = ["register", "register action", "hash unit", "counter"];
+            if let Some((_, what)) = names
+                .iter()
+                .find(|(n, w)| n == &prm.name && extern_kinds.contains(w))
+            {
+                return Err(ProgramError::invalid(
+                    format!("action `{}` parameter `{}`", a.name, prm.name),
+                    format!("a {what} has the same name and would be shadowed in P4"),
+                ));
+            }
+        }
+    }
     for (name, what) in names {
         if let Some(other) = seen.insert(name.clone(), what) {
             if other != what {
