@@ -69,6 +69,14 @@ fn index<'p, T>(
 /// Words a name may not be: P4_16 keywords and names the emitters use.
 const RESERVED: &[&str] = &[
     // Architecture externs, functions and the emitters' control names.
+    "ig_intr_md",
+    "ig_prsr_md",
+    "ig_dprsr_md",
+    "ig_tm_md",
+    "eg_intr_md",
+    "eg_prsr_md",
+    "eg_dprsr_md",
+    "eg_oport_md",
     "abstract",
     "optional",
     "this",
