@@ -178,8 +178,6 @@ const RESERVED: &[&str] = &[
     "NoAction",
     "accept",
     "reject",
-    "value",
-    "rv",
 ];
 
 /// Checks an identifier: ASCII letters, digits and `_`, not starting with a digit,
