@@ -16,6 +16,7 @@ mod diag;
 mod lexer;
 mod lower;
 mod parser;
+mod token;
 
 pub use check::{FileLoader, FsLoader, Overrides, ParamInfo};
 pub use diag::{Diagnostic, Diagnostics, Severity, Span};

@@ -4,9 +4,13 @@
 //! cannot fail. All errors are collected; checking continues after each one (an
 //! erroneous expression gets type `Error`, which suppresses follow-on errors).
 
+mod calls;
 mod consts;
 mod decls;
+mod effects;
+mod entries;
 mod expr;
+mod paths;
 mod stmt;
 
 pub use consts::{FileLoader, FsLoader, Overrides, ParamInfo, show_const, show_value};

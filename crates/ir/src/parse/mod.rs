@@ -1,12 +1,14 @@
 //! The IR text format (parser): the inverse of [`crate::print`]. Purely syntactic;
 //! run [`crate::verify`] for types and SSA rules. Never panics on any input.
 
-use crate::op::{BinOp, Field, HashAlg, Header, Op, Target, Terminator, UnOp};
-use crate::program::{
-    Block, BlockId, EventDecl, EventId, Inst, Program, StateDecl, StateId, StateKind, ValueId,
-};
+use crate::op::{Target, Terminator};
+use crate::program::{Block, BlockId, EventDecl, Inst, Program, StateDecl, StateKind, ValueId};
 use crate::types::{MAX_BITS, Type, Value};
 use thiserror::Error;
+
+mod lex;
+mod ops;
+use lex::{Lexer, Tok};
 
 /// A syntax error with its 1-based line and column.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -18,120 +20,6 @@ pub struct ParseError {
     pub col: u32,
     /// What was expected or wrong.
     pub message: String,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-enum Tok {
-    /// Identifier-like run of `[A-Za-z0-9_.]`: names, numbers, `16w5`, `10.0.0.1`, `bb3`.
-    Word(String),
-    Str(Vec<u8>),
-    Punct(&'static str),
-    Eof,
-}
-
-struct Lexer;
-
-impl Lexer {
-    fn run(src: &str) -> Result<Vec<(Tok, u32, u32)>, ParseError> {
-        let mut toks = Vec::new();
-        let chars: Vec<char> = src.chars().collect();
-        let (mut i, mut line, mut col) = (0usize, 1u32, 1u32);
-        let err = |line, col, m: String| ParseError {
-            line,
-            col,
-            message: m,
-        };
-        while i < chars.len() {
-            let c = chars[i];
-            let (l0, c0) = (line, col);
-            if c == '\n' {
-                i += 1;
-                line += 1;
-                col = 1;
-                continue;
-            }
-            if c.is_whitespace() {
-                i += 1;
-                col += 1;
-                continue;
-            }
-            if c == ';' {
-                while i < chars.len() && chars[i] != '\n' {
-                    i += 1;
-                }
-                continue;
-            }
-            if c.is_ascii_alphanumeric() || c == '_' || c == '.' {
-                let start = i;
-                while i < chars.len()
-                    && (chars[i].is_ascii_alphanumeric() || chars[i] == '_' || chars[i] == '.')
-                {
-                    i += 1;
-                }
-                col += (i - start) as u32;
-                toks.push((Tok::Word(chars[start..i].iter().collect()), l0, c0));
-                continue;
-            }
-            if c == '"' {
-                i += 1;
-                col += 1;
-                let mut bytes = Vec::new();
-                loop {
-                    let Some(&d) = chars.get(i) else {
-                        return Err(err(l0, c0, "unterminated string".into()));
-                    };
-                    i += 1;
-                    col += 1;
-                    match d {
-                        '"' => break,
-                        '\\' => {
-                            let hex: String = chars.iter().skip(i).take(3).collect();
-                            let h = hex.strip_prefix('x').filter(|h| h.len() == 2);
-                            let b = h
-                                .and_then(|h| u8::from_str_radix(h, 16).ok())
-                                .ok_or_else(|| err(line, col, "expected \\xNN escape".into()))?;
-                            bytes.push(b);
-                            i += 3;
-                            col += 3;
-                        }
-                        d if (' '..='~').contains(&d) => bytes.push(d as u8),
-                        _ => {
-                            return Err(err(line, col, "non-printable character in string".into()));
-                        }
-                    }
-                }
-                toks.push((Tok::Str(bytes), l0, c0));
-                continue;
-            }
-            let two: String = chars.iter().skip(i).take(2).collect();
-            let p: &'static str = if two == "=>" {
-                "=>"
-            } else {
-                match c {
-                    '(' => "(",
-                    ')' => ")",
-                    '<' => "<",
-                    '>' => ">",
-                    ',' => ",",
-                    ':' => ":",
-                    '=' => "=",
-                    '[' => "[",
-                    ']' => "]",
-                    '{' => "{",
-                    '}' => "}",
-                    '%' => "%",
-                    '@' => "@",
-                    '!' => "!",
-                    _ => return Err(err(l0, c0, format!("unexpected character `{c}`"))),
-                }
-            };
-            i += p.len();
-            col += p.len() as u32;
-            toks.push((Tok::Punct(p), l0, c0));
-        }
-        toks.push((Tok::Eof, line, col));
-        Ok(toks)
-    }
 }
 
 /// Parses a program from the text format.
@@ -540,120 +428,5 @@ impl Parser {
             _ => return Ok(None),
         };
         Ok(Some(t))
-    }
-
-    fn state_ref(&mut self, prog: &Program) -> R<StateId> {
-        self.punct("@")?;
-        let n = self.ident()?;
-        match prog.state_id(&n) {
-            Some(s) => Ok(s),
-            None => self.err_prev(format!("undeclared state `@{n}`")),
-        }
-    }
-
-    fn field(&mut self) -> R<Field> {
-        let w = self.word()?;
-        let f = w
-            .split_once('.')
-            .and_then(|(h, f)| Field::lookup(Header::from_name(h)?, f));
-        match f {
-            Some(f) => Ok(f),
-            None => self.err_prev(format!("unknown header field `{w}`")),
-        }
-    }
-
-    fn string(&mut self) -> R<Vec<u8>> {
-        match self.bump() {
-            Tok::Str(s) => Ok(s),
-            _ => self.err("expected a string"),
-        }
-    }
-
-    fn op(&mut self, prog: &Program) -> R<Op> {
-        let w = self.word()?;
-        if let Some(b) = BinOp::ALL.into_iter().find(|b| b.name() == w) {
-            let x = self.val()?;
-            self.punct(",")?;
-            return Ok(Op::Binary(b, x, self.val()?));
-        }
-        let op = match w.as_str() {
-            "const" => Op::Const(self.value()?),
-            "not" => Op::Unary(UnOp::Not, self.val()?),
-            "neg" => Op::Unary(UnOp::Neg, self.val()?),
-            "cast" => {
-                let t = self.ty()?;
-                self.punct(",")?;
-                Op::Cast(t, self.val()?)
-            }
-            "select" => {
-                let c = self.val()?;
-                self.punct(",")?;
-                let a = self.val()?;
-                self.punct(",")?;
-                Op::Select(c, a, self.val()?)
-            }
-            "tuple" => Op::Tuple(self.vals_paren()?),
-            "extract" => {
-                let v = self.val()?;
-                self.punct(",")?;
-                Op::Extract(v, self.number()?)
-            }
-            "in_port" => Op::InPort,
-            "now" => Op::Now,
-            "valid" => {
-                let h = self.word()?;
-                match Header::from_name(&h) {
-                    Some(h) => Op::IsValid(h),
-                    None => return self.err_prev(format!("unknown header `{h}`")),
-                }
-            }
-            "get" => Op::GetField(self.field()?),
-            "set" => {
-                let f = self.field()?;
-                self.punct(",")?;
-                Op::SetField(f, self.val()?)
-            }
-            "payload.len" => Op::PayloadLen,
-            "payload.byte" => Op::PayloadByte(self.val()?),
-            "payload.contains" => Op::PayloadContains(self.string()?),
-            "payload.starts_with" => Op::PayloadStartsWith(self.string()?),
-            "crc16" => Op::Hash(HashAlg::Crc16, self.vals_paren()?),
-            "crc32" => Op::Hash(HashAlg::Crc32, self.vals_paren()?),
-            "map.get" | "map.remove" | "array.get" | "reg.set" => {
-                let s = self.state_ref(prog)?;
-                self.punct(",")?;
-                let v = self.val()?;
-                match w.as_str() {
-                    "map.get" => Op::MapGet(s, v),
-                    "map.remove" => Op::MapRemove(s, v),
-                    "array.get" => Op::ArrayGet(s, v),
-                    _ => Op::RegSet(s, v),
-                }
-            }
-            "map.insert" | "array.set" => {
-                let s = self.state_ref(prog)?;
-                self.punct(",")?;
-                let k = self.val()?;
-                self.punct(",")?;
-                let v = self.val()?;
-                if w == "map.insert" {
-                    Op::MapInsert(s, k, v)
-                } else {
-                    Op::ArraySet(s, k, v)
-                }
-            }
-            "reg.get" => Op::RegGet(self.state_ref(prog)?),
-            "emit" => {
-                self.punct("!")?;
-                let n = self.ident()?;
-                let Some(i) = prog.events.iter().position(|e| e.name == n) else {
-                    return self.err_prev(format!("undeclared event `!{n}`"));
-                };
-                let id = EventId(u32::try_from(i).unwrap_or(u32::MAX));
-                Op::Emit(id, self.vals_paren()?)
-            }
-            _ => return self.err_prev(format!("unknown operation `{w}`")),
-        };
-        Ok(op)
     }
 }

@@ -1,175 +1,19 @@
 //! Loading: translates a verified IR program into flat code over numbered `u64`
 //! slots, so executing a packet is one loop over a `Vec` with no allocation.
 
+mod analysis;
+mod inst;
+
+pub(crate) use inst::Inst;
+
 use crate::layout::{Leaf, flatten, leaves, slots};
-use ir::{BinOp, Field, HashAlg, Header, Op, Program, Terminator, Type, UnOp, ValueId};
+use analysis::{live_values, removable, use_counts};
+use ir::{BinOp, Op, Program, Terminator, Type, UnOp, ValueId};
 use memchr::memmem::Finder;
 use std::collections::HashMap;
 
 /// A copy range in [`Code::copies`]: (start, len).
 pub(crate) type Copies = (u32, u32);
-
-/// Flat instructions; operands are slot indices.
-#[derive(Clone, Debug)]
-pub(crate) enum Inst {
-    Copy {
-        dst: u32,
-        src: u32,
-        n: u32,
-    },
-    Not {
-        dst: u32,
-        a: u32,
-        mask: u64,
-    },
-    Neg {
-        dst: u32,
-        a: u32,
-        mask: u64,
-    },
-    Bin {
-        op: BinOp,
-        dst: u32,
-        a: u32,
-        b: u32,
-        mask: u64,
-        width: u32,
-    },
-    EqN {
-        dst: u32,
-        a: u32,
-        b: u32,
-        n: u32,
-        ne: bool,
-    },
-    Mask {
-        dst: u32,
-        a: u32,
-        mask: u64,
-    },
-    Select {
-        dst: u32,
-        c: u32,
-        a: u32,
-        b: u32,
-        n: u32,
-    },
-    InPort {
-        dst: u32,
-    },
-    Now {
-        dst: u32,
-    },
-    Valid {
-        dst: u32,
-        h: Header,
-    },
-    Get {
-        dst: u32,
-        f: Field,
-    },
-    Set {
-        f: Field,
-        src: u32,
-    },
-    PayloadLen {
-        dst: u32,
-    },
-    PayloadByte {
-        dst: u32,
-        idx: u32,
-    },
-    PayloadContains {
-        dst: u32,
-        pat: u32,
-    },
-    PayloadStarts {
-        dst: u32,
-        pat: u32,
-    },
-    Hash {
-        dst: u32,
-        alg: HashAlg,
-        args: u32,
-    },
-    MapGet {
-        map: u32,
-        key: u32,
-        found: u32,
-        dst: u32,
-    },
-    MapInsert {
-        map: u32,
-        key: u32,
-        val: u32,
-        ok: u32,
-    },
-    MapRemove {
-        map: u32,
-        key: u32,
-    },
-    ArrayGet {
-        obj: u32,
-        idx: u32,
-        dst: u32,
-    },
-    ArraySet {
-        obj: u32,
-        idx: u32,
-        src: u32,
-    },
-    RegGet {
-        obj: u32,
-        dst: u32,
-        n: u32,
-    },
-    RegSet {
-        obj: u32,
-        src: u32,
-        n: u32,
-    },
-    Emit {
-        ev: u32,
-        args: u32,
-    },
-    Jump {
-        to: u32,
-        copies: Copies,
-    },
-    Branch {
-        c: u32,
-        t: u32,
-        tc: Copies,
-        e: u32,
-        ec: Copies,
-    },
-    /// `valid h` fused with the branch on it.
-    BranchValid {
-        h: Header,
-        t: u32,
-        tc: Copies,
-        e: u32,
-        ec: Copies,
-    },
-    /// A scalar comparison fused with the branch on it.
-    BranchCmp {
-        op: BinOp,
-        a: u32,
-        b: u32,
-        t: u32,
-        tc: Copies,
-        e: u32,
-        ec: Copies,
-    },
-    /// Tuple construction: plain slot copies listed in `Code::copies`.
-    Gather {
-        copies: Copies,
-    },
-    Forward {
-        port: u32,
-    },
-    Drop,
-}
 
 /// Loaded program.
 pub(crate) struct Code {
@@ -303,65 +147,6 @@ pub(crate) fn load(p: &Program) -> Code {
         }
     }
     l.code
-}
-
-/// Operations that may be skipped when their results are unused. Map lookups are
-/// kept: a hit refreshes the entry's idle timer.
-fn removable(op: &Op) -> bool {
-    !matches!(
-        op,
-        Op::SetField(..)
-            | Op::MapGet(..)
-            | Op::MapInsert(..)
-            | Op::MapRemove(..)
-            | Op::ArraySet(..)
-            | Op::RegSet(..)
-            | Op::Emit(..)
-    )
-}
-
-/// How often each value is used (operands, terminators, jump arguments).
-fn use_counts(p: &Program) -> HashMap<ValueId, usize> {
-    let mut n = HashMap::new();
-    for b in &p.handler.blocks {
-        let term_uses = b.term.operands().into_iter().chain(
-            b.term
-                .targets()
-                .into_iter()
-                .flat_map(|t| t.args.iter().copied()),
-        );
-        for v in b
-            .insts
-            .iter()
-            .flat_map(|i| i.op.operands())
-            .chain(term_uses)
-        {
-            *n.entry(v).or_insert(0) += 1;
-        }
-    }
-    n
-}
-
-/// Values used by a kept instruction, a terminator, or a jump argument (to a fixpoint).
-fn live_values(p: &Program) -> std::collections::HashSet<ValueId> {
-    let mut live = std::collections::HashSet::new();
-    loop {
-        let before = live.len();
-        for b in &p.handler.blocks {
-            for inst in &b.insts {
-                if !removable(&inst.op) || inst.results.iter().any(|(v, _)| live.contains(v)) {
-                    live.extend(inst.op.operands());
-                }
-            }
-            live.extend(b.term.operands());
-            for t in b.term.targets() {
-                live.extend(t.args.iter().copied());
-            }
-        }
-        if live.len() == before {
-            return live;
-        }
-    }
 }
 
 impl Loader<'_> {

@@ -1,0 +1,210 @@
+//! State objects at run time: exact-match maps with capacity and idle timeout,
+//! vectors, registers and register arrays, stored flat (no allocation per packet
+//! for keys up to 128 bits).
+//!
+//! # Map semantics (the reference the partitioned execution must match)
+//! * An entry is live at time `t` iff it has no idle timeout or
+//!   `t - last_use < idle_timeout`, where `last_use` is the time of its insert or of
+//!   the last lookup that found it. Expired entries behave exactly as absent.
+//! * Insert of a new key into a map holding `capacity` live entries fails and
+//!   changes nothing. Overwriting an existing key always succeeds.
+
+use crate::layout::{flatten, slots, to_json, unflatten};
+use ir::{StateKind, Type};
+use serde_json::json;
+
+mod map;
+
+pub(crate) use map::MapStore;
+/// One state object.
+#[derive(Clone, Debug)]
+pub(crate) enum Obj {
+    Map(MapStore),
+    /// Vector (read-only) or register array.
+    Array {
+        elem: Type,
+        elem_slots: usize,
+        len: usize,
+        data: Vec<u64>,
+        writable: bool,
+    },
+    Register {
+        ty: Type,
+        data: Vec<u64>,
+    },
+}
+
+/// All state of a program.
+#[derive(Clone, Debug)]
+pub struct State {
+    pub(crate) names: Vec<String>,
+    pub(crate) objs: Vec<Obj>,
+}
+
+impl State {
+    /// Initial state as declared.
+    pub(crate) fn new(p: &ir::Program) -> State {
+        let mut objs = Vec::new();
+        for s in &p.states {
+            objs.push(match &s.kind {
+                StateKind::Map {
+                    key,
+                    value,
+                    capacity,
+                    idle_timeout_ns,
+                    init,
+                } => {
+                    let mut m = MapStore::new(key, value, *capacity, *idle_timeout_ns);
+                    for (k, v) in init {
+                        let (mut ks, mut vs) = (Vec::new(), Vec::new());
+                        flatten(k, &mut ks);
+                        flatten(v, &mut vs);
+                        m.insert(&ks, &vs, 0);
+                    }
+                    Obj::Map(m)
+                }
+                StateKind::Vector { elem, init } => {
+                    let mut data = Vec::new();
+                    init.iter().for_each(|v| flatten(v, &mut data));
+                    Obj::Array {
+                        elem: elem.clone(),
+                        elem_slots: slots(elem),
+                        len: init.len(),
+                        data,
+                        writable: false,
+                    }
+                }
+                StateKind::RegArray { elem, len } => {
+                    let n = slots(elem) * *len as usize;
+                    Obj::Array {
+                        elem: elem.clone(),
+                        elem_slots: slots(elem),
+                        len: *len as usize,
+                        data: vec![0; n],
+                        writable: true,
+                    }
+                }
+                StateKind::Register { ty, init } => {
+                    let mut data = Vec::new();
+                    flatten(init, &mut data);
+                    Obj::Register {
+                        ty: ty.clone(),
+                        data,
+                    }
+                }
+            });
+        }
+        State {
+            names: p.states.iter().map(|s| s.name.clone()).collect(),
+            objs,
+        }
+    }
+
+    /// Number of live entries (maps), elements (arrays) or 1 (registers), by object name.
+    pub fn sizes(&self, now_ns: u64) -> Vec<(String, usize)> {
+        self.names
+            .iter()
+            .zip(&self.objs)
+            .map(|(n, o)| {
+                let size = match o {
+                    Obj::Map(m) => m.entries(now_ns).len(),
+                    Obj::Array { len, .. } => *len,
+                    Obj::Register { .. } => 1,
+                };
+                (n.clone(), size)
+            })
+            .collect()
+    }
+
+    /// Live entries of a map as values, sorted by key; `None` if `name` is not a map.
+    pub fn map_entries(&self, name: &str, now_ns: u64) -> Option<Vec<(ir::Value, ir::Value)>> {
+        let i = self.names.iter().position(|n| n == name)?;
+        let Obj::Map(m) = &self.objs[i] else {
+            return None;
+        };
+        Some(
+            m.entries(now_ns)
+                .into_iter()
+                .map(|(k, v)| {
+                    (
+                        unflatten(&m.key_ty, &k, &mut 0),
+                        unflatten(&m.value_ty, &v, &mut 0),
+                    )
+                })
+                .collect(),
+        )
+    }
+
+    /// Value of a scalar register; `None` if `name` is not a register.
+    pub fn register(&self, name: &str) -> Option<ir::Value> {
+        let i = self.names.iter().position(|n| n == name)?;
+        match &self.objs[i] {
+            Obj::Register { ty, data } => Some(unflatten(ty, data, &mut 0)),
+            _ => None,
+        }
+    }
+
+    /// Elements of a vector or register array; `None` otherwise.
+    pub fn array(&self, name: &str) -> Option<Vec<ir::Value>> {
+        let i = self.names.iter().position(|n| n == name)?;
+        match &self.objs[i] {
+            Obj::Array {
+                elem,
+                elem_slots,
+                len,
+                data,
+                ..
+            } => Some(
+                (0..*len)
+                    .map(|j| unflatten(elem, &data[j * elem_slots..(j + 1) * elem_slots], &mut 0))
+                    .collect(),
+            ),
+            _ => None,
+        }
+    }
+
+    /// The whole state as JSON (deterministic: maps sorted by key), as seen at `now_ns`.
+    pub fn to_json(&self, now_ns: u64) -> serde_json::Value {
+        let mut out = serde_json::Map::new();
+        for (n, o) in self.names.iter().zip(&self.objs) {
+            let v = match o {
+                Obj::Map(m) => {
+                    let entries: Vec<serde_json::Value> = m
+                        .entries(now_ns)
+                        .into_iter()
+                        .map(|(k, v)| {
+                            json!({
+                                "key": to_json(&unflatten(&m.key_ty, &k, &mut 0)),
+                                "value": to_json(&unflatten(&m.value_ty, &v, &mut 0)),
+                            })
+                        })
+                        .collect();
+                    json!({ "kind": "map", "capacity": m.capacity, "idle_timeout_ns": m.idle, "size": entries.len(), "entries": entries })
+                }
+                Obj::Array { writable, .. } => {
+                    let elems: Vec<serde_json::Value> = self
+                        .array(n)
+                        .unwrap_or_default()
+                        .iter()
+                        .map(to_json)
+                        .collect();
+                    json!({ "kind": if *writable { "regarray" } else { "vector" }, "size": elems.len(), "elements": elems })
+                }
+                Obj::Register { ty, data } => {
+                    json!({ "kind": "register", "value": to_json(&unflatten(ty, data, &mut 0)) })
+                }
+            };
+            out.insert(n.clone(), v);
+        }
+        serde_json::Value::Object(out)
+    }
+
+    /// Removes expired map entries (they already behave as absent; this frees them).
+    pub fn expire(&mut self, now_ns: u64) {
+        for o in &mut self.objs {
+            if let Obj::Map(m) = o {
+                m.sweep(now_ns);
+            }
+        }
+    }
+}
