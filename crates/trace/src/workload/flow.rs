@@ -8,6 +8,7 @@
 //! full segment and the last segment of each message (RFC 9293 §3.8.6.3 delayed ACK);
 //! the next message starts when the previous one has arrived, plus 1 µs of processing.
 
+use std::collections::VecDeque;
 use std::sync::Arc;
 
 use rand::Rng;
@@ -213,9 +214,21 @@ pub(crate) fn tcp_flow<R: Rng + ?Sized>(
         let parts = chunks(&m.body, usize::from(timing.mss), ends[tx].sent);
         let n = parts.len();
         let mut t = now;
+        // ACKs the sender has yet to see: (time, stream offset acknowledged). The
+        // sender keeps at most WINDOW bytes unacknowledged (RFC 9293 §3.8.6).
+        let mut pending: VecDeque<(u64, u64)> = VecDeque::new();
+        let mut acked = ends[tx].sent;
         for (k, p) in parts.into_iter().enumerate() {
             let len = p.len() as u32;
             let last = k + 1 == n;
+            let end = ends[tx].sent + u64::from(len);
+            while end - acked >= u64::from(WINDOW) {
+                let Some((at, off)) = pending.pop_front() else {
+                    break;
+                };
+                t = t.max(at);
+                acked = off;
+            }
             let flags = if last { psh_ack } else { TcpFlags::ACK };
             out.push(seg(t, m.side, flags, ends[tx].next, ends[rx].next, None, p));
             ends[tx].next = ends[tx].next.wrapping_add(len);
@@ -230,6 +243,7 @@ pub(crate) fn tcp_flow<R: Rng + ?Sized>(
                     None,
                     Payload::Empty,
                 ));
+                pending.push_back((t + d, ends[tx].sent));
             }
             if last {
                 now = t + d + THINK_NS;

@@ -26,8 +26,9 @@ use super::model::{App, Payload, Segment, Side, Transport};
 /// Ethernet + IPv4 + UDP header bytes.
 pub const UDP_FRAME_OVERHEAD: u16 = 42;
 
-/// Destination port of packet-size flows (iperf's default).
-pub const SINK_PORT: u16 = 5001;
+/// Destination port of packet-size flows: the discard service (RFC 863), whose
+/// payload is arbitrary by definition, so analysers do not misparse the filler.
+pub const SINK_PORT: u16 = 9;
 
 /// A distribution of frame sizes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
