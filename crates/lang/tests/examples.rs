@@ -121,3 +121,22 @@ fn example_state_declarations_match_their_documentation() {
     };
     assert_eq!(init.len(), 3, "three rules in examples/nf/firewall.rules");
 }
+
+/// Golden IR of every example (insta snapshots in tests/snapshots/): pins what the
+/// Gallium partitioner receives. Reviewed by hand when they change.
+#[test]
+fn example_ir_is_pinned() {
+    for name in [
+        "mazunat.nf",
+        "lb.nf",
+        "firewall.nf",
+        "proxy.nf",
+        "trojan.nf",
+    ] {
+        let c = compiled(name, &Overrides::new());
+        insta::assert_snapshot!(
+            format!("ir_{}", name.trim_end_matches(".nf")),
+            ir::print(&c.program)
+        );
+    }
+}
