@@ -73,11 +73,12 @@ fn round_trip_microsecond_truncates_to_microseconds() {
 /// A little-endian microsecond pcap written by hand per the libpcap format:
 /// 24-byte header (magic, 2.4, thiszone, sigfigs, snaplen, linktype), then records
 /// (ts_sec, ts_usec, incl_len, orig_len, data).
-fn hand_pcap(linktype: u32, records: &[(u32, u32, u32, u32, &[u8])]) -> Vec<u8> {
+/// (ts_sec, ts_usec, incl_len, orig_len, data) of one record.
+type Record<'a> = (u32, u32, u32, u32, &'a [u8]);
+
+fn hand_pcap(linktype: u32, records: &[Record<'_>]) -> Vec<u8> {
     let mut b = Vec::new();
-    for v in [0xa1b2_c3d4u32] {
-        b.extend(v.to_le_bytes());
-    }
+    b.extend(0xa1b2_c3d4u32.to_le_bytes());
     b.extend(2u16.to_le_bytes());
     b.extend(4u16.to_le_bytes());
     b.extend(0u32.to_le_bytes());
@@ -211,7 +212,7 @@ fn truncated_record_header_is_reported() {
 
 #[test]
 fn corrupt_records_name_the_field() {
-    let cases: [(&[(u32, u32, u32, u32, &[u8])], &str); 3] = [
+    let cases: [(&[Record<'_>], &str); 3] = [
         (
             &[(1, 0, 1, 1, b"a"), (2, 0, 4, 2, b"abcd")],
             "exceeds original length",
