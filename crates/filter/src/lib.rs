@@ -9,6 +9,7 @@ pub mod capacity;
 pub mod conntrack;
 pub mod layout;
 pub mod packet;
+pub mod program;
 pub mod shadow;
 pub mod tracker;
 
