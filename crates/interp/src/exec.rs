@@ -4,7 +4,8 @@ use crate::code::{Code, Copies, Inst, NONE};
 use crate::packet::Layout;
 use crate::state::{Obj, State};
 use crate::{Event, ExecError, Verdict};
-use ir::{BinOp, HashAlg};
+use ir::eval::{binary, unary};
+use ir::{HashAlg, UnOp};
 
 /// Upper bound on jumps taken per packet: the language's loops are
 /// bounded, but IR from elsewhere might not be; a runaway handler is an error,
@@ -27,40 +28,6 @@ pub(crate) struct Ctx<'a> {
     pub event_names: &'a [String],
 }
 
-#[inline]
-fn bin(op: BinOp, a: u64, b: u64, mask: u64, width: u32) -> u64 {
-    match op {
-        BinOp::Add => a.wrapping_add(b) & mask,
-        BinOp::Sub => a.wrapping_sub(b) & mask,
-        BinOp::Mul => a.wrapping_mul(b) & mask,
-        BinOp::Div => a.checked_div(b).unwrap_or(0),
-        BinOp::Rem => a.checked_rem(b).unwrap_or(0),
-        BinOp::And => a & b,
-        BinOp::Or => a | b,
-        BinOp::Xor => a ^ b,
-        BinOp::Shl => {
-            if b >= u64::from(width) {
-                0
-            } else {
-                (a << b) & mask
-            }
-        }
-        BinOp::Shr => {
-            if b >= u64::from(width) {
-                0
-            } else {
-                a >> b
-            }
-        }
-        BinOp::Eq => u64::from(a == b),
-        BinOp::Ne => u64::from(a != b),
-        BinOp::Lt => u64::from(a < b),
-        BinOp::Le => u64::from(a <= b),
-        BinOp::Gt => u64::from(a > b),
-        BinOp::Ge => u64::from(a >= b),
-    }
-}
-
 impl Ctx<'_> {
     /// Runs the handler on `frame`.
     pub fn run(&mut self, frame: &mut [u8], in_port: u16, now: u64) -> Result<Verdict, ExecError> {
@@ -78,18 +45,19 @@ impl Ctx<'_> {
                 Inst::Copy { dst, src, n } => {
                     s.copy_within(src as usize..(src + n) as usize, dst as usize)
                 }
-                Inst::Not { dst, a, mask } => s[dst as usize] = !s[a as usize] & mask,
-                Inst::Neg { dst, a, mask } => {
-                    s[dst as usize] = 0u64.wrapping_sub(s[a as usize]) & mask
+                Inst::Not { dst, a, width } => {
+                    s[dst as usize] = unary(UnOp::Not, s[a as usize], width)
+                }
+                Inst::Neg { dst, a, width } => {
+                    s[dst as usize] = unary(UnOp::Neg, s[a as usize], width)
                 }
                 Inst::Bin {
                     op,
                     dst,
                     a,
                     b,
-                    mask,
                     width,
-                } => s[dst as usize] = bin(op, s[a as usize], s[b as usize], mask, width),
+                } => s[dst as usize] = binary(op, s[a as usize], s[b as usize], width),
                 Inst::EqN { dst, a, b, n, ne } => {
                     let eq = s[a as usize..(a + n) as usize] == s[b as usize..(b + n) as usize];
                     s[dst as usize] = u64::from(eq != ne);
@@ -285,7 +253,7 @@ impl Ctx<'_> {
                     if steps > STEP_LIMIT {
                         return Err(ExecError::StepLimit(STEP_LIMIT));
                     }
-                    let c = bin(op, s[a as usize], s[b as usize], u64::MAX, 64) != 0;
+                    let c = binary(op, s[a as usize], s[b as usize], 64) != 0;
                     pc = self.take(c, t, tc, e, ec);
                 }
                 Inst::Gather {

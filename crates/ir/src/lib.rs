@@ -13,6 +13,7 @@
 //! `parse(&print(p)) == Ok(p)`; [`verify`] checks types, SSA dominance, terminators
 //! and declarations and must hold after every transformation.
 
+pub mod eval;
 mod fields;
 mod op;
 mod parse;

@@ -14,19 +14,18 @@ pub(crate) enum Inst {
     Not {
         dst: u32,
         a: u32,
-        mask: u64,
+        width: u32,
     },
     Neg {
         dst: u32,
         a: u32,
-        mask: u64,
+        width: u32,
     },
     Bin {
         op: BinOp,
         dst: u32,
         a: u32,
         b: u32,
-        mask: u64,
         width: u32,
     },
     EqN {

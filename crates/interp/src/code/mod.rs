@@ -169,10 +169,6 @@ impl Loader<'_> {
     fn inst(&mut self, inst: &ir::Inst) {
         let r = |k: usize| inst.results.get(k).map(|(v, _)| *v);
         let dst = r(0).map_or(NONE, |v| self.s(v));
-        let mask_of = |t: &Type| match t {
-            Type::Bits(w) => ir::mask(*w),
-            _ => 1,
-        };
         match &inst.op {
             Op::Const(v) => {
                 let mut flat = Vec::new();
@@ -182,11 +178,11 @@ impl Loader<'_> {
                 }
             }
             Op::Unary(u, a) => {
-                let mask = mask_of(&self.ty(*a));
+                let width = self.ty(*a).bit_width();
                 let a = self.s(*a);
                 self.push(match u {
-                    UnOp::Not => Inst::Not { dst, a, mask },
-                    UnOp::Neg => Inst::Neg { dst, a, mask },
+                    UnOp::Not => Inst::Not { dst, a, width },
+                    UnOp::Neg => Inst::Neg { dst, a, width },
                 });
             }
             Op::Binary(op, a, b) => {
@@ -197,14 +193,12 @@ impl Loader<'_> {
                     self.push(Inst::EqN { dst, a, b, n, ne });
                 } else {
                     let width = t.bit_width();
-                    let mask = mask_of(&t);
                     let (a, b) = (self.s(*a), self.s(*b));
                     self.push(Inst::Bin {
                         op: *op,
                         dst,
                         a,
                         b,
-                        mask,
                         width,
                     });
                 }

@@ -4,10 +4,12 @@
 //! an invariant is caught at the pass that broke it.
 
 mod eliminate_dead_values;
+mod fold_constants;
 mod remove_unreachable_blocks;
 mod thread_jumps;
 
 pub use eliminate_dead_values::eliminate_dead_values;
+pub use fold_constants::fold_constants;
 pub use remove_unreachable_blocks::remove_unreachable_blocks;
 pub use thread_jumps::thread_jumps;
 
@@ -18,7 +20,8 @@ use crate::verify::{VerifyError, verify};
 pub type Pass = fn(&mut Program) -> bool;
 
 /// The cleanup pipeline, in order; `lang` runs it after lowering.
-pub const CLEANUP: [(&str, Pass); 3] = [
+pub const CLEANUP: [(&str, Pass); 4] = [
+    ("fold_constants", fold_constants),
     ("eliminate_dead_values", eliminate_dead_values),
     ("thread_jumps", thread_jumps),
     ("remove_unreachable_blocks", remove_unreachable_blocks),
@@ -92,6 +95,40 @@ bb3:
                 && !remove_unreachable_blocks(&mut p)
         );
         assert_eq!(p, again);
+    }
+
+    #[test]
+    fn constants_fold_with_the_interpreter_arithmetic() {
+        let src = "program f
+
+handler {
+bb0:
+  %0: bit<8> = const 8w2
+  %1: bit<8> = const 8w16
+  %2: bit<8> = or %0, %1
+  %3: bit<8> = const 8w250
+  %4: bit<8> = add %3, %1
+  %5: (bit<8>, bool) = tuple (%2, %6)
+  %6: bool = const true
+  %7: bit<16> = cast bit<16>, %4
+  %8: bool = lt %0, %1
+  %9: bit<16> = select %8, %7, %7
+  %10: bit<16> = neg %9
+  forward %10
+}
+";
+        let mut p = parse(src).expect("parses");
+        assert!(
+            verify(&p).is_err(),
+            "uses %6 before its definition: folding must not rely on order"
+        );
+        p.handler.blocks[0].insts.swap(5, 6);
+        verify(&p).expect("verifies");
+        run(&mut p, &CLEANUP).expect("verifies after each pass");
+        // or 2,16 = 18; 250+16 wraps to 10 in bit<8>; -10 in bit<16> = 65526.
+        let text = print(&p);
+        assert!(text.contains("const 16w65526"), "{text}");
+        assert_eq!(p.handler.blocks[0].insts.len(), 1, "{text}");
     }
 
     #[test]
