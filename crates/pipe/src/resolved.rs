@@ -208,6 +208,24 @@ pub(crate) struct RState {
     pub transition: RTrans,
 }
 
+/// A header field as a checksum unit sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct CsumField {
+    pub header: u16,
+    pub slot: Slot,
+    /// Bit offset within its header.
+    pub offset: u32,
+    pub width: u8,
+}
+
+/// A resolved checksum unit.
+#[derive(Debug, Clone)]
+pub(crate) struct RChecksum {
+    pub target: CsumField,
+    pub covered: Vec<CsumField>,
+    pub zero_means_none: bool,
+}
+
 /// A validated program with names resolved.
 #[derive(Debug, Clone)]
 pub(crate) struct Resolved {
@@ -222,6 +240,7 @@ pub(crate) struct Resolved {
     pub reg_actions: Vec<RRegAction>,
     pub hashes: Vec<RHash>,
     pub counters: Vec<RCounter>,
+    pub checksums: Vec<RChecksum>,
     pub ingress: Vec<RStmt>,
     pub egress: Vec<RStmt>,
     pub cpu_port: u16,

@@ -50,6 +50,7 @@ impl ProgramBuilder {
                 reg_actions: Vec::new(),
                 hashes: Vec::new(),
                 counters: Vec::new(),
+                checksums: Vec::new(),
                 ingress: Vec::new(),
                 egress: Vec::new(),
                 cpu_port: 192,
@@ -137,6 +138,24 @@ impl ProgramBuilder {
             algo,
             inputs: inputs.iter().map(|s| field(s)).collect(),
             width,
+        });
+        self
+    }
+
+    /// Adds an incremental checksum update (see [`ChecksumUnit`]) of `target` over
+    /// `covered` fields.
+    pub fn checksum(
+        &mut self,
+        name: &str,
+        target: &str,
+        covered: &[&str],
+        zero_means_none: bool,
+    ) -> &mut Self {
+        self.program.checksums.push(ChecksumUnit {
+            name: name.to_string(),
+            target: field(target),
+            covered: covered.iter().map(|s| field(s)).collect(),
+            zero_means_none,
         });
         self
     }

@@ -12,6 +12,7 @@ use crate::program::{BinOp, CmpOp, Program};
 pub fn l2l3_forwarder() -> Program {
     let mut b = ProgramBuilder::new("l2l3_forwarder");
     super::ethernet_ipv4_l4(&mut b);
+    super::l3l4_checksums(&mut b);
     b.action(action("l2_forward").param("port", 9).forward(p("port")));
     b.action(action("drop").drop());
     b.action(

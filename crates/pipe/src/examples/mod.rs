@@ -73,3 +73,62 @@ pub fn ethernet_ipv4_l4(b: &mut ProgramBuilder) {
     b.state(state("parse_tcp").extract("tcp").accept());
     b.state(state("parse_udp").extract("udp").accept());
 }
+
+/// Declares the IPv4 header checksum and the TCP and UDP checksums (with the
+/// pseudo-header: addresses, protocol, and the length — `ipv4.total_len` stands for
+/// the TCP length, which it changes with as long as the IHL does not; `udp.len`
+/// occurs twice in the UDP checksum) as incremental checksum units.
+pub fn l3l4_checksums(b: &mut ProgramBuilder) {
+    b.checksum(
+        "ipv4_csum",
+        "ipv4.checksum",
+        &[
+            "ipv4.version",
+            "ipv4.ihl",
+            "ipv4.dscp",
+            "ipv4.total_len",
+            "ipv4.id",
+            "ipv4.flags",
+            "ipv4.frag_offset",
+            "ipv4.ttl",
+            "ipv4.protocol",
+            "ipv4.src",
+            "ipv4.dst",
+        ],
+        false,
+    );
+    b.checksum(
+        "tcp_csum",
+        "tcp.checksum",
+        &[
+            "ipv4.src",
+            "ipv4.dst",
+            "ipv4.protocol",
+            "ipv4.total_len",
+            "tcp.src_port",
+            "tcp.dst_port",
+            "tcp.seq",
+            "tcp.ack",
+            "tcp.data_offset",
+            "tcp.reserved",
+            "tcp.flags",
+            "tcp.window",
+            "tcp.urgent",
+        ],
+        false,
+    );
+    b.checksum(
+        "udp_csum",
+        "udp.checksum",
+        &[
+            "ipv4.src",
+            "ipv4.dst",
+            "ipv4.protocol",
+            "udp.src_port",
+            "udp.dst_port",
+            "udp.len",
+            "udp.len",
+        ],
+        true,
+    );
+}

@@ -14,6 +14,7 @@ use crate::program::{CounterKind, HashAlgo, Program};
 pub fn nat() -> Program {
     let mut b = ProgramBuilder::new("nat");
     super::ethernet_ipv4_l4(&mut b);
+    super::l3l4_checksums(&mut b);
     b.metadata("port", 16);
     b.metadata("flow_hash", 32);
     b.register("next_port", 16, 1);

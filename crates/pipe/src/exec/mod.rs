@@ -6,6 +6,7 @@
 //! Time is an input; the same program, entries and packets give the same bytes out.
 
 mod alu;
+mod checksum;
 mod phv;
 mod pipeline;
 pub(crate) mod table;
@@ -122,6 +123,7 @@ impl Switch {
     pub fn new(program: Program) -> Result<Switch, ProgramError> {
         let mut r = resolve(&program)?;
         // Fields nobody reads or writes are carried as original bytes (see `used`).
+        used::prune_checksums(&mut r);
         let used = used::used_slots(&r);
         for h in &mut r.headers {
             h.fields.retain(|f| used[usize::from(f.slot)]);

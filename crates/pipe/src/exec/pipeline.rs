@@ -171,6 +171,7 @@ impl Ctx<'_> {
         if efwd.drop {
             return Err(DropReason::Egress);
         }
+        super::checksum::update_all(r, self.phv, data);
         out.clear();
         for &h in &r.deparse {
             if self.phv.valid[usize::from(h)] {

@@ -133,7 +133,37 @@ pub(crate) fn used_slots(r: &Resolved) -> Vec<bool> {
             }
         }
     }
+    for c in &r.checksums {
+        used[usize::from(c.target.slot)] = true;
+        c.covered
+            .iter()
+            .for_each(|f| used[usize::from(f.slot)] = true);
+    }
     stmts(&r.ingress, &mut used);
     stmts(&r.egress, &mut used);
     used
+}
+
+/// Drops covered fields a checksum unit can never see change: fields no action
+/// writes, in headers no action makes valid or invalid. Their old and new values
+/// are always equal, so they would only cost a comparison per packet.
+pub(crate) fn prune_checksums(r: &mut Resolved) {
+    let mut written = vec![false; r.slot_widths.len()];
+    let mut toggled = vec![false; r.headers.len()];
+    for a in &r.actions {
+        for op in &a.ops {
+            match op {
+                ROp::Set { dst, .. } | ROp::Hash { dst, .. } => written[usize::from(*dst)] = true,
+                ROp::RegExec {
+                    dst: Some((d, _)), ..
+                } => written[usize::from(*d)] = true,
+                ROp::SetValid(h) | ROp::SetInvalid(h) => toggled[usize::from(*h)] = true,
+                _ => {}
+            }
+        }
+    }
+    for c in &mut r.checksums {
+        c.covered
+            .retain(|f| written[usize::from(f.slot)] || toggled[usize::from(f.header)]);
+    }
 }

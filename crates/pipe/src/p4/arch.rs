@@ -63,6 +63,9 @@ fn types(n: &Names<'_>, o: &mut Out) {
     for (name, w) in INTERNAL_META {
         o.line(format!("bit<{w}> {name};"));
     }
+    for (name, w) in super::checksum::meta_fields(n) {
+        o.line(format!("bit<{w}> {name};"));
+    }
     o.close("}");
     o.line("");
 }
@@ -95,11 +98,13 @@ fn next_state(n: &Names<'_>, next: &Next) -> String {
 }
 
 /// The user parse graph as P4 states (prefixed `st_`).
-fn parse_states(n: &Names<'_>, o: &mut Out, g: Gress, pkt: &str) {
+/// `tna_checksums`: this (TNA) parser feeds the deparser's checksum units.
+fn parse_states(n: &Names<'_>, o: &mut Out, g: Gress, pkt: &str, tna_checksums: bool) {
     for s in &n.p.parser.states {
         o.open(format!("state st_{} {{", s.name));
         for h in &s.extract {
             o.line(format!("{pkt}.extract(hdr.{h});"));
+            super::checksum::after_extract(n, o, h, tna_checksums);
         }
         match &s.transition {
             Transition::Next(next) => o.line(format!("transition {};", next_state(n, next))),
@@ -241,6 +246,7 @@ fn control(n: &Names<'_>, o: &mut Out, g: Gress, signature: &str) {
     } else {
         ce.stmts(o, stmts);
         if n.arch == Arch::V1model {
+            super::checksum::v1_updates(n, o);
             o.open("if (meta.tandem_recirc == 1w1) {");
             o.line("recirculate_preserving_field_list(8w0);");
             o.close("}");
@@ -251,8 +257,15 @@ fn control(n: &Names<'_>, o: &mut Out, g: Gress, signature: &str) {
     o.line("");
 }
 
-fn deparser_body(n: &Names<'_>, o: &mut Out, pkt: &str, bridge: bool) {
+/// `checksums`: this (TNA) deparser runs the checksum units.
+fn deparser_body(n: &Names<'_>, o: &mut Out, pkt: &str, bridge: bool, checksums: bool) {
+    if checksums {
+        super::checksum::tna_decls(n, o);
+    }
     o.open("apply {");
+    if checksums {
+        super::checksum::tna_updates(n, o);
+    }
     if bridge {
         o.line(format!("{pkt}.emit(hdr.tandem_bridge);"));
     }
@@ -271,7 +284,7 @@ pub(crate) fn v1model(n: &Names<'_>, o: &mut Out) {
     o.open("state start {");
     o.line(format!("transition st_{};", n.p.parser.start));
     o.close("}");
-    parse_states(n, o, Gress::Ingress, "packet");
+    parse_states(n, o, Gress::Ingress, "packet", false);
     o.close("}");
     o.line("");
     o.open("control TandemVerifyChecksum(inout headers_t hdr, inout metadata_t meta) {");
@@ -295,7 +308,7 @@ pub(crate) fn v1model(n: &Names<'_>, o: &mut Out) {
     o.close("}");
     o.line("");
     o.open("control TandemDeparser(packet_out packet, in headers_t hdr) {");
-    deparser_body(n, o, "packet", false);
+    deparser_body(n, o, "packet", false, false);
     o.close("}");
     o.line("");
     o.line("V1Switch(TandemParser(), TandemVerifyChecksum(), TandemIngress(), TandemEgress(), TandemComputeChecksum(), TandemDeparser()) main;");
@@ -307,12 +320,15 @@ pub(crate) fn tna(n: &Names<'_>, o: &mut Out) {
     o.line("");
     types(n, o);
     o.open("parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out ingress_intrinsic_metadata_t ig_intr_md) {");
+    if !n.bridged {
+        super::checksum::tna_decls(n, o);
+    }
     o.open("state start {");
     o.line("pkt.extract(ig_intr_md);");
     o.line("pkt.advance(PORT_METADATA_SIZE);");
     o.line(format!("transition st_{};", n.p.parser.start));
     o.close("}");
-    parse_states(n, o, Gress::Ingress, "pkt");
+    parse_states(n, o, Gress::Ingress, "pkt", !n.bridged);
     o.close("}");
     o.line("");
     control(
@@ -322,10 +338,13 @@ pub(crate) fn tna(n: &Names<'_>, o: &mut Out) {
         "control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic_metadata_t ig_intr_md, in ingress_intrinsic_metadata_from_parser_t ig_prsr_md, inout ingress_intrinsic_metadata_for_deparser_t ig_dprsr_md, inout ingress_intrinsic_metadata_for_tm_t ig_tm_md)",
     );
     o.open("control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta, in ingress_intrinsic_metadata_for_deparser_t ig_dprsr_md) {");
-    deparser_body(n, o, "pkt", n.bridged);
+    deparser_body(n, o, "pkt", n.bridged, !n.bridged);
     o.close("}");
     o.line("");
     o.open("parser EgressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out egress_intrinsic_metadata_t eg_intr_md) {");
+    if n.bridged {
+        super::checksum::tna_decls(n, o);
+    }
     o.open("state start {");
     o.line("pkt.extract(eg_intr_md);");
     if n.bridged {
@@ -340,7 +359,7 @@ pub(crate) fn tna(n: &Names<'_>, o: &mut Out) {
     }
     o.close("}");
     if n.bridged {
-        parse_states(n, o, Gress::Egress, "pkt");
+        parse_states(n, o, Gress::Egress, "pkt", true);
     }
     o.close("}");
     o.line("");
@@ -352,7 +371,7 @@ pub(crate) fn tna(n: &Names<'_>, o: &mut Out) {
     );
     o.open("control EgressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta, in egress_intrinsic_metadata_for_deparser_t eg_dprsr_md) {");
     if n.bridged {
-        deparser_body(n, o, "pkt", false);
+        deparser_body(n, o, "pkt", false, true);
     } else {
         o.line("apply { }");
     }

@@ -9,6 +9,7 @@
 //! executor does. Known differences are listed in `docs/SWITCH.md`.
 
 mod arch;
+mod checksum;
 mod control;
 mod expr;
 mod ops;

@@ -199,3 +199,27 @@ pub struct Counter {
     /// What is counted.
     pub kind: CounterKind,
 }
+
+/// A checksum the deparser keeps correct by incremental update (RFC 1624 eqn. 3),
+/// as Tofino's deparser checksum engines and Tandem's reference interpreter do.
+///
+/// When the target's header was parsed and is still valid, every covered field
+/// whose value changed (a field of a header that is not valid counts as 0, before
+/// or after) updates the target: `HC' = ~(~HC + ~m + m')` for each 16-bit word it
+/// touches. A field's alignment within 16-bit words is its offset in its own
+/// header, which matches the IPv4 pseudo-header for `ipv4.src`, `ipv4.dst`,
+/// `ipv4.protocol` and `ipv4.total_len`/`udp.len`. List a field twice when it
+/// occurs twice in the checksummed data (UDP's length).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChecksumUnit {
+    /// Name.
+    pub name: String,
+    /// The 16-bit, 16-bit-aligned checksum field.
+    pub target: FieldRef,
+    /// Header fields the checksum covers (besides the target).
+    pub covered: Vec<FieldRef>,
+    /// UDP: a zero checksum means "none" and stays zero; a computed zero is sent as
+    /// 0xFFFF (RFC 768).
+    pub zero_means_none: bool,
+}

@@ -7,6 +7,7 @@
 //! most 256 bits, default action arity), and through [`lower`] every action and
 //! control statement, including ALU legality and one access per register array.
 
+mod checksum;
 mod controls;
 mod lower;
 mod parser;
@@ -302,6 +303,7 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
     check_shared_namespace(p)?;
     let (states, start) = parser::resolve_parser(p, &names)?;
     let deparse = resolve_deparser(p, &names)?;
+    let checksums = checksum::resolve_checksums(p, &names, &headers)?;
     let registers = resolve_registers(p)?;
     let hashes = resolve_hashes(p, &names)?;
     let counters = p
@@ -356,6 +358,7 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
         reg_actions,
         hashes,
         counters,
+        checksums,
         ingress,
         egress,
         cpu_port: p.cpu_port,
@@ -387,7 +390,8 @@ fn check_shared_namespace(p: &Program) -> Result<(), ProgramError> {
                 .map(|r| (r.name.clone(), "register action")),
         )
         .chain(p.hashes.iter().map(|h| (h.name.clone(), "hash unit")))
-        .chain(p.counters.iter().map(|c| (c.name.clone(), "counter")));
+        .chain(p.counters.iter().map(|c| (c.name.clone(), "counter")))
+        .chain(p.checksums.iter().map(|c| (c.name.clone(), "checksum")));
     let names: Vec<(String, &'static str)> = names.collect();
     for a in &p.actions {
         for prm in &a.params {
