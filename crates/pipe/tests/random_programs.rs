@@ -110,6 +110,8 @@ prop_compose! {
             .otherwise(None, RegOut::Old));
         b.hash("hs", HashAlgo::Crc16, &["h.a", "h.c"], 16);
         b.counter("cn", 8, pipe::CounterKind::PacketsAndBytes);
+        // h.a is 16 bits at offset 0: a valid checksum target over fields that change.
+        b.checksum("ck", "h.a", &["h.c", "g.y", "g.x"], wb);
         let n = actions.len();
         for (i, ops) in actions.into_iter().enumerate() {
             let mut a = action(&format!("a{i}")).param("v", 8);
