@@ -108,3 +108,13 @@ fn bad_overrides() {
     insta::assert_snapshot!("bad_overrides", d.render("examples/nf/mazunat.nf", &src));
     assert_eq!(codes(&d), vec!["E0503", "E0502", "E0502"]);
 }
+
+#[test]
+fn warnings_do_not_stop_compilation() {
+    let path = format!("{}/testdata/warnings.nf", env!("CARGO_MANIFEST_DIR"));
+    let src = std::fs::read_to_string(&path).expect("testdata file");
+    let loader = |_: &str| -> Result<String, String> { Err("none".into()) };
+    let c = compile("w", &src, &Overrides::new(), &loader).expect("warnings only");
+    assert_eq!(codes(&c.warnings), vec!["W0003", "W0002", "W0003", "W0001"]);
+    insta::assert_snapshot!("warnings", c.warnings.render("testdata/warnings.nf", &src));
+}

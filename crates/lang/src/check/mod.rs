@@ -251,9 +251,15 @@ pub fn check<'m>(
         global_spans: HashMap::new(),
         scopes: Vec::new(),
         diags,
+        lints: Vec::new(),
     };
     cx.decls(module, overrides, loader);
     cx.handler(module);
+    if !cx.diags.has_errors() {
+        for l in std::mem::take(&mut cx.lints) {
+            cx.diags.push(l);
+        }
+    }
     cx.out
 }
 
@@ -263,6 +269,8 @@ pub(crate) struct Local {
     pub ty: Ty,
     pub mutable: bool,
     pub span: Span,
+    /// Read somewhere (assignments do not count).
+    pub used: bool,
 }
 
 /// Checking context.
@@ -272,6 +280,9 @@ pub(crate) struct Cx<'m, 'd> {
     pub global_spans: HashMap<String, Span>,
     pub scopes: Vec<HashMap<String, Local>>,
     pub diags: &'d mut Diagnostics,
+    /// Style warnings, reported only if there are no errors (they would be noise
+    /// next to real mistakes).
+    pub lints: Vec<Diagnostic>,
 }
 
 impl Cx<'_, '_> {
@@ -291,6 +302,36 @@ impl Cx<'_, '_> {
 
     pub fn lookup_local(&self, name: &str) -> Option<&Local> {
         self.scopes.iter().rev().find_map(|s| s.get(name))
+    }
+
+    /// Records that a local is read.
+    pub fn mark_used(&mut self, name: &str) {
+        if let Some(l) = self.scopes.iter_mut().rev().find_map(|s| s.get_mut(name)) {
+            l.used = true;
+        }
+    }
+
+    /// Leaves a scope, warning about bindings that were never read.
+    pub fn pop_scope(&mut self) {
+        let Some(scope) = self.scopes.pop() else {
+            return;
+        };
+        let mut unused: Vec<(&String, &Local)> = scope
+            .iter()
+            .filter(|(n, l)| !l.used && !n.starts_with('_'))
+            .collect();
+        unused.sort_by_key(|(_, l)| l.span.start);
+        for (n, l) in unused {
+            self.lints.push(
+                Diagnostic::warning(
+                    "W0003",
+                    format!("unused variable `{n}`"),
+                    l.span,
+                    "never read",
+                )
+                .with_note(format!("help: if this is intentional, name it `_{n}`")),
+            );
+        }
     }
 }
 

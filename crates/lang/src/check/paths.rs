@@ -53,6 +53,7 @@ impl Cx<'_, '_> {
     pub(super) fn path(&mut self, e: &Expr, p: &[Name]) -> Ty {
         let head = &p[0];
         if let Some(l) = self.lookup_local(&head.text).cloned() {
+            self.mark_used(&head.text);
             return self.record_path(e, PathBase::Local(head.text.clone()), l.ty, &p[1..]);
         }
         if let Some(h) = ir::Header::from_name(&head.text) {

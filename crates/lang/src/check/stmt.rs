@@ -27,7 +27,7 @@ impl<'m> Cx<'m, '_> {
                 self.out.handler = Some(body);
                 self.scopes.push(HashMap::new());
                 let ends = self.block(body);
-                self.scopes.pop();
+                self.pop_scope();
                 if !ends {
                     let close = Span {
                         start: body.span.end.saturating_sub(1),
@@ -70,7 +70,7 @@ impl<'m> Cx<'m, '_> {
             }
             ends = self.stmt(s);
         }
-        self.scopes.pop();
+        self.pop_scope();
         ends
     }
 
@@ -90,6 +90,7 @@ impl<'m> Cx<'m, '_> {
                     ty,
                     mutable,
                     span: name.span,
+                    used: false,
                 },
             );
         }
@@ -178,7 +179,7 @@ impl<'m> Cx<'m, '_> {
                     self.bind(b, value, false);
                 }
                 let a = self.block(some);
-                self.scopes.pop();
+                self.pop_scope();
                 let b = self.block(none);
                 a && b
             }
@@ -215,7 +216,7 @@ impl<'m> Cx<'m, '_> {
                 self.bind(var, t, false);
                 // A loop may run zero times, so it never guarantees a verdict.
                 self.block(body);
-                self.scopes.pop();
+                self.pop_scope();
                 false
             }
             StmtKind::Emit { event, fields } => {
