@@ -89,7 +89,8 @@ pub enum UnOp {
 
 /// Hash functions as switch targets compute them (`wire::crc`): CRC-16/ARC
 /// (the P4 `crc16`) and CRC-32/ISO-HDLC (the P4 `crc32`), over the big-endian
-/// byte serialization of the arguments (each argument padded to whole bytes).
+/// byte serialization of the arguments' scalars (tuples flattened in order, each
+/// scalar padded to whole bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[allow(missing_docs)]
 pub enum HashAlg {
