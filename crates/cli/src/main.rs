@@ -1,6 +1,7 @@
 //! `tandem`: run network functions on a programmable switch and commodity servers together.
 
 mod filter_cmd;
+mod park_cmd;
 mod plan_cmd;
 mod trace_cmd;
 
@@ -25,6 +26,9 @@ enum Command {
     /// Stateful packet filter with data packets decided in the switch (CoFilter).
     #[command(subcommand)]
     Filter(filter_cmd::FilterCommand),
+    /// Park payloads in the switch for header-only NFs (PayloadPark).
+    #[command(subcommand)]
+    Park(park_cmd::ParkCommand),
 }
 
 fn main() -> std::process::ExitCode {
@@ -40,6 +44,7 @@ fn main() -> std::process::ExitCode {
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
         Command::Filter(cmd) => filter_cmd::run(cmd),
+        Command::Park(cmd) => park_cmd::run(cmd),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,1 @@
+//! Deterministic discrete-event harness for experiments: a clock, links with rate and delay, nodes.
