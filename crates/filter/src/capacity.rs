@@ -214,7 +214,10 @@ mod tests {
             let (m, e) = (p.false_accept, p.false_accept_expected);
             let want = 3.6 / f64::from((1u32 << fp_bits) - 1);
             // Fewer cells are occupied when short fingerprints force fallbacks.
-            assert!(e <= want && e > 0.85 * want, "f={fp_bits}: expected {e} vs {want}");
+            assert!(
+                e <= want && e > 0.85 * want,
+                "f={fp_bits}: expected {e} vs {want}"
+            );
             assert!((m - e).abs() < 0.15 * e, "f={fp_bits}: measured {m} vs {e}");
         }
     }

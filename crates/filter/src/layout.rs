@@ -2,17 +2,17 @@
 //!
 //! Each of four *ways* is a virtual array of `rows × 2^slot_bits` cells; a cell is
 //! a fingerprint of `fp_bits` bits (0 = empty) and one activity bit. A connection's
-//! candidate cell in way `w` comes from 32 hash bits `h_w`: the low `slot_bits` bits
-//! pick the slot in a row and the next 12 bits, through a 4096-entry selector table
-//! (`row = sel · rows / 4096`), the row. The selector is how a switch without
+//! candidate cell in way `w` comes from two hashes: the low `slot_bits` bits of a
+//! CRC-32 pick the slot in a row, and the low 12 bits of a CRC-16, through a
+//! 4096-entry selector table (`row = sel · rows / 4096`), the row. The selector is how a switch without
 //! multipliers addresses a non-power-of-two array (an exact table keyed on 12 hash
 //! bits whose action writes the row), and rows are what is spread across stages.
 //!
 //! All hashes are computed over the connection's canonical (direction-independent)
-//! key, so both directions find the same cells: `h_w` is CRC-32 over the canonical
-//! fields in a way-specific order, the fingerprint CRC-16 over them in key order.
-//! These are the hash units a switch has (`pipe` offers CRC-16 and CRC-32 without
-//! seeds); different field orders give different linear maps of the key bits.
+//! key, so both directions find the same cells. Each way hashes the canonical
+//! fields in its own order, the fingerprint in yet another. These are the hash
+//! units a switch has (`pipe` offers CRC-16 and CRC-32 without seeds); different
+//! field orders and polynomials give different linear maps of the key bits.
 
 use wire::FlowKey;
 
@@ -99,7 +99,10 @@ impl Layout {
             return bad(format!("fingerprint of {} bits (1 to 15)", self.fp_bits));
         }
         if !(1..=20).contains(&self.slot_bits) {
-            return bad(format!("2^{} cells per row (slot bits 1 to 20)", self.slot_bits));
+            return bad(format!(
+                "2^{} cells per row (slot bits 1 to 20)",
+                self.slot_bits
+            ));
         }
         for (w, &r) in self.rows.iter().enumerate() {
             if !(1..=1 << SELECTOR_BITS).contains(&r) {
@@ -145,7 +148,7 @@ impl Layout {
         let mut idx = [0u32; WAYS];
         let slot_mask = (1u32 << self.slot_bits) - 1;
         for (w, i) in idx.iter_mut().enumerate() {
-            let sel = (h.ways[w] >> self.slot_bits) & ((1 << SELECTOR_BITS) - 1);
+            let sel = u32::from(h.sels[w]) & ((1 << SELECTOR_BITS) - 1);
             *i = (self.row_of(w, sel) << self.slot_bits) | (h.ways[w] & slot_mask);
         }
         Cands {
@@ -158,8 +161,10 @@ impl Layout {
 /// The raw hash values of a connection.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hashes {
-    /// CRC-32 per way.
+    /// CRC-32 per way (slot bits).
     pub ways: [u32; WAYS],
+    /// CRC-16 per way (selector bits).
+    pub sels: [u16; WAYS],
     /// CRC-16 for the fingerprint.
     pub fp: u16,
 }
@@ -173,21 +178,33 @@ pub const WAY_FIELD_ORDER: [[usize; 5]; WAYS] = [
     [4, 3, 2, 1, 0],
 ];
 
+/// The field order of the fingerprint's CRC-16 (unlike every way's).
+pub const FP_FIELD_ORDER: [usize; 5] = [3, 2, 4, 1, 0];
+
 /// The five hash values of a connection.
 pub fn hashes(key: &FlowKey) -> Hashes {
     let b = key.canonical().to_bytes();
     let fields: [&[u8]; 5] = [&b[0..4], &b[4..8], &b[8..10], &b[10..12], &b[12..13]];
     let mut ways = [0u32; WAYS];
+    let mut sels = [0u16; WAYS];
     for (w, order) in WAY_FIELD_ORDER.iter().enumerate() {
         let mut c = wire::crc::Crc32Digest::new();
+        let mut c16 = wire::crc::Crc16Digest::new();
         for &f in order {
             c.update(fields[f]);
+            c16.update(fields[f]);
         }
         ways[w] = c.finalize();
+        sels[w] = c16.finalize();
+    }
+    let mut fp = wire::crc::Crc16Digest::new();
+    for &f in &FP_FIELD_ORDER {
+        fp.update(fields[f]);
     }
     Hashes {
         ways,
-        fp: wire::crc::crc16(&b),
+        sels,
+        fp: fp.finalize(),
     }
 }
 
@@ -229,7 +246,10 @@ mod tests {
             let l = Layout::for_budget(bytes, 11, 16, 16_384).expect("layout");
             assert!(l.sram_bits() <= bytes * 8, "{mib} MiB: {l:?}");
             // Less than one row per way is left unused.
-            assert!(bytes * 8 - l.sram_bits() < 4 * l.row_bits(), "{mib} MiB: {l:?}");
+            assert!(
+                bytes * 8 - l.sram_bits() < 4 * l.row_bits(),
+                "{mib} MiB: {l:?}"
+            );
         }
         let l = Layout::for_budget(16 << 20, 11, 16, 16_384).expect("layout");
         assert_eq!(l.cell_bits(), 12);
@@ -245,7 +265,7 @@ mod tests {
             rows: [3, 5, 7, 1],
             exact_entries: 0,
         };
-        let mut per_row = vec![[0u32; 8]; WAYS];
+        let mut per_row = [[0u32; 8]; WAYS];
         for i in 0..20_000 {
             let c = l.cands(&key(i));
             assert!((1..2048).contains(&c.fp));
@@ -255,8 +275,7 @@ mod tests {
             }
         }
         // Way 1 has 5 rows: each should get a fifth of the keys (±10 %).
-        for r in 0..5 {
-            let n = per_row[1][r];
+        for (r, &n) in per_row[1].iter().take(5).enumerate() {
             assert!((3600..=4400).contains(&n), "row {r}: {n}");
         }
     }

@@ -5,12 +5,17 @@
 //! - [`tracker`]: connection table + inbound policy; alone it is the all-on-CPU
 //!   baseline.
 
+pub mod agent;
 pub mod capacity;
+pub mod cofilter;
 pub mod conntrack;
+pub mod dataplane;
 pub mod layout;
 pub mod packet;
 pub mod program;
+pub mod run;
 pub mod shadow;
+pub mod synflood;
 pub mod tracker;
 
 pub use packet::{Kind, Pkt};

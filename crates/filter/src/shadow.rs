@@ -89,7 +89,9 @@ pub struct Shadow {
 impl Shadow {
     /// Empty tables of `layout`.
     pub fn new(layout: Layout) -> Shadow {
-        let fps = (0..WAYS).map(|w| vec![0; layout.way_cells(w) as usize]).collect();
+        let fps = (0..WAYS)
+            .map(|w| vec![0; layout.way_cells(w) as usize])
+            .collect();
         let owner = (0..WAYS)
             .map(|w| vec![EMPTY; layout.way_cells(w) as usize])
             .collect();
@@ -197,7 +199,13 @@ impl Shadow {
         Some(self.placed(w, cands, writes, moved.len() as u64))
     }
 
-    fn placed(&mut self, w: usize, c: Cands, mut writes: Vec<CellWrite>, moves: u64) -> Vec<CellWrite> {
+    fn placed(
+        &mut self,
+        w: usize,
+        c: Cands,
+        mut writes: Vec<CellWrite>,
+        moves: u64,
+    ) -> Vec<CellWrite> {
         writes.push(CellWrite {
             way: w as u8,
             idx: c.idx[w],
@@ -431,14 +439,13 @@ mod tests {
         assert_eq!(img, s.fps);
         let mut ambiguous = 0;
         for (id, c) in all.iter().enumerate() {
-            match s.way_of(id as u32) {
-                Some(w) => match s.lookup(c) {
+            // Unplaced ones (phase 3) are the caller's fallback table's.
+            if let Some(w) = s.way_of(id as u32) {
+                match s.lookup(c) {
                     Match::One(x) => assert_eq!(x, w),
                     Match::Many => ambiguous += 1,
                     Match::None => panic!("{id} placed in {w} but not found"),
-                },
-                // Unplaced (phase 3): the caller's fallback table holds it.
-                None => {}
+                }
             }
         }
         // Lazy settlement repairs later aliases.
@@ -458,7 +465,10 @@ mod tests {
             }
         }
         let left = (0..all.len() as u32).filter(|&i| s.is_ambiguous(i)).count();
-        assert!(left < ambiguous.max(1), "{left} left of {ambiguous}, {settled} settled");
+        assert!(
+            left < ambiguous.max(1),
+            "{left} left of {ambiguous}, {settled} settled"
+        );
         assert_eq!(img, s.fps);
     }
 
