@@ -75,6 +75,16 @@ fn compile_with(
     diags
         .items
         .sort_by_key(|d| d.primary.as_ref().map(|(s, _)| (s.start, s.end)));
+    // Re-checking a literal-only subexpression once its width is known can repeat a
+    // finding; report each once.
+    let mut seen = std::collections::HashSet::new();
+    diags.items.retain(|d| {
+        seen.insert((
+            d.code,
+            d.message.clone(),
+            d.primary.as_ref().map(|(s, _)| (s.start, s.end)),
+        ))
+    });
     if diags.has_errors() {
         return Err(diags);
     }

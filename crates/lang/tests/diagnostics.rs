@@ -118,3 +118,15 @@ fn warnings_do_not_stop_compilation() {
     assert_eq!(codes(&c.warnings), vec!["W0003", "W0002", "W0003", "W0001"]);
     insta::assert_snapshot!("warnings", c.warnings.render("testdata/warnings.nf", &src));
 }
+
+/// Found by the generated-program test: a literal shift amount used to be typed
+/// `bit<8>`, rejecting `x >> 1000` on a `bit<16>` and reporting it twice.
+#[test]
+fn literal_shift_amounts_take_the_shifted_type() {
+    let loader = |_: &str| -> Result<String, String> { Err("none".into()) };
+    let ok = "on packet { let a: u16 = tcp.src_port >> 1000; let b: u16 = (1315 + 484) >> 1755; forward(a + b); }";
+    assert!(compile("s", ok, &Overrides::new(), &loader).is_ok());
+    let bad = "on packet { let a: u8 = ipv4.ttl << 300; forward(a as u16); }";
+    let d = compile("s", bad, &Overrides::new(), &loader).expect_err("300 does not fit bit<8>");
+    assert_eq!(codes(&d), vec!["E0403"]);
+}

@@ -216,10 +216,11 @@ impl Cx<'_, '_> {
             Shl | Shr => {
                 let lt = self.expr(l, want);
                 let rt = self.expr(r, None);
-                let rt = if rt == Ty::Int {
-                    self.expr(r, Some(&Ty::Bits(8)))
-                } else {
-                    rt
+                // A literal shift amount takes the shifted value's type (it is
+                // converted to it anyway); while that is unknown it stays open.
+                let rt = match (&rt, &lt) {
+                    (Ty::Int, Ty::Bits(_)) => self.expr(r, Some(&lt)),
+                    _ => rt,
                 };
                 for (side, t) in [(l, &lt), (r, &rt)] {
                     if !matches!(t, Ty::Bits(_) | Ty::Int | Ty::Error) {
