@@ -44,7 +44,9 @@ fn cond(in_loop: bool) -> impl Strategy<Value = String> {
     )
         .prop_map(|(v, l, o, r)| format!("({v} + {l}) {o} {r}"));
     let has = expr(in_loop).prop_map(|k| format!("m.contains({k})"));
-    prop_oneof![3 => cmp, 1 => has].prop_recursive(2, 6, 2, |inner| {
+    let pair = (expr(in_loop), expr(in_loop)).prop_map(|(x, y)| format!("t.contains(({x}, {y}))"));
+    let member = prop::sample::select(VARS.to_vec()).prop_map(|v| format!("{v} in ports"));
+    prop_oneof![3 => cmp, 1 => has, 1 => pair, 1 => member].prop_recursive(2, 6, 2, |inner| {
         prop_oneof![
             (inner.clone(), inner.clone()).prop_map(|(l, r)| format!("({l} && {r})")),
             (inner.clone(), inner).prop_map(|(l, r)| format!("({l} || {r})")),
@@ -60,6 +62,9 @@ fn stmts(depth: u32, in_loop: bool) -> BoxedStrategy<String> {
         1 => expr(in_loop).prop_map(|k| format!("m.remove({k});")),
         1 => expr(in_loop).prop_map(|e| format!("r = {e};")),
         1 => cond(in_loop).prop_map(|c| format!("if {c} {{ drop(); }}")),
+        1 => (expr(in_loop), expr(in_loop)).prop_map(|(i, e)| format!("arr[{i}] = {e};")),
+        1 => (expr(in_loop), expr(in_loop), cond(in_loop)).prop_map(|(x, y, c)| format!("t.insert(({x}, {y}), ({x} ^ {y}, {c}));")),
+        1 => expr(in_loop).prop_map(|e| format!("emit ev {{ v: {e}, host: ipv4.src }};")),
     ];
     if depth == 0 {
         return prop::collection::vec(simple, 1..4)
@@ -70,8 +75,11 @@ fn stmts(depth: u32, in_loop: bool) -> BoxedStrategy<String> {
         4 => simple,
         1 => (cond(in_loop), stmts(depth - 1, in_loop), stmts(depth - 1, in_loop)).prop_map(|(c, t, e)| format!("if {c} {{\n{t}\n}} else {{\n{e}\n}}")),
         1 => (1u16..5, stmts(depth - 1, true)).prop_map(|(n, body)| format!("for i in 0..{n} {{\n{body}\n}}")),
-        1 => (expr(in_loop), var.clone(), var, expr(in_loop)).prop_map(|(k, v1, v2, e)| {
+        1 => (expr(in_loop), var.clone(), var.clone(), expr(in_loop)).prop_map(|(k, v1, v2, e)| {
             format!("match m.get({k}) {{ Some(x) => {{ {v1} = x; }} None => {{ {v2} = {e}; }} }}")
+        }),
+        1 => (expr(in_loop), expr(in_loop), var).prop_map(|(x, y, v)| {
+            format!("match t.get(({x}, {y})) {{ Some(p) => {{ if p.1 {{ {v} = p.0; }} }} None => {{}} }}")
         }),
     ];
     prop::collection::vec(nested, 1..5)
@@ -83,6 +91,8 @@ fn program_text() -> impl Strategy<Value = String> {
     (stmts(2, false), expr(false)).prop_map(|(body, port)| {
         format!(
             "map m: u16 -> u16 capacity 4 idle_timeout 10ns;\nregister r: u16 = 3;\n\
+             map t: (u16, u16) -> (u16, bool) capacity 3;\nregarray arr: u16[3];\n\
+             param ports: list<u16> = [7, 80, 443];\nvector vec: u16 = ports;\nevent ev {{ v: u16, host: ipv4 }}\n\
              on packet {{\n let mut a: u16 = tcp.src_port;\n let mut b: u16 = tcp.dst_port;\n let mut c: u16 = 7;\n\
              {body}\n tcp.window = a ^ b ^ c;\n forward({port});\n}}"
         )
@@ -124,5 +134,6 @@ proptest! {
             }
         }
         prop_assert_eq!(x.state().to_json(now), y.state().to_json(now));
+        prop_assert_eq!(x.events(), y.events());
     }
 }
