@@ -69,6 +69,7 @@ pub mod headers;
 pub mod icmp;
 pub mod ipv4;
 pub mod options;
+pub mod park;
 pub mod rewrite;
 pub mod tcp;
 #[cfg(any(test, feature = "testkit"))]
