@@ -136,6 +136,12 @@ impl ParkSwitch {
         &self.sw
     }
 
+    /// The underlying switch model, mutable: control-plane access to the registers
+    /// (agents, tests that fast-forward the ring).
+    pub fn switch_mut(&mut self) -> &mut Switch {
+        &mut self.sw
+    }
+
     /// Runs one packet arriving on `port` at `now`.
     pub fn process(&mut self, now: Duration, port: u16, bytes: &[u8]) -> Result<Output, ParkError> {
         Ok(self.sw.process(now, port, bytes)?)

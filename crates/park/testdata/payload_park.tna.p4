@@ -986,8 +986,8 @@ control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta,
         pkt.emit(hdr.tcp);
         pkt.emit(hdr.tcp_opts);
         pkt.emit(hdr.udp);
-        pkt.emit(hdr.park_pl);
         pkt.emit(hdr.park);
+        pkt.emit(hdr.park_pl);
     }
 }
 

@@ -1972,8 +1972,8 @@ control TandemDeparser(packet_out packet, in headers_t hdr) {
         packet.emit(hdr.tcp);
         packet.emit(hdr.tcp_opts);
         packet.emit(hdr.udp);
-        packet.emit(hdr.park_pl);
         packet.emit(hdr.park);
+        packet.emit(hdr.park_pl);
     }
 }
 

@@ -59,8 +59,10 @@ pub fn block_register(i: usize) -> String {
 pub fn build(cfg: &ParkConfig) -> Program {
     let mut b = ProgramBuilder::new("payload_park");
     declare_headers(&mut b, cfg.blocks());
+    // `park` before `park_pl`: a packet whose slot was busy keeps its payload
+    // blocks after the (disabled) header.
     b.deparser(&[
-        "ethernet", "ipv4", "tcp", "tcp_opts", "udp", "park_pl", "park",
+        "ethernet", "ipv4", "tcp", "tcp_opts", "udp", "park", "park_pl",
     ]);
     parser::declare(&mut b, cfg);
     declare_checksums(&mut b, cfg.blocks());
