@@ -1,8 +1,10 @@
 //! `tandem`: run network functions on a programmable switch and commodity servers together.
 
+mod compile_cmd;
 mod filter_cmd;
 mod park_cmd;
 mod plan_cmd;
+mod run_cmd;
 mod trace_cmd;
 
 use clap::{Parser, Subcommand};
@@ -18,6 +20,10 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Run an NF program over traffic and write what leaves each port.
+    Run(run_cmd::RunArgs),
+    /// Compile an NF program into switch and server parts (Gallium).
+    Compile(compile_cmd::CompileArgs),
     /// Generate workload traces and inspect pcap files.
     #[command(subcommand)]
     Trace(trace_cmd::TraceCommand),
@@ -41,6 +47,8 @@ fn main() -> std::process::ExitCode {
         .init();
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Run(args) => run_cmd::run(args),
+        Command::Compile(args) => compile_cmd::run(args),
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
         Command::Filter(cmd) => filter_cmd::run(cmd),
