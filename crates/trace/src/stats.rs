@@ -357,3 +357,73 @@ pub fn read_stats<R: Read>(src: R) -> StatsReport {
         error,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn handshake_needs_matching_numbers_in_order() {
+        let h = step(Handshake::None, true, true, false, 100, 0);
+        // A SYN-ACK from the same side, or acknowledging the wrong number, does nothing.
+        assert_eq!(step(h, true, true, true, 7, 101), h);
+        assert_eq!(step(h, false, true, true, 7, 100), h);
+        let h = step(h, false, true, true, 7, 101);
+        assert_eq!(
+            step(h, true, false, true, 101, 9),
+            h,
+            "ACK of the wrong number"
+        );
+        assert_eq!(step(h, true, false, true, 101, 8), Handshake::Done);
+    }
+
+    #[test]
+    fn nearest_rank_percentiles() {
+        let mut v: Vec<u64> = (1..=100).rev().collect();
+        let p = percentiles(&mut v).unwrap_or_default();
+        assert_eq!(
+            (p.min, p.p50, p.p90, p.p99, p.p999, p.max),
+            (1, 50, 90, 99, 100, 100)
+        );
+        assert!((p.mean - 50.5).abs() < 1e-12);
+        assert!(percentiles(&mut []).is_none());
+    }
+
+    #[test]
+    fn counts_protocols_and_malformed_frames() {
+        let mut b = StatsBuilder::new();
+        let l3 = wire::build::L3 {
+            src_mac: wire::MacAddr([2, 0, 0, 0, 0, 1]),
+            dst_mac: wire::MacAddr([2, 0, 0, 0, 0, 2]),
+            vlan: None,
+            src: wire::Ipv4Addr::new(10, 0, 0, 1),
+            dst: wire::Ipv4Addr::new(10, 0, 0, 2),
+            ttl: 64,
+            ident: 1,
+        };
+        let udp = wire::build::udp_frame(
+            &l3,
+            &wire::udp::Repr {
+                src_port: 1,
+                dst_port: 2,
+            },
+            b"hello",
+        );
+        for data in [udp.clone(), udp[..20].to_vec()] {
+            b.add(&Packet {
+                ts_ns: 5,
+                orig_len: data.len() as u32,
+                data,
+            });
+        }
+        let s = b.finish();
+        assert_eq!(
+            (s.packets, s.protocols.udp, s.protocols.malformed),
+            (2, 1, 1)
+        );
+        assert_eq!(s.first_malformed.map(|m| m.0), Some(2));
+        assert_eq!((s.flows, s.udp_flows), (1, 1));
+        assert_eq!(s.flow_bytes.map(|f| f.max), Some(5));
+        assert_eq!(s.sizes[0].packets, 2, "47 and 20 bytes are both under 64");
+    }
+}

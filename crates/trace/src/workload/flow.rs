@@ -349,3 +349,97 @@ pub(crate) fn udp_flow(start_ns: u64, timing: Timing, messages: &[Message]) -> B
         end_ns: now,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    const TIMING: Timing = Timing {
+        rtt_ns: 100_000,
+        link_bps: 10_000_000_000,
+        mss: 1460,
+    };
+
+    fn flags(b: &Built) -> Vec<(Side, u16, usize)> {
+        b.packets
+            .iter()
+            .map(|p| (p.side, p.tcp.map_or(0, |t| t.flags.0), p.payload.len()))
+            .collect()
+    }
+
+    #[test]
+    fn request_response_lifecycle_segments_and_acks() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let msgs = [
+            Message::new(Side::Client, Body::Fill(100)),
+            Message::new(Side::Server, Body::Fill(3000)),
+        ];
+        let b = tcp_flow(&mut rng, 1_000, TIMING, &msgs, Teardown::Fin(Side::Client));
+        let (c, s) = (Side::Client, Side::Server);
+        // SYN, SYN-ACK, ACK; request + its ACK; 1460, 1460 (ACK), 80 (ACK); FIN, FIN, ACK.
+        assert_eq!(
+            flags(&b),
+            vec![
+                (c, 0x02, 0),
+                (s, 0x12, 0),
+                (c, 0x10, 0),
+                (c, 0x18, 100),
+                (s, 0x10, 0),
+                (s, 0x10, 1460),
+                (s, 0x10, 1460),
+                (s, 0x18, 80),
+                (c, 0x10, 0),
+                (c, 0x10, 0),
+                (c, 0x11, 0),
+                (s, 0x11, 0),
+                (c, 0x10, 0),
+            ]
+        );
+        let t: Vec<u64> = b.packets.iter().map(|p| p.ts_ns).collect();
+        assert!(t.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(t[1] - t[0], 50_000, "SYN-ACK one RTT/2 after the SYN");
+        // The client's FIN acknowledges all 3000 response bytes plus the SYN.
+        let syn_ack = b.packets[1].tcp.map(|t| t.seq).unwrap_or_default();
+        let fin = b.packets[10].tcp.map(|t| t.ack).unwrap_or_default();
+        assert_eq!(fin, syn_ack.wrapping_add(1 + 3000));
+    }
+
+    #[test]
+    fn sender_never_exceeds_the_receive_window() {
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let msgs = [Message::new(Side::Server, Body::Fill(500_000))];
+        let b = tcp_flow(&mut rng, 0, TIMING, &msgs, Teardown::Rst(Side::Server));
+        let mut highest_ack = None;
+        for p in &b.packets {
+            let Some(t) = p.tcp else { continue };
+            match p.side {
+                Side::Client if t.flags == TcpFlags::ACK => highest_ack = Some(t.ack),
+                Side::Server if !p.payload.is_empty() => {
+                    if let Some(a) = highest_ack {
+                        let in_flight = t.seq.wrapping_add(p.payload.len() as u32).wrapping_sub(a);
+                        assert!(in_flight < u32::from(WINDOW), "{in_flight} bytes in flight");
+                    }
+                }
+                _ => {}
+            }
+        }
+        assert!(
+            flags(&b).last().is_some_and(|l| l.1 == 0x14),
+            "ends with RST/ACK"
+        );
+    }
+
+    #[test]
+    fn udp_messages_become_datagrams_of_at_most_1472_bytes() {
+        let msgs = [
+            Message::text(Side::Client, "q"),
+            Message::new(Side::Server, Body::Fill(3000)),
+        ];
+        let b = udp_flow(0, TIMING, &msgs);
+        let lens: Vec<usize> = b.packets.iter().map(|p| p.payload.len()).collect();
+        assert_eq!(lens, vec![1, 1472, 1472, 56]);
+        assert!(b.packets.iter().all(|p| p.tcp.is_none()));
+    }
+}
