@@ -1,0 +1,103 @@
+//! The execution-engine seam: everything `tandem run` does (input merging,
+//! closed-loop replay, output writing, the summary) talks to a [`Engine`], so the
+//! reference interpreter and the partitioned switch + server execution are
+//! interchangeable.
+
+use interp::{Event, Interpreter, Verdict};
+
+/// A packet could not be processed by an engine.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    /// The reference interpreter failed on this packet.
+    #[error(transparent)]
+    Reference(#[from] interp::ExecError),
+    /// Any other engine's failure (e.g. the partitioned execution).
+    #[error("{0}")]
+    Other(Box<dyn std::error::Error + Send + Sync>),
+}
+
+/// Something that executes one NF program packet by packet.
+///
+/// # Contract
+/// * [`Engine::process`] takes one Ethernet frame arriving on `in_port` at
+///   `now_ns` (non-decreasing across calls), may rewrite it in place (it may
+///   also change its length, e.g. to strip a header it added), and says where
+///   it goes. One packet in gives at most one packet out.
+/// * Time is only what callers pass in; the same calls give the same results.
+/// * Events raised while processing are kept by the engine until
+///   [`Engine::take_events`] collects them, in the order raised.
+/// * After an `Err`, the engine may hold the effects of that packet's partial
+///   execution but must accept further packets.
+///
+/// The runner ([`crate::Runner`]) owns inputs, outputs and the summary; an
+/// engine only executes. A second engine (e.g. `--mode partitioned`) implements
+/// this trait and is passed to the same runner as a `&mut dyn Engine`.
+pub trait Engine {
+    /// Short name for summaries and logs, e.g. `"reference"`.
+    fn name(&self) -> &str;
+
+    /// Processes one frame; see the trait's contract.
+    fn process(
+        &mut self,
+        frame: &mut Vec<u8>,
+        in_port: u16,
+        now_ns: u64,
+    ) -> Result<Verdict, EngineError>;
+
+    /// Events raised since the last call, oldest first.
+    fn take_events(&mut self) -> Vec<Event>;
+
+    /// Live size of every state object (map entries, array lengths, 1 per
+    /// register), by name, in declaration order, at `now_ns`.
+    fn state_sizes(&self, now_ns: u64) -> Vec<(String, usize)>;
+
+    /// The full state as JSON at `now_ns`, in the form of
+    /// [`interp::State::to_json`] so engines can be compared.
+    fn state_json(&self, now_ns: u64) -> serde_json::Value;
+}
+
+/// The reference interpreter as an [`Engine`]: defines what every NF means.
+pub struct ReferenceEngine {
+    interp: Interpreter,
+}
+
+impl ReferenceEngine {
+    /// Loads (and verifies) a program.
+    pub fn new(program: &ir::Program) -> Result<ReferenceEngine, interp::LoadError> {
+        Ok(ReferenceEngine {
+            interp: Interpreter::new(program)?,
+        })
+    }
+
+    /// The underlying interpreter (e.g. to inspect one map).
+    pub fn interpreter(&self) -> &Interpreter {
+        &self.interp
+    }
+}
+
+impl Engine for ReferenceEngine {
+    fn name(&self) -> &str {
+        "reference"
+    }
+
+    fn process(
+        &mut self,
+        frame: &mut Vec<u8>,
+        in_port: u16,
+        now_ns: u64,
+    ) -> Result<Verdict, EngineError> {
+        Ok(self.interp.process(frame, in_port, now_ns)?)
+    }
+
+    fn take_events(&mut self) -> Vec<Event> {
+        self.interp.take_events()
+    }
+
+    fn state_sizes(&self, now_ns: u64) -> Vec<(String, usize)> {
+        self.interp.state().sizes(now_ns)
+    }
+
+    fn state_json(&self, now_ns: u64) -> serde_json::Value {
+        self.interp.state().to_json(now_ns)
+    }
+}
