@@ -74,6 +74,7 @@ pub mod rewrite;
 pub mod tcp;
 #[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
+pub mod transfer;
 pub mod udp;
 pub mod vlan;
 
