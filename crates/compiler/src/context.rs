@@ -1,0 +1,177 @@
+//! The state the passes share: the input program, CFG facts, and every pass's
+//! results, filled in pipeline order.
+
+use crate::cfg::{self, InstRef, Liveness};
+use crate::model::{Dep, OpLabel, PointLayout, PuntPoint, ResumePoint, StatePlan, Warning};
+use pipe::resources::Profile;
+
+/// Compiler options.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The switch whose resources bound what is offloaded.
+    pub profile: Profile,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            profile: Profile::tofino1(),
+        }
+    }
+}
+
+/// Error of the compiler.
+#[derive(Debug, thiserror::Error)]
+pub enum CompileError {
+    /// The input IR does not verify.
+    #[error("the input program does not verify: {0}")]
+    Invalid(String),
+    /// A pass found something it cannot handle.
+    #[error("pass {pass}: {message}")]
+    Pass {
+        /// The pass.
+        pass: &'static str,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+/// Control-flow facts of the handler.
+#[derive(Clone, Debug)]
+pub struct Cfg {
+    /// Successors per block.
+    pub succ: Vec<Vec<usize>>,
+    /// Predecessors per block.
+    pub pred: Vec<Vec<usize>>,
+    /// Blocks on a cycle.
+    pub on_cycle: Vec<bool>,
+    /// Reverse postorder from the entry.
+    pub rpo: Vec<usize>,
+}
+
+/// Everything the passes know about one program.
+pub struct Compilation {
+    /// The program being partitioned.
+    pub program: ir::Program,
+    /// Options.
+    pub options: Options,
+    /// CFG facts.
+    pub cfg: Cfg,
+    /// SSA liveness.
+    pub liveness: Liveness,
+    /// Text of every instruction and terminator, `[block][index]`.
+    pub texts: Vec<Vec<String>>,
+    /// `analyze_dependencies`: the dependency edges.
+    pub deps: Vec<Dep>,
+    /// `place_state`: where each state object lives.
+    pub states: Vec<StatePlan>,
+    /// `label_operations`: every operation with its labels.
+    pub ops: Vec<OpLabel>,
+    /// `label_operations`: blocks the switch's pre-processing enters.
+    pub pre_blocks: Vec<bool>,
+    /// `label_operations`: blocks the server may run (from index 0 or from a punt point).
+    pub server_blocks: Vec<bool>,
+    /// `label_operations`: blocks post-processing may run.
+    pub post_blocks: Vec<bool>,
+    /// `split_programs`: where the switch stops.
+    pub punts: Vec<PuntPoint>,
+    /// `split_programs`: where the switch continues.
+    pub resumes: Vec<ResumePoint>,
+    /// `lay_out_transfer`: the values layout per point.
+    pub layouts: Vec<PointLayout>,
+    /// Things that stay on the server, and why.
+    pub warnings: Vec<Warning>,
+}
+
+impl Compilation {
+    /// Verifies the program and computes CFG facts; no pass has run yet.
+    pub fn new(program: ir::Program, options: Options) -> Result<Compilation, CompileError> {
+        ir::verify(&program).map_err(|errs| {
+            CompileError::Invalid(
+                errs.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            )
+        })?;
+        let succ = cfg::successors(&program.handler);
+        let pred = cfg::predecessors(&succ);
+        let on_cycle = cfg::blocks_on_cycles(&succ);
+        let rpo = cfg::reverse_postorder(&succ);
+        let liveness = Liveness::compute(&program.handler, &succ);
+        let texts = op_texts(&program);
+        let n = program.handler.blocks.len();
+        Ok(Compilation {
+            program,
+            options,
+            cfg: Cfg {
+                succ,
+                pred,
+                on_cycle,
+                rpo,
+            },
+            liveness,
+            texts,
+            deps: Vec::new(),
+            states: Vec::new(),
+            ops: Vec::new(),
+            pre_blocks: vec![false; n],
+            server_blocks: vec![false; n],
+            post_blocks: vec![false; n],
+            punts: Vec::new(),
+            resumes: Vec::new(),
+            layouts: Vec::new(),
+            warnings: Vec::new(),
+        })
+    }
+
+    /// Text of an operation.
+    pub fn text(&self, at: InstRef) -> &str {
+        self.texts
+            .get(at.block as usize)
+            .and_then(|b| b.get(at.index as usize))
+            .map_or("", String::as_str)
+    }
+
+    /// All instruction positions (terminators excluded), in block order.
+    pub fn inst_refs(&self) -> Vec<InstRef> {
+        let mut v = Vec::new();
+        for (b, block) in self.program.handler.blocks.iter().enumerate() {
+            for i in 0..block.insts.len() {
+                v.push(at(b, i));
+            }
+        }
+        v
+    }
+}
+
+/// An [`InstRef`] from indexes.
+pub fn at(block: usize, index: usize) -> InstRef {
+    InstRef {
+        block: u32::try_from(block).unwrap_or(u32::MAX),
+        index: u32::try_from(index).unwrap_or(u32::MAX),
+    }
+}
+
+/// Operation texts taken from the IR printer (comments dropped), so partition.json
+/// shows exactly what `ir::print` shows.
+fn op_texts(p: &ir::Program) -> Vec<Vec<String>> {
+    let printed = ir::print(p);
+    let mut lines = printed
+        .lines()
+        .skip_while(|l| !l.starts_with("handler {"))
+        .skip(1);
+    let mut out = Vec::with_capacity(p.handler.blocks.len());
+    for b in &p.handler.blocks {
+        // Block label line.
+        let _ = lines.next();
+        let mut texts = Vec::with_capacity(b.insts.len() + 1);
+        for _ in 0..=b.insts.len() {
+            let line = lines.next().unwrap_or("");
+            let code = line.split(" ;").next().unwrap_or("").trim();
+            texts.push(code.to_string());
+        }
+        out.push(texts);
+    }
+    out
+}
