@@ -20,6 +20,7 @@ pub mod model;
 pub mod passes;
 pub mod pipeline;
 pub mod report;
+pub mod tables;
 
 pub use context::{Cfg, Compilation, CompileError, Options, at};
 pub use pipeline::partition;

@@ -48,9 +48,14 @@ impl Counts {
 }
 
 /// `partition.json`: program, counts, states, every operation with its labels,
-/// dependencies, punt/resume points, transfer layouts, warnings, and the switch
-/// resources if known (`resources`, the resource checker's report as JSON).
-pub fn partition_json(c: &Compilation, resources: Option<Value>) -> Value {
+/// dependencies, punt/resume points, transfer layouts, warnings, the switch
+/// objects and the resource checker's per-stage report on them (state memory
+/// only: the control flow is not lowered to `pipe` yet).
+pub fn partition_json(c: &Compilation) -> Value {
+    let resources = match crate::tables::state_resources(c) {
+        Ok(r) => json!({ "scope": "switch tables and registers only", "report": r }),
+        Err(e) => json!({ "scope": "switch tables and registers only", "error": e }),
+    };
     let counts = Counts::of(c);
     let dep_count = |k: DepKind| c.deps.iter().filter(|d| d.kind == k).count();
     let edges: Vec<String> = c
@@ -94,7 +99,8 @@ pub fn partition_json(c: &Compilation, resources: Option<Value>) -> Value {
         "resume_points": c.resumes,
         "transfer_layouts": c.layouts,
         "warnings": c.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        "resources": resources.unwrap_or(Value::Null),
+        "switch_objects": crate::tables::switch_objects(c),
+        "resources": resources,
     })
 }
 

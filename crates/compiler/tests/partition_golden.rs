@@ -18,7 +18,7 @@ fn compile(name: &str) -> Compilation {
 }
 
 fn golden(name: &str, c: &Compilation) {
-    let text = serde_json::to_string_pretty(&report::partition_json(c, None)).expect("json") + "\n";
+    let text = serde_json::to_string_pretty(&report::partition_json(c)).expect("json") + "\n";
     let path =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("testdata/{name}.partition.json"));
     if std::env::var_os("TANDEM_BLESS").is_some() {
