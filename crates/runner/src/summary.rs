@@ -1,0 +1,210 @@
+//! The run summary: JSON for scripts (`--summary FILE.json`), text for people.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::Serialize;
+
+/// What traffic a run replayed.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Source {
+    /// Capture files, each entering the given port.
+    Pcap {
+        /// `(port, path)` in the order given.
+        inputs: Vec<PcapSource>,
+    },
+    /// A generated workload replayed in a closed loop.
+    Workload {
+        /// Workload name (as `tandem trace gen --workload` spells it).
+        name: String,
+        /// Connections generated.
+        flows: u32,
+        /// Generator seed.
+        seed: u64,
+        /// Server addresses the clients talk to.
+        servers: Vec<String>,
+    },
+}
+
+/// One capture-file input.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PcapSource {
+    /// Port its packets enter.
+    pub port: u16,
+    /// The file.
+    pub path: String,
+}
+
+/// A fault in an input file; the packets before it were processed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct InputFault {
+    /// The file.
+    pub file: String,
+    /// 1-based number of the packet that could not be read.
+    pub packet: Option<u64>,
+    /// Byte offset of the faulty record.
+    pub offset: Option<u64>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for InputFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if let (Some(p), Some(o)) = (self.packet, self.offset) {
+            write!(f, ": packet {p} at byte offset {o}")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+/// Closed-loop replay counts.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct LoopStats {
+    /// Connections in the workload.
+    pub connections: u64,
+    /// Connections of which at least one client packet left port 1 (so the
+    /// server saw them and answered).
+    pub connections_reached_server: u64,
+    /// Server packets not sent because no client packet of their connection had
+    /// left port 1 yet (the server never saw the connection).
+    pub server_packets_not_sent: u64,
+}
+
+/// Everything a run did.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Summary {
+    /// Program name.
+    pub program: String,
+    /// Engine that executed it (`reference`, ...).
+    pub engine: String,
+    /// The traffic.
+    pub source: Source,
+    /// Packets that entered, by port.
+    pub packets_in: BTreeMap<u16, u64>,
+    /// Packets that left, by port.
+    pub packets_out: BTreeMap<u16, u64>,
+    /// Packets the program dropped.
+    pub dropped: u64,
+    /// Packets the engine failed on (also not forwarded).
+    pub failed: u64,
+    /// The first engine failures, with packet number, port and time.
+    pub engine_errors: Vec<String>,
+    /// Faults in input files.
+    pub input_errors: Vec<InputFault>,
+    /// Time of the first packet, ns since the Unix epoch.
+    pub first_ts_ns: Option<u64>,
+    /// Time of the last packet (the time state sizes are taken at).
+    pub last_ts_ns: Option<u64>,
+    /// Raised events in order: `{"event", "time_ns", "fields": {..}}`.
+    pub events: Vec<serde_json::Value>,
+    /// Live size of each state object at the end, by name.
+    pub state_sizes: BTreeMap<String, usize>,
+    /// Present for closed-loop workload runs.
+    pub closed_loop: Option<LoopStats>,
+}
+
+impl Summary {
+    /// Total packets in.
+    pub fn total_in(&self) -> u64 {
+        self.packets_in.values().sum()
+    }
+
+    /// Total packets out.
+    pub fn total_out(&self) -> u64 {
+        self.packets_out.values().sum()
+    }
+
+    /// True when no input fault and no engine failure happened.
+    pub fn is_clean(&self) -> bool {
+        self.input_errors.is_empty() && self.failed == 0
+    }
+}
+
+fn ports(m: &BTreeMap<u16, u64>) -> String {
+    if m.is_empty() {
+        return "none".to_string();
+    }
+    m.iter()
+        .map(|(p, n)| format!("port {p}: {n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Events listed in the text form; the JSON has them all.
+const EVENTS_SHOWN: usize = 10;
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "program  {} ({} engine)", self.program, self.engine)?;
+        match &self.source {
+            Source::Pcap { inputs } => {
+                for i in inputs {
+                    writeln!(f, "input    port {} <- {}", i.port, i.path)?;
+                }
+            }
+            Source::Workload {
+                name,
+                flows,
+                seed,
+                servers,
+            } => writeln!(
+                f,
+                "workload {name}, {flows} flows, seed {seed}, servers {}",
+                servers.join(",")
+            )?,
+        }
+        if let (Some(a), Some(b)) = (self.first_ts_ns, self.last_ts_ns) {
+            writeln!(f, "time     {:.6} s simulated", (b - a) as f64 / 1e9)?;
+        }
+        writeln!(f, "in       {} ({})", self.total_in(), ports(&self.packets_in))?;
+        writeln!(f, "out      {} ({})", self.total_out(), ports(&self.packets_out))?;
+        writeln!(f, "dropped  {}", self.dropped)?;
+        if self.failed > 0 {
+            writeln!(f, "failed   {}", self.failed)?;
+        }
+        if let Some(l) = &self.closed_loop {
+            writeln!(
+                f,
+                "loop     {} of {} connections reached a server; {} server packets not sent",
+                l.connections_reached_server, l.connections, l.server_packets_not_sent
+            )?;
+        }
+        let sizes: Vec<String> = self
+            .state_sizes
+            .iter()
+            .map(|(n, s)| format!("{n}={s}"))
+            .collect();
+        writeln!(f, "state    {}", if sizes.is_empty() { "none".to_string() } else { sizes.join(" ") })?;
+        writeln!(f, "events   {}", self.events.len())?;
+        for e in self.events.iter().take(EVENTS_SHOWN) {
+            writeln!(f, "  {}", event_line(e))?;
+        }
+        if self.events.len() > EVENTS_SHOWN {
+            writeln!(f, "  ... {} more (see the JSON summary)", self.events.len() - EVENTS_SHOWN)?;
+        }
+        for e in &self.input_errors {
+            writeln!(f, "input error: {e}")?;
+        }
+        for e in &self.engine_errors {
+            writeln!(f, "engine error: {e}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `name field=value ...` of one event's JSON.
+fn event_line(e: &serde_json::Value) -> String {
+    let name = e.get("event").and_then(|v| v.as_str()).unwrap_or("?");
+    let mut s = name.to_string();
+    if let Some(fields) = e.get("fields").and_then(|v| v.as_object()) {
+        for (k, v) in fields {
+            match v.as_str() {
+                Some(t) => s.push_str(&format!(" {k}={t}")),
+                None => s.push_str(&format!(" {k}={v}")),
+            }
+        }
+    }
+    s
+}
