@@ -149,7 +149,9 @@ pub fn replay<R: Read, S: Sink>(
             }
         }
         let Some((k, _)) = best else { break };
-        let Some(input) = inputs.get_mut(k) else { break };
+        let Some(input) = inputs.get_mut(k) else {
+            break;
+        };
         if let Some(p) = input.head.take() {
             runner.packet(input.spec.port, p.ts_ns, &p.data)?;
         }
@@ -161,4 +163,56 @@ pub fn replay<R: Read, S: Sink>(
     }
     progress(inputs.iter().map(|i| i.reader.offset()).sum());
     Ok(faults)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn parse(s: &str) -> Result<InputSpec, String> {
+        s.parse()
+    }
+
+    #[test]
+    fn port_prefix_is_optional() {
+        assert_eq!(
+            parse("a.pcap"),
+            Ok(InputSpec {
+                port: 0,
+                path: "a.pcap".into()
+            })
+        );
+        assert_eq!(
+            parse("1=dir/b.pcap"),
+            Ok(InputSpec {
+                port: 1,
+                path: "dir/b.pcap".into()
+            })
+        );
+        // Not a number before `=`: part of the name.
+        assert_eq!(
+            parse("x=1.pcap"),
+            Ok(InputSpec {
+                port: 0,
+                path: "x=1.pcap".into()
+            })
+        );
+        assert!(parse("70000=a.pcap").is_err_and(|e| e.contains("70000")));
+        assert!(parse("1=").is_err());
+        assert!(parse("").is_err());
+    }
+
+    proptest! {
+        #[test]
+        fn never_panics(s in ".*") {
+            let _ = parse(&s);
+        }
+
+        #[test]
+        fn port_and_path_round_trip(port: u16, path in "[a-z/._-][a-z0-9/._=-]{0,20}") {
+            let spec = parse(&format!("{port}={path}"));
+            prop_assert_eq!(spec, Ok(InputSpec { port, path: path.into() }));
+        }
+    }
 }

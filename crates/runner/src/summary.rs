@@ -158,8 +158,18 @@ impl fmt::Display for Summary {
         if let (Some(a), Some(b)) = (self.first_ts_ns, self.last_ts_ns) {
             writeln!(f, "time     {:.6} s simulated", (b - a) as f64 / 1e9)?;
         }
-        writeln!(f, "in       {} ({})", self.total_in(), ports(&self.packets_in))?;
-        writeln!(f, "out      {} ({})", self.total_out(), ports(&self.packets_out))?;
+        writeln!(
+            f,
+            "in       {} ({})",
+            self.total_in(),
+            ports(&self.packets_in)
+        )?;
+        writeln!(
+            f,
+            "out      {} ({})",
+            self.total_out(),
+            ports(&self.packets_out)
+        )?;
         writeln!(f, "dropped  {}", self.dropped)?;
         if self.failed > 0 {
             writeln!(f, "failed   {}", self.failed)?;
@@ -176,13 +186,25 @@ impl fmt::Display for Summary {
             .iter()
             .map(|(n, s)| format!("{n}={s}"))
             .collect();
-        writeln!(f, "state    {}", if sizes.is_empty() { "none".to_string() } else { sizes.join(" ") })?;
+        writeln!(
+            f,
+            "state    {}",
+            if sizes.is_empty() {
+                "none".to_string()
+            } else {
+                sizes.join(" ")
+            }
+        )?;
         writeln!(f, "events   {}", self.events.len())?;
         for e in self.events.iter().take(EVENTS_SHOWN) {
             writeln!(f, "  {}", event_line(e))?;
         }
         if self.events.len() > EVENTS_SHOWN {
-            writeln!(f, "  ... {} more (see the JSON summary)", self.events.len() - EVENTS_SHOWN)?;
+            writeln!(
+                f,
+                "  ... {} more (see the JSON summary)",
+                self.events.len() - EVENTS_SHOWN
+            )?;
         }
         for e in &self.input_errors {
             writeln!(f, "input error: {e}")?;
@@ -207,4 +229,64 @@ fn event_line(e: &serde_json::Value) -> String {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn sample() -> Summary {
+        Summary {
+            program: "nat".into(),
+            engine: "reference".into(),
+            source: Source::Workload {
+                name: "websearch".into(),
+                flows: 3,
+                seed: 9,
+                servers: vec!["198.19.0.1-198.19.0.8".into()],
+            },
+            packets_in: [(0, 5), (1, 4)].into_iter().collect(),
+            packets_out: [(1, 5), (0, 3)].into_iter().collect(),
+            dropped: 1,
+            failed: 0,
+            engine_errors: vec![],
+            input_errors: vec![],
+            first_ts_ns: Some(1_000_000_000),
+            last_ts_ns: Some(1_500_000_000),
+            events: vec![
+                json!({"event": "trojan", "time_ns": 7, "fields": {"host": "198.18.0.4"}}),
+            ],
+            state_sizes: [("nat_out".to_string(), 3)].into_iter().collect(),
+            closed_loop: Some(LoopStats {
+                connections: 3,
+                connections_reached_server: 3,
+                server_packets_not_sent: 0,
+            }),
+        }
+    }
+
+    #[test]
+    fn json_has_the_documented_shape() {
+        let v = serde_json::to_value(sample()).unwrap_or_default();
+        assert_eq!(v["packets_in"], json!({"0": 5, "1": 4}));
+        assert_eq!(v["packets_out"], json!({"0": 3, "1": 5}));
+        assert_eq!(v["dropped"], 1);
+        assert_eq!(v["events"][0]["fields"]["host"], "198.18.0.4");
+        assert_eq!(v["state_sizes"]["nat_out"], 3);
+        assert_eq!(v["source"]["kind"], "workload");
+        assert_eq!(v["source"]["seed"], 9);
+        assert_eq!(v["closed_loop"]["server_packets_not_sent"], 0);
+    }
+
+    #[test]
+    fn text_form_is_readable() {
+        let t = sample().to_string();
+        assert!(t.contains("in       9 (port 0: 5, port 1: 4)"), "{t}");
+        assert!(t.contains("out      8 (port 0: 3, port 1: 5)"), "{t}");
+        assert!(t.contains("dropped  1"), "{t}");
+        assert!(t.contains("time     0.500000 s simulated"), "{t}");
+        assert!(t.contains("  trojan host=198.18.0.4"), "{t}");
+        assert!(t.contains("state    nat_out=3"), "{t}");
+    }
 }
