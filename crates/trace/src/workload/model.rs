@@ -106,12 +106,45 @@ impl Payload {
         match self {
             Payload::Empty => {}
             Payload::Fill { offset, len } => {
-                out.extend((0..u64::from(*len)).map(|i| b'a' + ((offset + i) % 26) as u8));
+                let mut at = (offset % 26) as usize;
+                let mut left = *len as usize;
+                while left > 0 {
+                    let part = FILL.get(at..).unwrap_or_default();
+                    let n = left.min(part.len());
+                    out.extend_from_slice(&part[..n]);
+                    left -= n;
+                    at = 0;
+                }
             }
             Payload::Bytes(b) => out.extend_from_slice(b),
         }
     }
+
+    /// The payload as one slice, without copying when it fits the filler pattern
+    /// (every segment the generators make does); `None` when it must be assembled.
+    fn as_slice(&self) -> Option<&[u8]> {
+        match self {
+            Payload::Empty => Some(&[]),
+            Payload::Bytes(b) => Some(b),
+            Payload::Fill { offset, len } => {
+                let at = (offset % 26) as usize;
+                FILL.get(at..at + *len as usize)
+            }
+        }
+    }
 }
+
+/// `abc...z` repeated: filler payloads are slices of it. 1586 = 61 × 26 covers a
+/// jumbo-free segment (at most 1472 bytes) from any phase.
+static FILL: [u8; 1586] = {
+    let mut a = [0u8; 1586];
+    let mut i = 0;
+    while i < a.len() {
+        a[i] = b'a' + (i % 26) as u8;
+        i += 1;
+    }
+    a
+};
 
 /// One packet of a connection.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -186,8 +219,16 @@ impl Connection {
                 .wrapping_mul(0x9e37)
                 .wrapping_add(index as u16),
         };
-        let mut payload = Vec::with_capacity(seg.payload.len());
-        seg.payload.write_to(&mut payload);
+        let assembled;
+        let payload = match seg.payload.as_slice() {
+            Some(p) => p,
+            None => {
+                let mut v = Vec::with_capacity(seg.payload.len());
+                seg.payload.write_to(&mut v);
+                assembled = v;
+                &assembled
+            }
+        };
         match seg.tcp {
             Some(t) => {
                 let options = match t.mss_option {
@@ -212,16 +253,47 @@ impl Connection {
                     urgent: 0,
                     options,
                 };
-                write_tcp_frame(out, &l3, &repr, &payload);
+                write_tcp_frame(out, &l3, &repr, payload);
             }
             None => {
                 let repr = udp::Repr {
                     src_port: src.port(),
                     dst_port: dst.port(),
                 };
-                write_udp_frame(out, &l3, &repr, &payload);
+                write_udp_frame(out, &l3, &repr, payload);
             }
         }
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn filler_is_the_alphabet_indexed_by_stream_offset() {
+        for (offset, len) in [(0u64, 5u32), (24, 4), (1_000_003, 1472), (7, 4000)] {
+            let mut out = Vec::new();
+            Payload::Fill { offset, len }.write_to(&mut out);
+            let expect: Vec<u8> = (0..u64::from(len))
+                .map(|i| b'a' + ((offset + i) % 26) as u8)
+                .collect();
+            assert_eq!(out, expect);
+            let fill = Payload::Fill { offset, len };
+            let fast = fill.as_slice();
+            assert!(
+                fast.is_none_or(|f| f == expect),
+                "slice differs at offset {offset}"
+            );
+        }
+        assert!(
+            Payload::Fill {
+                offset: 25,
+                len: 1472
+            }
+            .as_slice()
+            .is_some()
+        );
     }
 }
