@@ -19,6 +19,10 @@ pub const SERVER_BASE: Ipv4Addr = Ipv4Addr::new(198, 19, 0, 1);
 /// Ephemeral port range used by Linux (`ip_local_port_range` default).
 const EPHEMERAL: std::ops::RangeInclusive<u16> = 32_768..=60_999;
 
+/// Latest flow start: the last second pcap's 32-bit timestamps can express
+/// (2106-02-07). Flows starting later are clamped here.
+pub(crate) const LAST_START_NS: u64 = u32::MAX as u64 * 1_000_000_000;
+
 /// Address `base + i`.
 pub(crate) fn nth(base: Ipv4Addr, i: u32) -> Ipv4Addr {
     Ipv4Addr::from(u32::from(base).wrapping_add(i))
@@ -71,7 +75,12 @@ impl<'a> Ctx<'a> {
     pub(crate) fn next_arrival(&mut self) -> u64 {
         let u: f64 = self.rng.random();
         let gap_s = -(1.0 - u).ln() / self.opts.rate;
-        self.now += (gap_s * 1e9).round() as u64;
+        // `as` saturates; the clamp keeps every later addition far from overflow
+        // (validation already keeps the expected span well below it).
+        self.now = self
+            .now
+            .saturating_add((gap_s * 1e9).round() as u64)
+            .min(LAST_START_NS);
         self.now
     }
 

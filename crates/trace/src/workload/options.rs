@@ -155,6 +155,19 @@ impl GenOptions {
                 format!("{} is not a positive number of flows per second", self.rate),
             );
         }
+        // The expected span of arrivals must stay well inside pcap's 32-bit seconds.
+        let span_s = f64::from(self.flows) / self.rate;
+        let room_s =
+            (super::context::LAST_START_NS.saturating_sub(self.start_ns) / 1_000_000_000) as f64;
+        if span_s > room_s / 2.0 {
+            return bad(
+                "--rate",
+                format!(
+                    "{} flows at {} flows/s would run past the year 2106 that pcap can timestamp",
+                    self.flows, self.rate
+                ),
+            );
+        }
         for (name, v) in [
             ("--udp-share", self.udp_share),
             ("--trojan-share", self.trojan_share),
@@ -252,5 +265,16 @@ mod tests {
             })
         ));
         assert!(GenOptions::default().validate().is_ok());
+        let o = GenOptions {
+            rate: 1e-9,
+            ..GenOptions::default()
+        };
+        assert!(matches!(
+            o.validate(),
+            Err(GenError::InvalidOption {
+                option: "--rate",
+                ..
+            })
+        ));
     }
 }
