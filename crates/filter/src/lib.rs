@@ -12,6 +12,7 @@ pub mod conntrack;
 pub mod dataplane;
 pub mod layout;
 pub mod packet;
+pub mod plot;
 pub mod program;
 pub mod run;
 pub mod shadow;

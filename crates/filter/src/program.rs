@@ -95,6 +95,53 @@ impl Placement {
     }
 }
 
+/// The switch part's resources for `layout`: pieces chosen to fit Tofino-1's 80
+/// SRAM blocks per stage, placed against the Tofino-1 profile with as many stages
+/// as the tables need (more than 12 means it does not fit one Tofino-1 pipe).
+pub fn resources(
+    layout: Layout,
+) -> Result<(Placement, pipe::resources::Report), FilterProgramError> {
+    let mut profile = pipe::resources::Profile::tofino1();
+    let p = Placement::fitting(layout, profile.sram_blocks_per_stage);
+    // Canonicalise, hash, select, the pieces, hit tests, decide.
+    profile.stages = profile.stages.max(p.pieces + 5);
+    let program = build(&p)?;
+    let report = pipe::resources::check(&program, &profile)?;
+    Ok((p, report))
+}
+
+/// The switch part for `layout` as P4_16: `(v1model, tna, resource report)`.
+pub fn emit_p4(layout: Layout) -> Result<(String, String, String), FilterProgramError> {
+    let (placement, report) = resources(layout)?;
+    let program = build(&placement)?;
+    let v1 = pipe::p4::emit(&program, pipe::p4::Arch::V1model)?;
+    let tna = pipe::p4::emit(&program, pipe::p4::Arch::Tna)?;
+    Ok((v1, tna, format!("{report}")))
+}
+
+/// Why the switch part could not be built or placed.
+#[derive(Debug, thiserror::Error)]
+pub enum FilterProgramError {
+    /// `pipe` refused the program.
+    #[error(transparent)]
+    Program(#[from] pipe::ProgramError),
+    /// The resource checker refused it.
+    #[error(transparent)]
+    Resources(#[from] pipe::resources::ResourceError),
+}
+
+/// The default switch tables: the largest 16-bit-cell layout that fits one
+/// Tofino-1 pipe (7 pieces per way of 3, 3, 2 and 2 rows of 2^16 cells: 4.6 M
+/// cells, 8.75 MiB) and a 16,384-entry exact table.
+pub fn tofino1_layout() -> Layout {
+    Layout {
+        fp_bits: 15,
+        slot_bits: 16,
+        rows: [21, 21, 14, 14],
+        exact_entries: 16_384,
+    }
+}
+
 /// Register array name of piece `j` of way `w`.
 pub fn piece_name(w: usize, j: u32) -> String {
     format!("way{w}_p{j}")

@@ -1,0 +1,200 @@
+//! `tandem filter` end to end: runs the built binary.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn tandem(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tandem"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run tandem: {e}"))
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tandem-filter-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    dir
+}
+
+fn path_str(p: &Path) -> &str {
+    p.to_str().unwrap_or_else(|| panic!("non-UTF-8 temp path"))
+}
+
+fn packet_count(p: &Path) -> u64 {
+    trace::pcap::PcapReader::open(p)
+        .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+        .map(|r| r.unwrap_or_else(|e| panic!("{e}")))
+        .count() as u64
+}
+
+fn json(p: &Path) -> serde_json::Value {
+    let s = std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    serde_json::from_str(&s).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn run_a_workload_matches_the_baseline_and_writes_everything() {
+    let dir = scratch("run");
+    let summary = dir.join("s.json");
+    let o = tandem(&[
+        "filter",
+        "run",
+        "--workload",
+        "websearch",
+        "--flows",
+        "40",
+        "--max-flow-bytes",
+        "200000",
+        "--output-dir",
+        path_str(&dir),
+        "--summary",
+        path_str(&summary),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let s = json(&summary);
+    let run = &s["runs"][0];
+    assert_eq!(run["name"], "websearch");
+    for field in [
+        "packets_in",
+        "dropped",
+        "cpu_packets",
+        "switch_packets",
+        "connections",
+        "collisions",
+        "fallback_entries",
+        "false_accepts",
+    ] {
+        assert!(run[field].is_u64(), "{field} missing in {run}");
+    }
+    assert_eq!(run["mismatches"], 0);
+    assert_eq!(run["connections"], 40);
+    let forwarded = run["forwarded"].as_u64().unwrap_or(0);
+    // Clients inside: port 1 gets client packets, port 0 server packets.
+    let p0 = packet_count(&dir.join("websearch.port0.pcap"));
+    let p1 = packet_count(&dir.join("websearch.port1.pcap"));
+    assert_eq!(p0 + p1, forwarded);
+    assert!(p0 > 0 && p1 > 0);
+    for f in [
+        "cofilter.v1model.p4",
+        "cofilter.tna.p4",
+        "cofilter.resources.txt",
+    ] {
+        assert!(dir.join(f).exists(), "{f}");
+    }
+    assert!(text(&o.stdout).contains("websearch:"));
+}
+
+#[test]
+fn replaying_a_capture_with_nothing_allowed_inbound_drops_outside_connections() {
+    let dir = scratch("replay");
+    let pcap = dir.join("t.pcap");
+    let g = tandem(&["trace", "gen", "--flows", "10", "-o", path_str(&pcap)]);
+    assert!(g.status.success(), "{}", text(&g.stderr));
+    let total = packet_count(&pcap);
+    // Every packet arrives on port 1 (outside): no connection may open.
+    let spec = format!("1={}", path_str(&pcap));
+    let o = tandem(&[
+        "filter",
+        "run",
+        "--input",
+        &spec,
+        "--output-dir",
+        path_str(&dir),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let s = json(&dir.join("summary.json"));
+    assert_eq!(s["runs"][0]["packets_in"], total);
+    assert_eq!(s["runs"][0]["forwarded"], 0);
+    assert_eq!(s["runs"][0]["connections"], 0);
+}
+
+#[test]
+fn bad_inputs_are_refused_with_a_reason() {
+    let dir = scratch("bad");
+    let o = tandem(&[
+        "filter",
+        "run",
+        "--input",
+        "7=x.pcap",
+        "--output-dir",
+        path_str(&dir),
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        text(&o.stderr).contains("port must be 0 or 1"),
+        "{}",
+        text(&o.stderr)
+    );
+    let missing = dir.join("missing.pcap");
+    let o = tandem(&[
+        "filter",
+        "run",
+        "--input",
+        path_str(&missing),
+        "--output-dir",
+        path_str(&dir),
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        text(&o.stderr).contains("missing.pcap"),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = tandem(&["filter", "run", "--output-dir", path_str(&dir)]);
+    assert!(!o.status.success());
+    let o = tandem(&[
+        "filter",
+        "run",
+        "--workload",
+        "nonsense",
+        "--output-dir",
+        path_str(&dir),
+    ]);
+    assert!(!o.status.success());
+    assert!(text(&o.stderr).contains("nonsense"), "{}", text(&o.stderr));
+}
+
+#[test]
+fn capacity_reports_the_fields_of_a_small_budget() {
+    let dir = scratch("cap");
+    let svg = dir.join("c.svg");
+    let o = tandem(&[
+        "filter",
+        "capacity",
+        "--sram-mib",
+        "1",
+        "--exact-entries",
+        "64",
+        "--points",
+        "2",
+        "--max-connections",
+        "200000",
+        "--probes",
+        "20000",
+        "--json",
+        "--plot",
+        path_str(&svg),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}"));
+    // (1 MiB - 64 exact entries of 128 bits) / (2^16 cells of 16 bits per row)
+    // = 7.99: 7 rows.
+    assert_eq!(v["bits_per_entry"], 16);
+    assert_eq!(v["register_bits"], 16);
+    let cells = v["cells"].as_u64().unwrap_or(0);
+    assert_eq!(cells, 7 * 65_536);
+    // 200,000 connections fill 44 % of the cells: 4-way cuckoo hashing holds
+    // them all (collision rate <= 1e-3 at both points).
+    assert_eq!(v["max_connections"], 200_000);
+    assert_eq!(v["curve"]["points"].as_array().map(Vec::len), Some(2));
+    assert!(v["collision_rate"].as_f64().unwrap_or(1.0) <= 1e-3);
+    assert!(v["false_accept_rate"].as_f64().unwrap_or(1.0) < 1e-3);
+    assert!(v["per_stage"].as_array().is_some_and(|a| !a.is_empty()));
+    assert_eq!(v["fits_one_tofino1_pipe"], true);
+    assert!(std::fs::read_to_string(&svg).is_ok_and(|s| s.starts_with("<svg")));
+}
