@@ -20,6 +20,7 @@ pub mod model;
 pub mod passes;
 pub mod pipeline;
 pub mod report;
+pub mod server;
 pub mod tables;
 
 pub use context::{Cfg, Compilation, CompileError, Options, at};

@@ -132,16 +132,19 @@ pub fn summary(c: &Compilation) -> String {
         };
         let _ = writeln!(s, "  state @{} ({}): {place}", st.name, st.kind);
     }
-    let _ = writeln!(
-        s,
-        "  {} punt point(s), {} resume point(s); largest transfer header {} bytes",
-        c.punts.len(),
-        c.resumes.len(),
-        c.layouts
-            .iter()
-            .map(|l| l.bytes as usize + wire::transfer::HEADER_LEN)
-            .max()
-            .unwrap_or(0)
-    );
+    match c.layouts.iter().map(|l| l.bytes as usize).max() {
+        None => {
+            let _ = writeln!(s, "  every packet stays on the switch (no punt points)");
+        }
+        Some(max) => {
+            let _ = writeln!(
+                s,
+                "  {} punt point(s), {} resume point(s); largest transfer header {} bytes",
+                c.punts.len(),
+                c.resumes.len(),
+                max + wire::transfer::HEADER_LEN
+            );
+        }
+    }
     s
 }
