@@ -93,7 +93,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let s = r.summary();
         note!(
             "{w}: {} packets, {} to the CPU",
-            s.packets_in, s.cpu_packets
+            s.packets_in,
+            s.cpu_packets
         );
         rows.push((w.to_string(), s));
     }
@@ -142,7 +143,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let r = filter::synflood::run(cfg, &t, &mut |_, _| {});
         note!(
             "syn flood, defence {defence}: {}/{} legitimate complete, establish p99 {} ns",
-            r.legit_complete, r.legit_connections, r.legit_establish.p99_ns
+            r.legit_complete,
+            r.legit_connections,
+            r.legit_establish.p99_ns
         );
         out.push(r);
     }
