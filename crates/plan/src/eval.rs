@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::balance;
 use crate::error::Result;
@@ -127,13 +127,13 @@ pub struct EvalOptions {
     pub seed: u64,
     /// LP solver.
     pub solver: Solver,
-    /// Whether to solve the relaxed strawman (Table 7, gap) on this topology.
-    pub strawman: bool,
 }
 
 /// Results for one topology (all costs in footprint units; ratios as in the paper).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TopoResult {
+    /// Epochs this topology was run with.
+    pub epochs: usize,
     /// Topology name.
     pub name: String,
     /// PoPs here / in the paper.
@@ -348,30 +348,9 @@ pub fn run_topology(setup: &Setup, opts: &EvalOptions, clock: &dyn Clock) -> Res
         }
     }
 
-    let (mut strawman_seconds, mut strawman_size, mut gap) = (None, None, None);
-    if opts.strawman {
-        // Gap on the first epoch under uniform capacity.
-        let mut s1 = spec.clone();
-        for (c, v) in s1.classes.iter_mut().zip(&epochs[0]) {
-            c.volume = *v;
-        }
-        let i1 = Instance::from_spec(&s1)?;
-        let t = clock.seconds();
-        let sm = strawman::solve(&i1, Strategy::Path, 1, opts.solver)?;
-        strawman_seconds = Some(clock.seconds() - t);
-        strawman_size = Some(sm.size);
-        let cap = vec![vec![1.0]; n];
-        let hb = balance::solve(
-            &Workload::hyperapp(&i1, Strategy::Path, true)?,
-            &epochs[0],
-            &cap,
-            opts.solver,
-        )?;
-        gap = Some((hb.max_load - sm.max_load) / sm.max_load);
-    }
-
     let lc = |p: &provision::Provision| largest_standalone / max_box(p);
     Ok(TopoResult {
+        epochs: od.len(),
         name: setup.name.to_string(),
         pops: n,
         paper_pops: setup.paper_pops,
@@ -389,9 +368,9 @@ pub fn run_topology(setup: &Setup, opts: &EvalOptions, clock: &dyn Clock) -> Res
         load_ratio_volume: std::mem::take(&mut ratios[1]),
         lb_seconds,
         lb_size,
-        strawman_seconds,
-        strawman_size,
-        gap,
+        strawman_seconds: None,
+        strawman_size: None,
+        gap: None,
         provision_seconds,
         provision_rounds: p_path.rounds,
         provision_active: p_path.active.len(),
@@ -399,7 +378,63 @@ pub fn run_topology(setup: &Setup, opts: &EvalOptions, clock: &dyn Clock) -> Res
     })
 }
 
+/// Solves the relaxed strawman (§4.2) and the hyperapp LP on the first epoch under
+/// uniform capacity, recording the strawman's time and size and the gap in `r`.
+pub fn add_strawman(
+    setup: &Setup,
+    opts: &EvalOptions,
+    clock: &dyn Clock,
+    r: &mut TopoResult,
+) -> Result<()> {
+    let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
+    let (topo, od) = load(setup, &opts.data, opts.epochs.max(1), &mut rng)?;
+    let n = topo.nodes.len();
+    let spec = scenario::paper_spec(
+        &topo,
+        &od.first().cloned().unwrap_or_default(),
+        &vec![1.0; n],
+        8,
+        false,
+    );
+    let inst = Instance::from_spec(&spec)?;
+    let t = clock.seconds();
+    let sm = strawman::solve(&inst, Strategy::Path, 1, opts.solver)?;
+    r.strawman_seconds = Some(clock.seconds() - t);
+    r.strawman_size = Some(sm.size);
+    let vols: Vec<f64> = inst.classes.iter().map(|c| c.volume).collect();
+    let hb = balance::solve(
+        &Workload::hyperapp(&inst, Strategy::Path, true)?,
+        &vols,
+        &vec![vec![1.0]; n],
+        opts.solver,
+    )?;
+    r.gap = Some((hb.max_load - sm.max_load) / sm.max_load);
+    Ok(())
+}
+
 /// Share of each port class (for reports).
 pub fn port_mix() -> Vec<(&'static str, f64)> {
     PORT_CLASSES.iter().map(|p| (p.0, p.3)).collect()
+}
+
+/// Runs `setups` in order (with the strawman on topologies of at most
+/// `strawman_max_pops` PoPs), calling `done` after each one with the results so
+/// far, so a caller can save them as they come.
+pub fn run_all(
+    setups: &[Setup],
+    opts: &EvalOptions,
+    strawman_max_pops: usize,
+    clock: &dyn Clock,
+    done: &mut dyn FnMut(&[TopoResult]) -> Result<()>,
+) -> Result<Vec<TopoResult>> {
+    let mut results = Vec::new();
+    for s in setups {
+        let mut r = run_topology(s, opts, clock)?;
+        if r.pops <= strawman_max_pops {
+            add_strawman(s, opts, clock, &mut r)?;
+        }
+        results.push(r);
+        done(&results)?;
+    }
+    Ok(results)
 }

@@ -402,14 +402,21 @@ impl Instance {
         f
     }
 
-    /// Readable hyperapp label, e.g. `flowmon>ids`.
+    /// Readable hyperapp label: apps in policy order, then the modules it runs,
+    /// e.g. `flowmon>ids [session]` (same apps with other modules is another hyperapp).
     pub fn hyperapp_label(&self, h: usize) -> String {
-        let names: Vec<&str> = self.hyperapps[h]
+        let hyp = &self.hyperapps[h];
+        let names: Vec<&str> = hyp
             .apps
             .iter()
             .map(|&a| self.apps[a].name.as_str())
             .collect();
-        names.join(">")
+        let mods: Vec<&str> = hyp
+            .modules
+            .iter()
+            .map(|&m| self.modules[m].name.as_str())
+            .collect();
+        format!("{} [{}]", names.join(">"), mods.join(","))
     }
 }
 
@@ -581,7 +588,10 @@ mod tests {
             .find(|c| inst.port_classes[c.port_class].name == "http")
             .expect("http class");
         let h = http.hyperapp.expect("apps want http");
-        assert_eq!(inst.hyperapp_label(h), "flowmon>ids>cache>lb");
+        assert_eq!(
+            inst.hyperapp_label(h),
+            "flowmon>ids>cache>lb [session,http]"
+        );
         // By hand: own 0.37 + 2.85 + 2.0 + 0.32, plus session 1 and HTTP 1.35 once.
         let with = inst.hyperapp_footprint(h, 0, http.port_class, true)[0];
         assert!((with - 7.89).abs() < 1e-9, "{with}");
@@ -595,7 +605,7 @@ mod tests {
             .expect("other");
         assert_eq!(
             inst.hyperapp_label(other.hyperapp.expect("some")),
-            "flowmon>ids"
+            "flowmon>ids [session]"
         );
     }
 

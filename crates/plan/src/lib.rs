@@ -7,6 +7,7 @@
 //! (per-box filters and core assignment).
 
 pub mod balance;
+pub mod catalog;
 pub mod config;
 pub mod error;
 pub mod eval;
@@ -17,6 +18,7 @@ pub mod lp;
 pub mod mps;
 pub mod prefix;
 pub mod provision;
+pub mod report;
 pub mod routing;
 pub mod scenario;
 pub mod spec;

@@ -32,7 +32,7 @@ impl Histogram {
             let num = |k: usize| {
                 rec.get(k)
                     .and_then(|s| s.trim().parse::<f64>().ok())
-                    .filter(|x| x.is_finite() && *x >= 0.0)
+                    .filter(|x| !x.is_nan() && *x >= 0.0 && (k == 1 || x.is_finite()))
                     .ok_or_else(|| {
                         PlanError::data(
                             path,
@@ -46,7 +46,14 @@ impl Histogram {
     }
 
     /// Builds from bins; probabilities must sum to a positive number (normalised).
+    /// An open last bin (`hi = inf`, the data set's "5.0 and above") becomes a point
+    /// mass at its lower edge: the conservative choice, as the tail is unknown.
     pub fn new(mut bins: Vec<(f64, f64, f64)>) -> std::result::Result<Histogram, String> {
+        for b in &mut bins {
+            if b.1.is_infinite() {
+                b.1 = b.0;
+            }
+        }
         let total: f64 = bins.iter().map(|b| b.2).sum();
         if total.is_nan() || total <= 0.0 || bins.iter().any(|b| b.1 < b.0) {
             return Err("histogram needs bins with lo <= hi and positive total probability".into());

@@ -1,0 +1,59 @@
+//! Runs the CoMb evaluation without the CLI (same code path as `tandem plan eval`):
+//!
+//! ```text
+//! cargo run --release -p plan --example comb_eval -- OUT_DIR [DATA_DIR] [EPOCHS] [NAME...]
+//! ```
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use plan::eval::Clock;
+
+struct Wall(Instant);
+
+impl Clock for Wall {
+    fn seconds(&self) -> f64 {
+        self.0.elapsed().as_secs_f64()
+    }
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let out = PathBuf::from(
+        args.first()
+            .ok_or("usage: comb_eval OUT_DIR [DATA_DIR] [EPOCHS] [NAME...]")?,
+    );
+    let data = PathBuf::from(args.get(1).map_or("../shared/data", String::as_str));
+    let epochs: usize = args.get(2).map_or(Ok(200), |s| s.parse())?;
+    let only = &args[args.len().min(3)..];
+    let setups: Vec<_> = plan::eval::paper_setups()
+        .into_iter()
+        .filter(|s| only.is_empty() || only.iter().any(|o| o.eq_ignore_ascii_case(s.name)))
+        .collect();
+    let opts = plan::eval::EvalOptions {
+        data,
+        epochs,
+        seed: 1,
+        solver: plan::Solver::default(),
+    };
+    let clock = Wall(Instant::now());
+    // Results already in OUT_DIR for other topologies are kept (so large topologies
+    // can be run separately, e.g. with fewer epochs); the paper's order is restored.
+    let old: Vec<plan::eval::TopoResult> = std::fs::read_to_string(out.join("results.json"))
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default();
+    let order: Vec<&str> = plan::eval::paper_setups().iter().map(|s| s.name).collect();
+    plan::eval::run_all(&setups, &opts, 23, &clock, &mut |rs| {
+        println!("{} done at {:.1} s", rs[rs.len() - 1].name, clock.seconds());
+        let mut all: Vec<_> = old
+            .iter()
+            .filter(|o| !rs.iter().any(|r| r.name == o.name))
+            .cloned()
+            .collect();
+        all.extend(rs.iter().cloned());
+        all.sort_by_key(|r| order.iter().position(|n| *n == r.name));
+        plan::report::write_all(&out, &all, epochs, 1)
+    })?;
+    Ok(())
+}

@@ -1,0 +1,155 @@
+//! Every topology in `../shared/data/topologies`, and a ready spec for each
+//! (`tandem plan export-spec` writes them to `examples/plan/`).
+//!
+//! Example specs use the paper scenario ([`crate::scenario`]): real mean matrices
+//! where the data has them (SNDlib Abilene, GEANT), else gravity-model means (seeded).
+//! Each node's capacity is half the hyperapp work of the classes whose path crosses
+//! it, so the load-balancing optimum is below 1 on every example.
+
+use std::path::Path;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::error::Result;
+use crate::eval::{Setup, Source};
+use crate::instance::Instance;
+use crate::scenario;
+use crate::spec::Spec;
+use crate::traffic;
+
+/// All topologies shipped as examples: `(file stem, setup)`.
+pub fn all_setups() -> Vec<(&'static str, Setup)> {
+    let zoo = |stem: &'static str, name: &'static str, file: &'static str| {
+        (
+            stem,
+            Setup {
+                name,
+                paper_pops: 0,
+                source: Source::Graphml { file },
+                note: "Topology Zoo, gravity traffic",
+            },
+        )
+    };
+    let pop = |stem: &'static str, name: &'static str, file: &'static str| {
+        (
+            stem,
+            Setup {
+                name,
+                paper_pops: 0,
+                source: Source::PopCsv { file },
+                note: "Rocketfuel derived PoPs, gravity traffic",
+            },
+        )
+    };
+    let mut v = vec![
+        zoo(
+            "topologyzoo-abilene",
+            "Abilene",
+            "topologies/topologyzoo/Abilene.graphml",
+        ),
+        zoo(
+            "topologyzoo-geant2001",
+            "Geant2001",
+            "topologies/topologyzoo/Geant2001.graphml",
+        ),
+        zoo(
+            "topologyzoo-geant2009",
+            "Geant2009",
+            "topologies/topologyzoo/Geant2009.graphml",
+        ),
+        zoo(
+            "topologyzoo-geant2010",
+            "Geant2010",
+            "topologies/topologyzoo/Geant2010.graphml",
+        ),
+        zoo(
+            "topologyzoo-geant2012",
+            "Geant2012",
+            "topologies/topologyzoo/Geant2012.graphml",
+        ),
+    ];
+    let paper = crate::eval::paper_setups();
+    for (stem, s) in ["sndlib-abilene", "sndlib-geant"]
+        .into_iter()
+        .zip(paper.iter().take(2))
+    {
+        v.push((stem, s.clone()));
+    }
+    v.extend([
+        pop(
+            "rocketfuel-as1221",
+            "AS1221",
+            "topologies/rocketfuel/derived_pop_level/AS1221_pop_from_r0cch.csv",
+        ),
+        pop(
+            "rocketfuel-as1239",
+            "AS1239",
+            "topologies/rocketfuel/derived_pop_level/AS1239_pop_from_r0cch.csv",
+        ),
+        pop(
+            "rocketfuel-as1755",
+            "AS1755",
+            "topologies/rocketfuel/derived_pop_level/AS1755_pop_from_weights.csv",
+        ),
+        pop(
+            "rocketfuel-as3257",
+            "AS3257",
+            "topologies/rocketfuel/derived_pop_level/AS3257_pop_from_r0cch.csv",
+        ),
+        pop(
+            "rocketfuel-as3967",
+            "AS3967",
+            "topologies/rocketfuel/derived_pop_level/AS3967_pop_from_weights.csv",
+        ),
+        pop(
+            "rocketfuel-as6461",
+            "AS6461",
+            "topologies/rocketfuel/derived_pop_level/AS6461_pop_from_weights.csv",
+        ),
+    ]);
+    v
+}
+
+/// The example spec of one setup.
+pub fn example_spec(setup: &Setup, data: &Path, seed: u64) -> Result<Spec> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    // Real series: the mean over the first 200 matrices taken; gravity: the means.
+    let (topo, series) = crate::eval::load(setup, data, 200, &mut rng)?;
+    let means = traffic::mean_matrix(&series);
+    let n = topo.nodes.len();
+    let mut spec = scenario::paper_spec(&topo, &means, &vec![1.0; n], 8, false);
+    let inst = Instance::from_spec(&spec)?;
+    let mut through = vec![0.0; n];
+    for c in &inst.classes {
+        let Some(h) = c.hyperapp else { continue };
+        let work = c.volume * inst.hyperapp_footprint(h, c.ingress, c.port_class, true)[0];
+        for &x in &c.path {
+            through[x] += work;
+        }
+    }
+    for (node, w) in spec.nodes.iter_mut().zip(&through) {
+        // Round to keep the files readable; capacity only scales the optimum.
+        let cap = (w * 0.5 * 100.0).round() / 100.0;
+        node.capacity.insert("cpu".into(), cap.max(0.01));
+    }
+    for c in &mut spec.classes {
+        c.volume = (c.volume * 1000.0).round() / 1000.0;
+    }
+    Ok(spec)
+}
+
+/// The example file text of one setup: a comment header saying how it was made,
+/// then the spec as TOML.
+pub fn render(stem: &str, setup: &Setup, data: &Path, seed: u64) -> Result<String> {
+    let spec = example_spec(setup, data, seed)?;
+    Ok(format!(
+        "# {} ({stem}): {} nodes, {} classes.\n# Generated by `tandem plan export-spec --seed {seed}` (or `cargo run -p plan \
+         --example export_specs`); do not edit.\n# {}\n\n{}",
+        setup.name,
+        spec.nodes.len(),
+        spec.classes.len(),
+        setup.note,
+        spec.to_toml()?
+    ))
+}
