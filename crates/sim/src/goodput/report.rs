@@ -35,7 +35,7 @@ impl Default for EvalOptions {
             packets: 20_000,
             links_gbps: vec![10, 40],
             sizes: vec![256, 384, 512, 768, 1024, 1280, 1492],
-            sweep_slots: vec![64, 128, 256, 512, 1024, 2048],
+            sweep_slots: vec![64, 128, 256, 512, 1024, 2048, 4096, 8192],
             sweep_expiry: vec![1, 2, 4],
             nfs: vec![NfKind::Firewall, NfKind::Nat, NfKind::FirewallNat],
             drop_expiry: vec![1, 2, 4, 10],
