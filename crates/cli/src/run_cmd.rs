@@ -1,12 +1,193 @@
-//! `tandem run` (placeholder until its work lands).
+//! `tandem run`: run an NF program over capture files or a closed-loop generated
+//! workload, write what leaves each port and summarise the run (docs/RUN.md).
 
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use anyhow::Context;
+use runner::{Engine, InputSpec, Outcome, PcapDir, ReferenceEngine, WorkloadRequest};
+
+/// How the program is executed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Mode {
+    /// The reference interpreter: what every NF means.
+    Reference,
+}
+
 /// Options of `tandem run`.
+///
+/// With no --input, a generated workload is replayed in a closed loop: each
+/// connection's client side enters port 0, and its server side answers what
+/// actually left port 1 (to the address and port the NF gave the connection), so
+/// NATs, load balancers and proxies see real return traffic. Without --workload,
+/// one suited to the program is chosen (trojan for the Trojan detector and the
+/// proxy, websearch otherwise). Port 0 faces the clients, port 1 the servers.
 #[derive(Debug, clap::Args)]
-pub struct RunArgs {}
+#[command(after_help = "Examples:
+  tandem run examples/nf/mazunat.nf
+  tandem run examples/nf/lb.nf --set backends=10.0.1.1,10.0.1.2 --workload websearch --flows 500
+  tandem run examples/nf/firewall.nf --input 0=inside.pcap --input 1=outside.pcap --output-dir out
+  tandem run examples/nf/trojan.nf --summary summary.json --state-out state.json")]
+pub struct RunArgs {
+    /// The NF program (`.nf` source).
+    program: PathBuf,
+    /// Override a parameter of the program (repeatable), e.g. `--set port_min=2000`.
+    /// Unknown names and values of the wrong type are reported by the compiler.
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    set: Vec<String>,
+    /// TOML file of parameter values (top-level keys or a [params] table);
+    /// --set wins over it.
+    #[arg(long, value_name = "FILE.toml")]
+    config: Option<PathBuf>,
+    /// A capture file whose packets enter port PORT (default 0); repeatable.
+    /// Inputs are merged by timestamp (ties: in the order given).
+    #[arg(long = "input", short = 'i', value_name = "[PORT=]FILE.pcap")]
+    inputs: Vec<InputSpec>,
+    /// Generated workload replayed in a closed loop: websearch, datamining,
+    /// hadoop, cache, datacenter-sizes, fixed:<bytes>, trojan, syn-flood.
+    #[arg(long, short = 'w', conflicts_with = "inputs")]
+    workload: Option<String>,
+    /// Number of connections of the workload [default: 200].
+    #[arg(long, short = 'n', conflicts_with = "inputs")]
+    flows: Option<u32>,
+    /// Seed of the workload generator (same seed, same bytes).
+    #[arg(long, short = 's', default_value_t = 1, conflicts_with = "inputs")]
+    seed: u64,
+    /// Cap on each generated flow's size in bytes [default: the distribution's
+    /// tail, or 200000 for an automatically chosen workload].
+    #[arg(long, conflicts_with = "inputs")]
+    max_flow_bytes: Option<u64>,
+    /// Directory for the outputs: packets leaving port N go to DIR/portN.pcap
+    /// [default: out/<program name>].
+    #[arg(long, short = 'o', value_name = "DIR")]
+    output_dir: Option<PathBuf>,
+    /// Execution engine.
+    #[arg(long, value_enum, default_value_t = Mode::Reference)]
+    mode: Mode,
+    /// Also write the summary as JSON to this file.
+    #[arg(long, value_name = "FILE.json")]
+    summary: Option<PathBuf>,
+    /// Write the final state (every map entry, register, array) as JSON to this file.
+    #[arg(long, value_name = "FILE.json")]
+    state_out: Option<PathBuf>,
+}
 
 /// Runs `tandem run`.
-pub fn run(_args: RunArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("`tandem run` is not available in this build yet")
+pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
+    let overrides = overrides(&args)?;
+    let compiled = lang::compile_file(&args.program, &overrides)
+        .map_err(|e| anyhow::anyhow!("{e}"))
+        .with_context(|| format!("cannot compile {}", args.program.display()))?;
+    let program = &compiled.program;
+    let mut engine = engine_for(args.mode, program)?;
+    let out_dir = args
+        .output_dir
+        .clone()
+        .unwrap_or_else(|| Path::new("out").join(&program.name));
+    let sink = PcapDir::create(&out_dir, &[0, 1])?;
+
+    let outcome = if args.inputs.is_empty() {
+        let req = WorkloadRequest {
+            name: args.workload.clone(),
+            flows: args.flows,
+            seed: args.seed,
+            max_flow_bytes: args.max_flow_bytes,
+        };
+        let opts = runner::workload::options_for(program, &compiled.params, &req)?;
+        let trace = trace::workload::generate(&opts)?;
+        let bar = progress_bar(trace.packet_count(), "packets");
+        let o = runner::run_workload(&mut *engine, program, &trace, sink, &mut |d, _| {
+            bar.set_position(d)
+        });
+        bar.finish_and_clear();
+        o
+    } else {
+        let bar = progress_bar(0, "bytes");
+        let o = runner::run_pcaps(&mut *engine, program, &args.inputs, sink, &mut |d, t| {
+            bar.set_length(t);
+            bar.set_position(d);
+        });
+        bar.finish_and_clear();
+        o
+    };
+    report(&args, &*engine, &outcome)
+}
+
+/// Parameter overrides: the config file first, then every `--set` on top.
+fn overrides(args: &RunArgs) -> anyhow::Result<lang::Overrides> {
+    let mut o = match &args.config {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            lang::Overrides::from_toml(&text)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
+        }
+        None => lang::Overrides::new(),
+    };
+    for s in &args.set {
+        o.set_assignment(s)
+            .map_err(|e| anyhow::anyhow!("--set {s}: {e}"))?;
+    }
+    Ok(o)
+}
+
+/// The engine for `mode`.
+fn engine_for(mode: Mode, program: &ir::Program) -> anyhow::Result<Box<dyn Engine>> {
+    Ok(match mode {
+        Mode::Reference => Box::new(ReferenceEngine::new(program)?),
+    })
+}
+
+/// Prints the summary, writes the JSON files, and turns faults into an error
+/// (after everything processed has been written).
+fn report(args: &RunArgs, engine: &dyn Engine, o: &Outcome<PcapDir>) -> anyhow::Result<ExitCode> {
+    let s = &o.summary;
+    let mut out = std::io::stdout().lock();
+    write!(out, "{s}")?;
+    for (port, path) in o.sink.paths() {
+        writeln!(out, "output   port {port} -> {}", path.display())?;
+    }
+    if let Some(path) = &args.summary {
+        write_json(path, &serde_json::to_value(s)?)?;
+        writeln!(out, "summary  {}", path.display())?;
+    }
+    if let Some(path) = &args.state_out {
+        write_json(path, &engine.state_json(s.last_ts_ns.unwrap_or(0)))?;
+        writeln!(out, "state    {}", path.display())?;
+    }
+    out.flush()?;
+    if let Some(e) = &o.output_error {
+        anyhow::bail!("{e}");
+    }
+    if let Some(f) = s.input_errors.first() {
+        anyhow::bail!(
+            "input fault: {f} ({} packets before it were processed and written)",
+            s.total_in()
+        );
+    }
+    if s.failed > 0 {
+        anyhow::bail!("the engine failed on {} packets (see above)", s.failed);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn write_json(path: &Path, v: &serde_json::Value) -> anyhow::Result<()> {
+    let mut text = serde_json::to_string_pretty(v)?;
+    text.push('\n');
+    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// A bar on stderr; indicatif hides it when stderr is not a terminal.
+fn progress_bar(total: u64, unit: &str) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::with_draw_target(
+        Some(total),
+        indicatif::ProgressDrawTarget::stderr(),
+    );
+    if let Ok(style) = indicatif::ProgressStyle::with_template(&format!(
+        "{{bar:40}} {{pos}}/{{len}} {unit} ({{per_sec}}, eta {{eta}})"
+    )) {
+        bar.set_style(style);
+    }
+    bar
 }
