@@ -292,4 +292,34 @@ mod tests {
             Err(Error::Malformed)
         );
     }
+
+    proptest::proptest! {
+        #[test]
+        fn emit_then_parse_round_trips(
+            enabled in proptest::bool::ANY,
+            drop in proptest::bool::ANY,
+            slot in proptest::num::u16::ANY,
+            generation in proptest::num::u32::ANY,
+        ) {
+            let r = Repr {
+                enabled,
+                opcode: if drop { Opcode::Drop } else { Opcode::Merge },
+                slot: if enabled { slot } else { 0 },
+                generation: if enabled { generation } else { 0 },
+            };
+            let mut b = [0u8; HEADER_LEN];
+            r.emit(&mut Packet::new_unchecked(&mut b[..]));
+            proptest::prop_assert_eq!(Repr::parse(&Packet::new_unchecked(&b[..])), Ok(r));
+        }
+
+        #[test]
+        fn parsing_random_bytes_never_panics(bytes in proptest::collection::vec(proptest::num::u8::ANY, 0..16)) {
+            if let Ok(p) = Packet::new_checked(&bytes[..]) {
+                let _ = Repr::parse(&p);
+                let _ = (p.enabled(), p.opcode(), p.slot(), p.generation(), p.check());
+            } else {
+                proptest::prop_assert!(bytes.len() < HEADER_LEN);
+            }
+        }
+    }
 }
