@@ -1,0 +1,116 @@
+//! End-to-end checks of `tandem plan` on small specs.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+const SPEC: &str = r#"
+resources = ["cpu"]
+[[module]]
+name = "session"
+footprint = { cpu = 1.0 }
+[[app]]
+name = "ids"
+port_classes = ["web"]
+modules = ["session"]
+footprint = { cpu = 1.0 }
+[[port_class]]
+name = "web"
+protocol = "tcp"
+ports = [80]
+[[node]]
+name = "A"
+capacity = { cpu = 100.0 }
+[[node]]
+name = "B"
+capacity = { cpu = 100.0 }
+[[link]]
+a = "A"
+b = "B"
+[[class]]
+ingress = "A"
+egress = "B"
+port_class = "web"
+volume = 60.0
+[[class]]
+ingress = "B"
+egress = "A"
+port_class = "web"
+volume = 20.0
+"#;
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tandem-plan-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+fn tandem(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_tandem"))
+        .args(args)
+        .output()
+        .expect("runs")
+}
+
+#[test]
+fn solves_and_exports_configs_and_mps() {
+    let spec = tmp("two.toml");
+    std::fs::write(&spec, SPEC).expect("write");
+    let mps = tmp("two.mps");
+    let out = tmp("boxes");
+    let o = tandem(&[
+        "plan",
+        "--spec",
+        spec.to_str().expect("utf8"),
+        "--json",
+        "--solver",
+        "microlp",
+        "--export-mps",
+        mps.to_str().expect("utf8"),
+        "-o",
+        out.to_str().expect("utf8"),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    // 80 sessions x 2 units over 200 units of capacity, perfectly balanced: 0.8.
+    let obj = v["objective"].as_f64().expect("objective");
+    assert!((obj - 0.8).abs() < 1e-6, "{obj}");
+    for key in ["solve_seconds", "variables", "constraints"] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    // The MPS file read back and solved again gives the same optimum.
+    let model = plan::mps::read_mps(&std::fs::read_to_string(&mps).expect("mps")).expect("parses");
+    let again = model.solve(plan::Solver::Microlp).expect("solves");
+    assert!((again.objective - obj).abs() < 1e-7);
+    // Each box got its share as filters, both directions.
+    let a: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("A.json")).expect("A.json"))
+            .expect("json");
+    let first = &a["assignments"][0];
+    assert!(first["forward"].as_array().is_some_and(|f| !f.is_empty()));
+    assert_eq!(first["forward"][0]["src"], first["reverse"][0]["dst"]);
+}
+
+#[test]
+fn bad_spec_names_the_entry() {
+    let spec = tmp("bad.toml");
+    std::fs::write(&spec, SPEC.replace("volume = 20.0", "volume = -20.0")).expect("write");
+    let o = tandem(&["plan", "--spec", spec.to_str().expect("utf8")]);
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("class[1] (B->A web)") && err.contains("volume"),
+        "{err}"
+    );
+
+    std::fs::write(
+        &spec,
+        SPEC.replace(
+            "[[class]]\ningress = \"A\"",
+            "[[class]]\ncolour = 1\ningress = \"A\"",
+        ),
+    )
+    .expect("write");
+    let o = tandem(&["plan", "--spec", spec.to_str().expect("utf8")]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success() && err.contains("colour"), "{err}");
+}
