@@ -1,0 +1,286 @@
+//! State synchronisation: the server is the primary of every replicated map and
+//! the switch's tables are its backup (Gallium §4.3). One server packet's writes
+//! of replicated maps become one atomic batch ([`pipe::Switch::atomic_update`]:
+//! write-back tables + visibility bit); the batch's `visible_at` is when the
+//! packet may leave (output commit, [`crate::commit`]).
+//!
+//! # Configuration
+//! The switch objects of a partition (`compiler::tables::switch_objects`): table
+//! names per IR map (one per lookup site) and their `hit_<table>` actions.
+//!
+//! # Counters
+//! `batches`, `control_plane_ops` (3N + 2 per batch of N updates).
+
+use ir::Value;
+use pipe::{KeyMatch, TableEntry, Update};
+use std::collections::BTreeMap;
+
+/// A write of a replicated map the server made while processing a packet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MapWrite {
+    /// Insert or overwrite `key → value`; `existed` says whether the key was
+    /// already present in the primary (then the switch entry is modified).
+    Put {
+        /// IR state name.
+        map: String,
+        /// Key.
+        key: Value,
+        /// Value.
+        value: Value,
+        /// Whether the key was present before.
+        existed: bool,
+    },
+    /// Delete `key` (present in the primary before).
+    Remove {
+        /// IR state name.
+        map: String,
+        /// Key.
+        key: Value,
+    },
+}
+
+/// Error of the synchroniser.
+#[derive(Debug, thiserror::Error)]
+pub enum SyncError {
+    /// The map has no switch table (it is not replicated).
+    #[error("map @{0} has no switch table")]
+    NotReplicated(String),
+    /// The switch refused the batch.
+    #[error("control plane refused the update: {0}")]
+    Control(#[from] pipe::ControlError),
+}
+
+/// Turns map writes into atomic switch updates.
+#[derive(Clone, Debug, Default)]
+pub struct StateSync {
+    /// IR map name → switch table names (one per lookup site).
+    tables: BTreeMap<String, Vec<String>>,
+    /// Atomic batches submitted.
+    pub batches: u64,
+    /// Control-plane operations those batches took.
+    pub control_plane_ops: u64,
+}
+
+impl StateSync {
+    /// Synchroniser for the replicated tables among `objects`.
+    pub fn new(objects: &[compiler::tables::SwitchObject]) -> StateSync {
+        let mut tables: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for o in objects {
+            if o.written_by == "control_plane" {
+                tables
+                    .entry(o.state.clone())
+                    .or_default()
+                    .push(o.name.clone());
+            }
+        }
+        StateSync {
+            tables,
+            ..StateSync::default()
+        }
+    }
+
+    /// The switch updates for `writes` (every copy of every table). Later writes
+    /// of the same key in one packet replace earlier ones, since a batch may
+    /// change a key only once.
+    pub fn updates(&self, writes: &[MapWrite]) -> Result<Vec<Update>, SyncError> {
+        // Last write per (map, key) wins; `existed` comes from the first write.
+        let mut net: Vec<(String, Value, Option<Value>, bool)> = Vec::new();
+        for w in writes {
+            let (map, key, value, existed) = match w {
+                MapWrite::Put {
+                    map,
+                    key,
+                    value,
+                    existed,
+                } => (map, key, Some(value.clone()), *existed),
+                MapWrite::Remove { map, key } => (map, key, None, true),
+            };
+            match net.iter_mut().find(|(m, k, _, _)| m == map && k == key) {
+                Some(slot) => slot.2 = value,
+                None => net.push((map.clone(), key.clone(), value, existed)),
+            }
+        }
+        let mut out = Vec::new();
+        for (map, key, value, existed) in net {
+            let tables = self
+                .tables
+                .get(&map)
+                .ok_or_else(|| SyncError::NotReplicated(map.clone()))?;
+            let k: Vec<KeyMatch> = scalars(&key).into_iter().map(KeyMatch::Exact).collect();
+            for t in tables {
+                let entry = |v: &Value| TableEntry {
+                    key: k.clone(),
+                    action: format!("hit_{t}"),
+                    args: scalars(v),
+                    priority: 0,
+                };
+                match (&value, existed) {
+                    (Some(v), false) => out.push(Update::Insert {
+                        table: t.clone(),
+                        entry: entry(v),
+                    }),
+                    (Some(v), true) => out.push(Update::Modify {
+                        table: t.clone(),
+                        entry: entry(v),
+                    }),
+                    (None, true) => out.push(Update::Delete {
+                        table: t.clone(),
+                        key: k.clone(),
+                        priority: 0,
+                    }),
+                    // Inserted and removed within one packet: nothing reaches the switch.
+                    (None, false) => {}
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Submits `writes` as one atomic batch at `now`; returns when they become
+    /// visible (None if there was nothing to write).
+    pub fn apply(
+        &mut self,
+        switch: &mut pipe::Switch,
+        now: std::time::Duration,
+        writes: &[MapWrite],
+    ) -> Result<Option<std::time::Duration>, SyncError> {
+        let updates = self.updates(writes)?;
+        if updates.is_empty() {
+            return Ok(None);
+        }
+        let ticket = switch.atomic_update(now, &updates)?;
+        self.batches += 1;
+        self.control_plane_ops += ticket.ops as u64;
+        Ok(Some(ticket.visible_at))
+    }
+
+    /// The IR map a switch table replicates (for idle-timeout notifications).
+    pub fn map_of(&self, table: &str) -> Option<&str> {
+        self.tables
+            .iter()
+            .find(|(_, ts)| ts.iter().any(|t| t == table))
+            .map(|(m, _)| m.as_str())
+    }
+}
+
+/// The scalars of a value, tuples flattened in order (the switch key layout).
+pub fn scalars(v: &Value) -> Vec<u64> {
+    match v {
+        Value::Tuple(xs) => xs.iter().flat_map(scalars).collect(),
+        other => ir::eval::scalar(other).into_iter().collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn nat() -> (compiler::Compilation, Vec<compiler::tables::SwitchObject>) {
+        let text = "program nat
+
+state @m: map<(bit<8>, ipv4), bit<16>> capacity 1024
+
+handler {
+bb0:
+  %0: bit<8> = get ipv4.protocol
+  %1: ipv4 = get ipv4.src
+  %2: (bit<8>, ipv4) = tuple (%0, %1)
+  %3: bool, %4: bit<16> = map.get @m, %2
+  br %3, bb1, bb2
+bb1:
+  forward %4
+bb2:
+  %5: bit<16> = const 16w7
+  map.insert @m, %2, %5
+  forward %5
+}
+";
+        let c = compiler::partition(
+            &ir::parse(text).expect("parses"),
+            &compiler::Options::default(),
+        )
+        .expect("partitions");
+        let objs = compiler::tables::switch_objects(&c);
+        (c, objs)
+    }
+
+    fn key(a: u32) -> Value {
+        Value::Tuple(vec![Value::bits(8, 6), Value::Ipv4(a)])
+    }
+
+    #[test]
+    fn a_batch_becomes_visible_atomically_and_counts_its_operations() {
+        let (_, objs) = nat();
+        let program =
+            compiler::tables::state_program("nat_state", &objs).expect("state program builds");
+        let mut sw = pipe::Switch::new(program).expect("loads");
+        let mut sync = StateSync::new(&objs);
+        let writes = vec![
+            MapWrite::Put {
+                map: "m".into(),
+                key: key(0x0a00_0001),
+                value: Value::bits(16, 1024),
+                existed: false,
+            },
+            MapWrite::Put {
+                map: "m".into(),
+                key: key(0x0a00_0002),
+                value: Value::bits(16, 1025),
+                existed: false,
+            },
+        ];
+        let visible = sync
+            .apply(&mut sw, Duration::ZERO, &writes)
+            .expect("accepted")
+            .expect("something to write");
+        // Two writes into the write-back table, then the visibility bit: 3 ops
+        // of 130 µs each (docs/SWITCH.md, Gallium Table 3).
+        assert_eq!(visible, Duration::from_micros(3 * 130));
+        assert_eq!(sync.control_plane_ops, 3 * 2 + 2);
+        assert_eq!(sync.batches, 1);
+        // Once everything completed the main table holds both entries.
+        let _ = sw.atomic_update(Duration::from_secs(1), &[]);
+        let entries = sw.entries("t_m").expect("table");
+        assert_eq!(entries.len(), 2);
+        assert!(entries.contains(&TableEntry::exact(&[6, 0x0a00_0001], "hit_t_m", &[1024])));
+    }
+
+    #[test]
+    fn last_write_of_a_key_wins_and_insert_then_remove_cancels() {
+        let (_, objs) = nat();
+        let sync = StateSync::new(&objs);
+        let put = |v: u64, existed| MapWrite::Put {
+            map: "m".into(),
+            key: key(1),
+            value: Value::bits(16, v),
+            existed,
+        };
+        let u = sync.updates(&[put(1, false), put(2, true)]).expect("ok");
+        assert_eq!(
+            u,
+            vec![Update::Insert {
+                table: "t_m".into(),
+                entry: TableEntry::exact(&[6, 1], "hit_t_m", &[2]),
+            }]
+        );
+        let gone = sync
+            .updates(&[
+                put(1, false),
+                MapWrite::Remove {
+                    map: "m".into(),
+                    key: key(1),
+                },
+            ])
+            .expect("ok");
+        assert!(gone.is_empty());
+        assert!(matches!(
+            sync.updates(&[MapWrite::Remove {
+                map: "other".into(),
+                key: key(1)
+            }]),
+            Err(SyncError::NotReplicated(_))
+        ));
+        assert_eq!(sync.map_of("t_m"), Some("m"));
+    }
+}
