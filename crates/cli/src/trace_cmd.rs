@@ -84,6 +84,9 @@ pub struct GenArgs {
     /// Output pcap file.
     #[arg(long, short = 'o')]
     output: PathBuf,
+    /// Do not print the statistics of the written file(s).
+    #[arg(long, short = 'q')]
+    quiet: bool,
 }
 
 /// Options of `tandem trace stats`.
@@ -146,15 +149,36 @@ fn run_gen(a: GenArgs) -> anyhow::Result<ExitCode> {
         bar.finish_and_clear();
         writeln!(out, "wrote {nc} client-sent packets to {}", cpath.display())?;
         writeln!(out, "wrote {ns} server-sent packets to {}", spath.display())?;
+        summary(&mut out, &trace)?;
+        if !a.quiet {
+            print_written_stats(&mut out, &cpath)?;
+            print_written_stats(&mut out, &spath)?;
+        }
     } else {
         let mut w = writer(&a.output, resolution)?;
         let n = trace.write_pcap(&mut w, None, &mut progress)?;
         finish(w, &a.output)?;
         bar.finish_and_clear();
         writeln!(out, "wrote {n} packets to {}", a.output.display())?;
+        summary(&mut out, &trace)?;
+        if !a.quiet {
+            print_written_stats(&mut out, &a.output)?;
+        }
     }
-    summary(&mut out, &trace)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Reads back what was written and prints its statistics, as `tandem trace stats` would:
+/// the figures come from the file, not from the generator's own bookkeeping.
+fn print_written_stats(out: &mut impl Write, path: &Path) -> anyhow::Result<()> {
+    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    let report = read_stats(file);
+    writeln!(out)?;
+    print_table(out, path, &report)?;
+    match report.error {
+        None => Ok(()),
+        Some(e) => Err(anyhow::Error::new(e).context(format!("reading back {}", path.display()))),
+    }
 }
 
 fn summary(out: &mut impl Write, trace: &Trace) -> anyhow::Result<()> {
