@@ -34,6 +34,9 @@ pub struct Slice {
 /// * `expiry`: a parked payload is evicted when the ring pointer comes back to its
 ///   slot for the `expiry`-th time (paper's EXP; ≥ 1).
 /// * `slices`: the NF servers (at least one).
+/// * `recirculate`: park more than one pass can store (paper §6.2.5): the first
+///   [`FIRST_PASS_BYTES`] in the first pass, the rest (up to 192 more, 352 in all)
+///   after one recirculation; merge likewise. Port [`RECIRC_PORT`] is then taken.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ParkConfig {
@@ -43,7 +46,17 @@ pub struct ParkConfig {
     pub expiry: u32,
     /// NF servers and their slot slices.
     pub slices: Vec<Slice>,
+    /// Two passes per split and per merge, to park up to 352 bytes.
+    #[serde(default)]
+    pub recirculate: bool,
 }
+
+/// Bytes the first pass parks in recirculation mode (20 blocks in stages 5–9).
+pub const FIRST_PASS_BYTES: u16 = 160;
+/// Most bytes parked with recirculation, as in the paper.
+pub const MAX_RECIRC_BYTES: u16 = 352;
+/// The switch model's recirculation port.
+pub const RECIRC_PORT: u16 = 68;
 
 impl ParkConfig {
     /// One NF server on `nf_port` fed from `traffic_port`, merged packets out on
@@ -58,6 +71,17 @@ impl ParkConfig {
                 out_port,
                 slots,
             }],
+            recirculate: false,
+        }
+    }
+
+    /// Blocks parked in the first pass and after recirculation.
+    pub fn pass_blocks(&self) -> (usize, usize) {
+        let first = usize::from(FIRST_PASS_BYTES / 8);
+        if self.recirculate {
+            (first, self.blocks().saturating_sub(first))
+        } else {
+            (self.blocks(), 0)
         }
     }
 
@@ -89,6 +113,11 @@ impl ParkConfig {
         if self.park_bytes == 0 || self.park_bytes % 8 != 0 || self.park_bytes > 512 {
             return Err(ConfigError::ParkBytes(self.park_bytes));
         }
+        if self.recirculate
+            && (self.park_bytes <= FIRST_PASS_BYTES || self.park_bytes > MAX_RECIRC_BYTES)
+        {
+            return Err(ConfigError::RecircBytes(self.park_bytes));
+        }
         if self.expiry == 0 {
             return Err(ConfigError::Expiry);
         }
@@ -107,6 +136,9 @@ impl ParkConfig {
                 }
             }
             for &p in s.traffic_ports.iter().chain([&s.nf_port]) {
+                if self.recirculate && p == RECIRC_PORT {
+                    return Err(ConfigError::PortReused(p));
+                }
                 if !seen.insert(p) {
                     return Err(ConfigError::PortReused(p));
                 }
@@ -132,6 +164,9 @@ pub enum ConfigError {
     /// Bytes per packet not a positive multiple of 8 up to 512.
     #[error("park_bytes = {0}: must be a positive multiple of 8, at most 512")]
     ParkBytes(u16),
+    /// Recirculation mode needs more than one pass's bytes and at most 352.
+    #[error("park_bytes = {0} with recirculation: must be above 160 and at most 352")]
+    RecircBytes(u16),
     /// Expiry 0 would evict at once.
     #[error("expiry must be at least 1 ring lap")]
     Expiry,

@@ -101,6 +101,7 @@ struct metadata_t {
     bit<16> chk;
     bit<16> rel;
     bit<8> ok;
+    bit<16> port;
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;
@@ -827,6 +828,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.sid = sid;
         meta.base = base;
         meta.last = last;
+        meta.port = ((bit<16>)nf_port);
         meta.tandem_port = nf_port;
         meta.tandem_fwd = 1w1;
     }
@@ -834,6 +836,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.sid = sid;
         meta.base = base;
         meta.last = last;
+        meta.port = ((bit<16>)out_port);
         meta.tandem_port = out_port;
         meta.tandem_fwd = 1w1;
     }

@@ -103,6 +103,7 @@ struct metadata_t {
     bit<16> chk;
     bit<16> rel;
     bit<8> ok;
+    bit<16> port;
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;
@@ -837,6 +838,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         meta.sid = sid;
         meta.base = base;
         meta.last = last;
+        meta.port = ((bit<16>)nf_port);
         meta.tandem_port = nf_port;
         meta.tandem_fwd = 1w1;
     }
@@ -844,6 +846,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         meta.sid = sid;
         meta.base = base;
         meta.last = last;
+        meta.port = ((bit<16>)out_port);
         meta.tandem_port = out_port;
         meta.tandem_fwd = 1w1;
     }

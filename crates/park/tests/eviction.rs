@@ -121,6 +121,7 @@ fn slices_are_isolated() {
                 slots: 2,
             },
         ],
+        recirculate: false,
     };
     let mut sw = ParkSwitch::new(cfg).expect("valid");
     let b = common::udp(2, 7000, 300, 77);

@@ -38,6 +38,24 @@ fn default_program_fits_tofino1_and_matches_golden_p4() {
 }
 
 #[test]
+fn recirculation_program_fits_tofino1_and_matches_golden_p4() {
+    let mut cfg = ParkConfig::default();
+    cfg.park_bytes = 352;
+    cfg.recirculate = true;
+    let prog = program::build(&cfg);
+    let report = resources::check(&prog, &Profile::tofino1()).expect("fits Tofino-1");
+    golden(
+        "payload_park_recirc.v1model.p4",
+        &p4::emit(&prog, Arch::V1model).expect("emits"),
+    );
+    golden(
+        "payload_park_recirc.tna.p4",
+        &p4::emit(&prog, Arch::Tna).expect("emits"),
+    );
+    golden("payload_park_recirc.resources.txt", &report.to_string());
+}
+
+#[test]
 fn the_checker_refuses_more_memory_than_a_pipe_has() {
     // 65,536 slots × 160 B = 10 MiB in 20 arrays of 64 blocks each: more than 4
     // arrays of 64 blocks fit in a stage's 80 blocks only one at a time.

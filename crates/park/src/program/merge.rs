@@ -19,7 +19,7 @@ use crate::config::ParkConfig;
 /// Declares merge's register actions and actions; returns the statements run for
 /// packets from an NF port.
 pub(crate) fn declare(b: &mut ProgramBuilder, cfg: &ParkConfig) -> Vec<Stmt> {
-    let blocks = cfg.blocks();
+    let blocks = cfg.pass_blocks().0;
     let restored = u64::from(cfg.park_bytes) - wire::park::HEADER_LEN as u64;
     let hl = wire::park::HEADER_LEN as u64;
     b.reg_action(
@@ -58,7 +58,14 @@ pub(crate) fn declare(b: &mut ProgramBuilder, cfg: &ParkConfig) -> Vec<Stmt> {
         loads.push(run(&format!("m_load{k}"), &[]));
     }
     for (name, udp) in [("m_merge_udp", true), ("m_merge_tcp", false)] {
-        let a = action(name).set_valid("park_pl").set_invalid("park");
+        let a = action(name).set_valid("park_pl");
+        // With recirculation the header stays for the second pass, which needs the
+        // slot to load the remaining blocks and then removes it.
+        let a = if cfg.recirculate {
+            super::recirc::second_pass(a, 1)
+        } else {
+            a.set_invalid("park")
+        };
         let a = adjust_lengths(a, udp, true, restored);
         b.action(a.count("park_merges", f("meta.sid")));
     }

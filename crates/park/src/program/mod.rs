@@ -18,6 +18,7 @@
 
 mod merge;
 mod parser;
+mod recirc;
 mod split;
 
 use pipe::Program;
@@ -58,14 +59,22 @@ pub fn block_register(i: usize) -> String {
 /// Builds the Split/Merge program for `cfg` (call `cfg.validate()` first).
 pub fn build(cfg: &ParkConfig) -> Program {
     let mut b = ProgramBuilder::new("payload_park");
-    declare_headers(&mut b, cfg.blocks());
+    let (first, second) = cfg.pass_blocks();
+    declare_headers(&mut b, first, second);
     // `park` before `park_pl`: a packet whose slot was busy keeps its payload
-    // blocks after the (disabled) header.
-    b.deparser(&[
+    // blocks after the (disabled) header. `park_rc` carries a recirculated
+    // packet's second-pass instructions in front of everything.
+    let mut order = vec![
         "ethernet", "ipv4", "tcp", "tcp_opts", "udp", "park", "park_pl",
-    ]);
+    ];
+    if cfg.recirculate {
+        order.insert(0, "park_rc");
+        order.push("park_pl2");
+        b.recirc_port(crate::config::RECIRC_PORT);
+    }
+    b.deparser(&order);
     parser::declare(&mut b, cfg);
-    declare_checksums(&mut b, cfg.blocks());
+    declare_checksums(&mut b, first, second);
     declare_state(&mut b, cfg);
     let split = split::declare(&mut b, cfg);
     let merge = merge::declare(&mut b, cfg);
@@ -78,6 +87,7 @@ pub fn build(cfg: &ParkConfig) -> Program {
             .assign("meta.sid", p("sid"))
             .assign("meta.base", p("base"))
             .assign("meta.last", p("last"))
+            .assign("meta.port", p("nf_port"))
             .forward(p("nf_port")),
     );
     b.action(
@@ -89,6 +99,7 @@ pub fn build(cfg: &ParkConfig) -> Program {
             .assign("meta.sid", p("sid"))
             .assign("meta.base", p("base"))
             .assign("meta.last", p("last"))
+            .assign("meta.port", p("out_port"))
             .forward(p("out_port")),
     );
     b.action(action("unconfigured").drop());
@@ -107,15 +118,22 @@ pub fn build(cfg: &ParkConfig) -> Program {
             .default_action("unconfigured", &[])
             .size(64),
     );
-    b.ingress(vec![apply_then(
+    let main = apply_then(
         "park_slice",
         split,
         vec![apply_then("park_return", merge, vec![])],
-    )]);
+    );
+    if cfg.recirculate {
+        // First-pass units first in program order, so they get the early stages.
+        let second_pass = recirc::declare(&mut b, cfg);
+        b.ingress(vec![if_(not(valid("park_rc")), vec![main], second_pass)]);
+    } else {
+        b.ingress(vec![main]);
+    }
     b.build_unchecked()
 }
 
-fn declare_headers(b: &mut ProgramBuilder, blocks: usize) {
+fn declare_headers(b: &mut ProgramBuilder, blocks: usize, second: usize) {
     b.header("ethernet", &[("dst", 48), ("src", 48), ("ether_type", 16)]);
     b.header(
         "ipv4",
@@ -161,6 +179,13 @@ fn declare_headers(b: &mut ProgramBuilder, blocks: usize) {
     let names: Vec<String> = (0..blocks).map(|i| format!("d{i}")).collect();
     let fields: Vec<(&str, u8)> = names.iter().map(|n| (n.as_str(), 64)).collect();
     b.header("park_pl", &fields);
+    if second > 0 {
+        let names: Vec<String> = (0..second).map(|i| format!("e{i}")).collect();
+        let fields: Vec<(&str, u8)> = names.iter().map(|n| (n.as_str(), 64)).collect();
+        b.header("park_pl2", &fields);
+        // kind 0: store the second blocks; 1: load them. `port`: where to go then.
+        b.header("park_rc", &[("kind", 8), ("port", 16), ("sid", 8)]);
+    }
     b.header(
         "park",
         &[
@@ -175,16 +200,17 @@ fn declare_headers(b: &mut ProgramBuilder, blocks: usize) {
     );
 }
 
-fn park_fields(blocks: usize) -> Vec<String> {
+fn park_fields(blocks: usize, second: usize) -> Vec<String> {
     let mut v: Vec<String> = ["enb", "op", "rsvd", "magic", "check", "slot", "gen"]
         .iter()
         .map(|f| format!("park.{f}"))
         .collect();
     v.extend((0..blocks).map(|i| format!("park_pl.d{i}")));
+    v.extend((0..second).map(|i| format!("park_pl2.e{i}")));
     v
 }
 
-fn declare_checksums(b: &mut ProgramBuilder, blocks: usize) {
+fn declare_checksums(b: &mut ProgramBuilder, blocks: usize, second: usize) {
     let ip: Vec<String> = [
         "version",
         "ihl",
@@ -202,7 +228,7 @@ fn declare_checksums(b: &mut ProgramBuilder, blocks: usize) {
     .collect();
     let ip_refs: Vec<&str> = ip.iter().map(String::as_str).collect();
     b.checksum("ipv4_csum", "ipv4.checksum", &ip_refs, false);
-    let parked = park_fields(blocks);
+    let parked = park_fields(blocks, second);
     // UDP: pseudo-header (addresses, protocol, length) + header (length again).
     let mut udp: Vec<String> = [
         "ipv4.src",
@@ -268,6 +294,7 @@ fn declare_state(b: &mut ProgramBuilder, cfg: &ParkConfig) {
         ("chk", 16),
         ("rel", 16),
         ("ok", 8),
+        ("port", 16),
     ] {
         b.metadata(name, w);
     }

@@ -43,14 +43,47 @@ pub(crate) fn declare(b: &mut ProgramBuilder, cfg: &ParkConfig) {
             next: Next::State("m_eth".into()),
         })
         .collect();
+    let mut start_cases = nf_cases;
+    if cfg.recirculate {
+        start_cases.push(SelectCase {
+            value: u64::from(crate::config::RECIRC_PORT),
+            mask: 0x1FF,
+            next: Next::State("r_rc".into()),
+        });
+    }
     b.state(state("start").select_cases(
         &["std.ingress_port"],
-        nf_cases,
+        start_cases,
         Next::State("s_eth".into()),
     ));
     let pb = u64::from(cfg.park_bytes);
     let hl = wire::park::HEADER_LEN as u64;
-    for (side, body, need) in [("s", "s_pl", pb), ("m", "m_park", hl)] {
+    let mut sides = vec![("s", "s_pl", pb), ("m", "m_park", hl)];
+    if cfg.recirculate {
+        // Second passes: after a split the header is followed by the second
+        // blocks; after a merge's first pass, by the restored first blocks.
+        let second = u64::from(cfg.park_bytes - crate::config::FIRST_PASS_BYTES);
+        let first = u64::from(crate::config::FIRST_PASS_BYTES);
+        sides.push(("rs", "rs_body", hl + second));
+        sides.push(("rm", "rm_body", hl + first));
+        b.state(state("r_rc").extract("park_rc").select_cases(
+            &["park_rc.kind"],
+            vec![SelectCase {
+                value: 1,
+                mask: 0xFF,
+                next: Next::State("rm_eth".into()),
+            }],
+            Next::State("rs_eth".into()),
+        ));
+        b.state(
+            state("rs_body")
+                .extract("park")
+                .extract("park_pl2")
+                .accept(),
+        );
+        b.state(state("rm_body").extract("park").extract("park_pl").accept());
+    }
+    for (side, body, need) in sides {
         let st = |n: &str| format!("{side}_{n}");
         b.state(
             state(&st("eth"))
@@ -84,6 +117,15 @@ pub(crate) fn declare(b: &mut ProgramBuilder, cfg: &ParkConfig) {
             Next::Accept,
         ));
     }
-    b.state(state("s_pl").extract("park_pl").accept());
+    if cfg.recirculate {
+        b.state(
+            state("s_pl")
+                .extract("park_pl")
+                .extract("park_pl2")
+                .accept(),
+        );
+    } else {
+        b.state(state("s_pl").extract("park_pl").accept());
+    }
     b.state(state("m_park").extract("park").accept());
 }

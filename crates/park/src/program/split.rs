@@ -48,7 +48,7 @@ fn bypass(name: &str, udp: bool, counter: &str) -> ActionBuilder {
 /// Declares split's register actions and actions; returns the statements run for
 /// packets from a traffic port.
 pub(crate) fn declare(b: &mut ProgramBuilder, cfg: &ParkConfig) -> Vec<Stmt> {
-    let blocks = cfg.blocks();
+    let blocks = cfg.pass_blocks().0;
     let removed = u64::from(cfg.park_bytes) - wire::park::HEADER_LEN as u64;
     b.reg_action(
         reg_action("ring_next", RING)
@@ -109,6 +109,11 @@ pub(crate) fn declare(b: &mut ProgramBuilder, cfg: &ParkConfig) -> Vec<Stmt> {
             .assign("park.slot", f("meta.slot"))
             .assign("park.gen", f("meta.gen"))
             .hash("park_tag_split", "park.check");
+        let a = if cfg.recirculate {
+            super::recirc::second_pass(a, 0)
+        } else {
+            a
+        };
         b.action(count(adjust_lengths(a, udp, false, removed), "park_splits"));
     }
     b.action(bypass("s_short_udp", true, "park_bypass_short"));
