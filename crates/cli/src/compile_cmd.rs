@@ -1,12 +1,107 @@
-//! `tandem compile` (placeholder until its work lands).
+//! `tandem compile`: partition an NF program between the switch and the server
+//! (Gallium) and write what each side runs (docs/GALLIUM.md).
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+use anyhow::Context;
 
 /// Options of `tandem compile`.
 #[derive(Debug, clap::Args)]
-pub struct CompileArgs {}
+#[command(after_help = "Examples:
+  tandem compile examples/nf/mazunat.nf -o out/mazunat
+  tandem compile examples/nf/lb.nf --set backends=10.0.1.1,10.0.1.2 -o out/lb")]
+pub struct CompileArgs {
+    /// The NF program (`.nf` source).
+    program: PathBuf,
+    /// Override a parameter of the program (repeatable), e.g. `--set port_min=2000`.
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    set: Vec<String>,
+    /// TOML file of parameter values; --set wins over it.
+    #[arg(long, value_name = "FILE.toml")]
+    config: Option<PathBuf>,
+    /// Output directory (created if missing): partition.json, server.ir,
+    /// tables.json, summary.txt.
+    #[arg(long, short = 'o', value_name = "DIR")]
+    output: PathBuf,
+}
 
 /// Runs `tandem compile`.
-pub fn run(_args: CompileArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("`tandem compile` is not available in this build yet")
+pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
+    let overrides = overrides(&args)?;
+    let compiled =
+        lang::compile_file(&args.program, &overrides).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let source = args.program.display().to_string();
+    for w in &compiled.warnings.items {
+        print_stderr(&format!("{source}: warning[{}]: {}", w.code, w.message));
+    }
+    let c = compiler::partition(&compiled.program, &compiler::Options::default())
+        .with_context(|| format!("cannot partition {source}"))?;
+
+    std::fs::create_dir_all(&args.output)
+        .with_context(|| format!("cannot create {}", args.output.display()))?;
+    let partition = compiler::report::partition_json(&c);
+    write(&args.output, "partition.json", &pretty(&partition)?)?;
+    write(
+        &args.output,
+        "server.ir",
+        &compiler::server::ServerProgram::of(&c).text(),
+    )?;
+    let tables = serde_json::json!({
+        "program": c.program.name,
+        "objects": compiler::tables::switch_objects(&c),
+        "resources": partition["resources"],
+    });
+    write(&args.output, "tables.json", &pretty(&tables)?)?;
+    let summary = compiler::report::summary(&c);
+    write(&args.output, "summary.txt", &summary)?;
+    for line in summary.lines() {
+        if line.starts_with("warning:") {
+            print_stderr(&format!("{source}: {line}"));
+        } else {
+            println!("{line}");
+        }
+    }
+    if let Some(err) = partition["resources"]["error"].as_str() {
+        print_stderr(&format!(
+            "{source}: warning: the offloaded state does not fit the switch together: {err}"
+        ));
+    }
+    println!(
+        "  wrote partition.json, server.ir, tables.json, summary.txt to {}",
+        args.output.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn pretty(v: &serde_json::Value) -> anyhow::Result<String> {
+    Ok(serde_json::to_string_pretty(v)? + "\n")
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> anyhow::Result<()> {
+    let path = dir.join(name);
+    std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+#[allow(clippy::print_stderr)]
+fn print_stderr(line: &str) {
+    eprintln!("{line}");
+}
+
+/// Parameter overrides: the config file first, then every `--set` on top.
+fn overrides(args: &CompileArgs) -> anyhow::Result<lang::Overrides> {
+    let mut o = match &args.config {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            lang::Overrides::from_toml(&text)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
+        }
+        None => lang::Overrides::new(),
+    };
+    for s in &args.set {
+        o.set_assignment(s)
+            .map_err(|e| anyhow::anyhow!("--set {s}: {e}"))?;
+    }
+    Ok(o)
 }
