@@ -39,9 +39,11 @@ fn default_program_fits_tofino1_and_matches_golden_p4() {
 
 #[test]
 fn recirculation_program_fits_tofino1_and_matches_golden_p4() {
-    let mut cfg = ParkConfig::default();
-    cfg.park_bytes = 352;
-    cfg.recirculate = true;
+    let cfg = ParkConfig {
+        park_bytes: 352,
+        recirculate: true,
+        ..Default::default()
+    };
     let prog = program::build(&cfg);
     let report = resources::check(&prog, &Profile::tofino1()).expect("fits Tofino-1");
     golden(
