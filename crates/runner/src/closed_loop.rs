@@ -8,11 +8,16 @@
 //! external port, a load balancer replies from the chosen backend, a proxy
 //! replies from the proxy.
 //!
+//! With an engine that holds packets back (output commit), a held client packet
+//! counts once it is released on port 1; server packets due before that are not
+//! sent, as the server has not seen the connection yet.
+//!
 //! The schedule is the generator's own (packets in time order), so nothing waits:
 //! a server packet whose connection has not reached port 1 yet (the NF dropped
 //! every client packet so far) is not sent and is counted; a reply the NF drops
 //! is simply dropped. The loop always ends after the workload's last packet.
 
+use std::collections::HashMap;
 use std::net::SocketAddrV4;
 
 use trace::workload::{Side, Trace};
@@ -42,25 +47,48 @@ pub fn replay<S: Sink>(
     };
     let mut frame = Vec::with_capacity(2048);
     let mut done = 0u64;
+    // Held client packets: engine input number -> connection.
+    let mut held: HashMap<u64, usize> = HashMap::new();
     for (conn, i) in trace.packets() {
         done += 1;
         if done % 4096 == 0 {
             progress(done, total);
         }
-        let (Some(seg), Some(slot)) = (conn.packets.get(i), seen.get_mut(conn.id as usize)) else {
+        let Some(seg) = conn.packets.get(i) else {
+            continue;
+        };
+        if !held.is_empty() {
+            for r in runner.advance(seg.ts_ns)? {
+                let Some(c) = held.remove(&r.input) else {
+                    continue;
+                };
+                if let (SERVER_PORT, Some(ends), Some(slot)) =
+                    (r.port, endpoints(&r.frame), seen.get_mut(c))
+                {
+                    if slot.is_none() {
+                        stats.connections_reached_server += 1;
+                    }
+                    *slot = Some(ends);
+                }
+            }
+        }
+        let Some(slot) = seen.get_mut(conn.id as usize) else {
             continue;
         };
         frame.clear();
         match seg.side {
             Side::Client => {
                 conn.write_frame(i, &mut frame);
-                if let Some((SERVER_PORT, out)) = runner.packet(CLIENT_PORT, seg.ts_ns, &frame)? {
+                let out = runner.packet(CLIENT_PORT, seg.ts_ns, &frame)?;
+                if let Some((SERVER_PORT, out)) = out {
                     if let Some(ends) = endpoints(out) {
                         if slot.is_none() {
                             stats.connections_reached_server += 1;
                         }
                         *slot = Some(ends);
                     }
+                } else if runner.was_held() {
+                    held.insert(runner.calls() - 1, conn.id as usize);
                 }
             }
             Side::Server => match *slot {

@@ -16,6 +16,21 @@ pub enum EngineError {
     Other(Box<dyn std::error::Error + Send + Sync>),
 }
 
+/// A packet an engine held back in [`Engine::process`] and lets out later
+/// (e.g. Gallium's output commit: held until replicated state is visible).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Released {
+    /// Which [`Engine::process`] call took it in: the 0-based count of calls
+    /// made on this engine before it.
+    pub input: u64,
+    /// Port it leaves on.
+    pub port: u16,
+    /// Time it leaves (not before the time it came in).
+    pub ts_ns: u64,
+    /// Its bytes as they leave.
+    pub frame: Vec<u8>,
+}
+
 /// Something that executes one NF program packet by packet.
 ///
 /// # Contract
@@ -28,6 +43,10 @@ pub enum EngineError {
 ///   [`Engine::take_events`] collects them, in the order raised.
 /// * After an `Err`, the engine may hold the effects of that packet's partial
 ///   execution but must accept further packets.
+/// * An engine may hold a packet back instead of deciding at once: it then
+///   answers [`Engine::held`] with true right after that `process` call (the
+///   verdict returned is ignored) and later hands the packet out through
+///   [`Engine::release`]. Engines that never hold keep the default methods.
 ///
 /// The runner ([`crate::Runner`]) owns inputs, outputs and the summary; an
 /// engine only executes. A second engine (e.g. `--mode partitioned`) implements
@@ -54,6 +73,19 @@ pub trait Engine {
     /// The full state as JSON at `now_ns`, in the form of
     /// [`interp::State::to_json`] so engines can be compared.
     fn state_json(&self, now_ns: u64) -> serde_json::Value;
+
+    /// True if the packet of the latest [`Engine::process`] call was held back
+    /// (it will come out of [`Engine::release`] or never). Default: never.
+    fn held(&self) -> bool {
+        false
+    }
+
+    /// Appends to `out` the held packets due at or before `now_ns`, in the order
+    /// they leave; `u64::MAX` releases everything still held (end of a run).
+    /// Default: nothing is ever held.
+    fn release(&mut self, now_ns: u64, out: &mut Vec<Released>) {
+        let _ = (now_ns, out);
+    }
 }
 
 /// The reference interpreter as an [`Engine`]: defines what every NF means.

@@ -35,7 +35,7 @@ mod sink;
 mod summary;
 pub mod workload;
 
-pub use engine::{Engine, EngineError, ReferenceEngine};
+pub use engine::{Engine, EngineError, ReferenceEngine, Released};
 pub use inputs::InputSpec;
 pub use interp::{Event, Verdict};
 pub use run::{MAX_ERRORS_KEPT, Runner};

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::Engine;
+use crate::engine::{Engine, Released};
 use crate::sink::{Sink, SinkError};
 use crate::summary::{Source, Summary};
 use interp::Verdict;
@@ -28,6 +28,10 @@ pub struct Runner<'e, S: Sink> {
     errors: Vec<String>,
     first_ts: Option<u64>,
     now: u64,
+    /// `process` calls made so far (numbers [`Released::input`]).
+    calls: u64,
+    held_now: bool,
+    released: Vec<Released>,
 }
 
 impl<'e, S: Sink> Runner<'e, S> {
@@ -45,12 +49,42 @@ impl<'e, S: Sink> Runner<'e, S> {
             errors: Vec::new(),
             first_ts: None,
             now: 0,
+            calls: 0,
+            held_now: false,
+            released: Vec::new(),
         }
     }
 
-    /// Runs one frame arriving on `port` at `ts_ns`. Returns the port it left on
-    /// and its bytes as they left, or `None` if it was dropped (or the engine
-    /// failed on it). Times earlier than the previous packet's are raised to it,
+    /// Lets out the packets the engine held that are due by `now_ns` (writing
+    /// and counting them) and returns them. [`Runner::packet`] does this itself;
+    /// callers that must see releases before deciding what to send next (the
+    /// closed loop) call it first.
+    pub fn advance(&mut self, now_ns: u64) -> Result<&[Released], SinkError> {
+        self.released.clear();
+        self.engine.release(now_ns, &mut self.released);
+        for r in &self.released {
+            *self.packets_out.entry(r.port).or_insert(0) += 1;
+            self.sink.write(r.port, r.ts_ns, &r.frame)?;
+        }
+        Ok(&self.released)
+    }
+
+    /// True if the latest [`Runner::packet`] was held back by the engine; it
+    /// will show up in a later [`Runner::advance`] with
+    /// `input == self.calls() - 1`.
+    pub fn was_held(&self) -> bool {
+        self.held_now
+    }
+
+    /// Number of packets handed to the engine so far.
+    pub fn calls(&self) -> u64 {
+        self.calls
+    }
+
+    /// Runs one frame arriving on `port` at `ts_ns` (first letting out held
+    /// packets due by then). Returns the port it left on and its bytes as they
+    /// left, or `None` if it was dropped, held ([`Runner::was_held`]) or the
+    /// engine failed on it. Times earlier than the previous packet's are raised to it,
     /// so engines always see a non-decreasing clock.
     pub fn packet(
         &mut self,
@@ -60,11 +94,18 @@ impl<'e, S: Sink> Runner<'e, S> {
     ) -> Result<Option<(u16, &[u8])>, SinkError> {
         let now = ts_ns.max(self.now);
         self.now = now;
+        self.advance(now)?;
         self.first_ts.get_or_insert(ts_ns);
         *self.packets_in.entry(port).or_insert(0) += 1;
         self.frame.clear();
         self.frame.extend_from_slice(frame);
-        match self.engine.process(&mut self.frame, port, now) {
+        let verdict = self.engine.process(&mut self.frame, port, now);
+        self.calls += 1;
+        self.held_now = verdict.is_ok() && self.engine.held();
+        if self.held_now {
+            return Ok(None);
+        }
+        match verdict {
             Ok(Verdict::Forward(out)) => {
                 *self.packets_out.entry(out).or_insert(0) += 1;
                 self.sink.write(out, now, &self.frame)?;
@@ -99,7 +140,8 @@ impl<'e, S: Sink> Runner<'e, S> {
     /// Closes the outputs and summarises the run. The summary is returned even
     /// when closing fails (the error comes with it), so nothing is lost.
     pub fn finish(mut self, source: Source) -> (Summary, S, Result<(), SinkError>) {
-        let closed = self.sink.finish();
+        let released = self.advance(u64::MAX).map(|_| ());
+        let closed = released.and(self.sink.finish());
         let events = self
             .engine
             .take_events()
