@@ -370,10 +370,12 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
         tandem_ck_udp_csum.subtract({ hdr.udp.checksum });
         tandem_ck_udp_csum.subtract_all_and_deposit(meta.tandem_res_udp_csum);
         transition select(hdr.udp.len) {
-            16w0xd2 &&& 16w0xfffe: st_rs_body;
-            16w0xd4 &&& 16w0xfffc: st_rs_body;
-            16w0xd8 &&& 16w0xfff8: st_rs_body;
-            16w0xe0 &&& 16w0xffe0: st_rs_body;
+            16w0x12 &&& 16w0xfffe: st_rs_body;
+            16w0x14 &&& 16w0xfffc: st_rs_body;
+            16w0x18 &&& 16w0xfff8: st_rs_body;
+            16w0x20 &&& 16w0xffe0: st_rs_body;
+            16w0x40 &&& 16w0xffc0: st_rs_body;
+            16w0x80 &&& 16w0xff80: st_rs_body;
             16w0x100 &&& 16w0xff00: st_rs_body;
             16w0x200 &&& 16w0xfe00: st_rs_body;
             16w0x400 &&& 16w0xfc00: st_rs_body;
@@ -390,9 +392,11 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
         tandem_ck_tcp_csum.subtract({ hdr.tcp.checksum });
         tandem_ck_tcp_csum.subtract_all_and_deposit(meta.tandem_res_tcp_csum);
         transition select(hdr.tcp.data_offset, hdr.ipv4.total_len) {
-            (4w5, 16w0xf2 &&& 16w0xfffe): st_rs_body;
-            (4w5, 16w0xf4 &&& 16w0xfffc): st_rs_body;
-            (4w5, 16w0xf8 &&& 16w0xfff8): st_rs_body;
+            (4w5, 16w0x32 &&& 16w0xfffe): st_rs_body;
+            (4w5, 16w0x34 &&& 16w0xfffc): st_rs_body;
+            (4w5, 16w0x38 &&& 16w0xfff8): st_rs_body;
+            (4w5, 16w0x40 &&& 16w0xffc0): st_rs_body;
+            (4w5, 16w0x80 &&& 16w0xff80): st_rs_body;
             (4w5, 16w0x100 &&& 16w0xff00): st_rs_body;
             (4w5, 16w0x200 &&& 16w0xfe00): st_rs_body;
             (4w5, 16w0x400 &&& 16w0xfc00): st_rs_body;
@@ -408,7 +412,9 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
     state st_rs_opts {
         pkt.extract(hdr.tcp_opts);
         transition select(hdr.ipv4.total_len) {
-            16w0xfe &&& 16w0xfffe: st_rs_body;
+            16w0x3e &&& 16w0xfffe: st_rs_body;
+            16w0x40 &&& 16w0xffc0: st_rs_body;
+            16w0x80 &&& 16w0xff80: st_rs_body;
             16w0x100 &&& 16w0xff00: st_rs_body;
             16w0x200 &&& 16w0xfe00: st_rs_body;
             16w0x400 &&& 16w0xfc00: st_rs_body;

@@ -466,10 +466,12 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
         meta.tandem_p_udp = 1w1;
         meta.tandem_o_udp_len = hdr.udp.len;
         transition select(hdr.udp.len) {
-            16w0xd2 &&& 16w0xfffe: st_rs_body;
-            16w0xd4 &&& 16w0xfffc: st_rs_body;
-            16w0xd8 &&& 16w0xfff8: st_rs_body;
-            16w0xe0 &&& 16w0xffe0: st_rs_body;
+            16w0x12 &&& 16w0xfffe: st_rs_body;
+            16w0x14 &&& 16w0xfffc: st_rs_body;
+            16w0x18 &&& 16w0xfff8: st_rs_body;
+            16w0x20 &&& 16w0xffe0: st_rs_body;
+            16w0x40 &&& 16w0xffc0: st_rs_body;
+            16w0x80 &&& 16w0xff80: st_rs_body;
             16w0x100 &&& 16w0xff00: st_rs_body;
             16w0x200 &&& 16w0xfe00: st_rs_body;
             16w0x400 &&& 16w0xfc00: st_rs_body;
@@ -485,9 +487,11 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
         packet.extract(hdr.tcp);
         meta.tandem_p_tcp = 1w1;
         transition select(hdr.tcp.data_offset, hdr.ipv4.total_len) {
-            (4w5, 16w0xf2 &&& 16w0xfffe): st_rs_body;
-            (4w5, 16w0xf4 &&& 16w0xfffc): st_rs_body;
-            (4w5, 16w0xf8 &&& 16w0xfff8): st_rs_body;
+            (4w5, 16w0x32 &&& 16w0xfffe): st_rs_body;
+            (4w5, 16w0x34 &&& 16w0xfffc): st_rs_body;
+            (4w5, 16w0x38 &&& 16w0xfff8): st_rs_body;
+            (4w5, 16w0x40 &&& 16w0xffc0): st_rs_body;
+            (4w5, 16w0x80 &&& 16w0xff80): st_rs_body;
             (4w5, 16w0x100 &&& 16w0xff00): st_rs_body;
             (4w5, 16w0x200 &&& 16w0xfe00): st_rs_body;
             (4w5, 16w0x400 &&& 16w0xfc00): st_rs_body;
@@ -503,7 +507,9 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
     state st_rs_opts {
         packet.extract(hdr.tcp_opts);
         transition select(hdr.ipv4.total_len) {
-            16w0xfe &&& 16w0xfffe: st_rs_body;
+            16w0x3e &&& 16w0xfffe: st_rs_body;
+            16w0x40 &&& 16w0xffc0: st_rs_body;
+            16w0x80 &&& 16w0xff80: st_rs_body;
             16w0x100 &&& 16w0xff00: st_rs_body;
             16w0x200 &&& 16w0xfe00: st_rs_body;
             16w0x400 &&& 16w0xfc00: st_rs_body;

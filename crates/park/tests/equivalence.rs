@@ -42,7 +42,7 @@ fn pkt() -> impl Strategy<Value = Pkt> {
         any::<bool>(),
         any::<bool>(),
         0u8..12,
-        prop_oneof![0usize..200, 150usize..170, 200usize..1400],
+        prop_oneof![0usize..200, 150usize..170, 340usize..360, 200usize..1400],
         any::<u8>(),
         prop::bool::weighted(0.1),
     )
@@ -143,11 +143,17 @@ proptest! {
         expiry in 1u32..4,
         window_frac in 0.0f64..1.0,
         notices in any::<bool>(),
+        recirculate in any::<bool>(),
     ) {
         // A packet returns before the ring pointer can come back to its slot.
         let window = ((f64::from(slots) - 1.0) * window_frac) as usize;
         let mut cfg = ParkConfig::single(1, 2, 3, slots);
         cfg.expiry = expiry;
+        if recirculate {
+            cfg.recirculate = true;
+            cfg.park_bytes = 352;
+        }
+        let min_len = usize::from(cfg.park_bytes);
         let want = baseline(make_nf(kind, &pkts).as_mut(), &pkts);
         let (got, sw) = parked(make_nf(kind, &pkts).as_mut(), &pkts, cfg, window, notices);
         let c = sw.counters();
@@ -157,7 +163,7 @@ proptest! {
             prop_assert_eq!(g, w, "packet {}", i);
         }
         // Every packet long enough was parked unless its slot was busy.
-        let long = pkts.iter().filter(|p| p.len >= 160).count() as u64;
+        let long = pkts.iter().filter(|p| p.len >= min_len).count() as u64;
         prop_assert_eq!(c.splits + c.bypass_occupied, long);
         prop_assert!(c.outstanding() >= 0);
     }

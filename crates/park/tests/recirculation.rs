@@ -28,6 +28,7 @@ fn udp_and_tcp_park_352_bytes_and_come_back_exactly() {
     let mut sw = ParkSwitch::new(cfg()).expect("valid");
     for (orig, l4) in [
         (common::udp(1, 1000, 700, 5), 42),
+        (common::udp(1, 1001, 352, 5), 42),
         (common::tcp(2, 2000, 900, 6, true), 66),
     ] {
         let to_nf = sw.process(T, 1, &orig).expect("port");
@@ -45,9 +46,9 @@ fn udp_and_tcp_park_352_bytes_and_come_back_exactly() {
         assert_eq!(back.bytes, want);
     }
     let c = sw.counters();
-    assert_eq!((c.splits, c.merges), (2, 2));
+    assert_eq!((c.splits, c.merges), (3, 3));
     // Each split and each merge took a second pass.
-    assert_eq!(sw.switch().stats().recirculations, 4);
+    assert_eq!(sw.switch().stats().recirculations, 6);
 }
 
 #[test]

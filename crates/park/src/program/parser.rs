@@ -61,10 +61,11 @@ pub(crate) fn declare(b: &mut ProgramBuilder, cfg: &ParkConfig) {
     let mut sides = vec![("s", "s_pl", pb), ("m", "m_park", hl)];
     if cfg.recirculate {
         // Second passes: after a split the header is followed by the second
-        // blocks; after a merge's first pass, by the restored first blocks.
-        let second = u64::from(cfg.park_bytes - crate::config::FIRST_PASS_BYTES);
+        // blocks; after a merge's first pass, by the restored first blocks. The
+        // first pass already set the lengths to their final values, so after a
+        // split they no longer count the second blocks (still in the packet).
         let first = u64::from(crate::config::FIRST_PASS_BYTES);
-        sides.push(("rs", "rs_body", hl + second));
+        sides.push(("rs", "rs_body", hl));
         sides.push(("rm", "rm_body", hl + first));
         b.state(state("r_rc").extract("park_rc").select_cases(
             &["park_rc.kind"],
