@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! cargo run --release -p plan --example comb_eval -- OUT_DIR [DATA_DIR] [EPOCHS] [NAME...]
+//! cargo run --release -p plan --example comb_eval -- --merge OUT_DIR DIR...
 //! ```
 
 use std::path::PathBuf;
@@ -19,6 +20,28 @@ impl Clock for Wall {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    // `comb_eval --merge OUT_DIR DIR...`: combine results.json files (later ones win).
+    if args.first().map(String::as_str) == Some("--merge") {
+        let out = PathBuf::from(args.get(1).ok_or("--merge needs OUT_DIR")?);
+        let order: Vec<&str> = plan::eval::paper_setups().iter().map(|s| s.name).collect();
+        let mut all: Vec<plan::eval::TopoResult> = Vec::new();
+        for dir in &args[2..] {
+            let text = std::fs::read_to_string(PathBuf::from(dir).join("results.json"))?;
+            let rs: Vec<plan::eval::TopoResult> = serde_json::from_str(&text)?;
+            for r in rs {
+                all.retain(|o| o.name != r.name);
+                all.push(r);
+            }
+        }
+        all.sort_by_key(|r| order.iter().position(|n| *n == r.name));
+        plan::report::write_all(
+            &out,
+            &all,
+            all.iter().map(|r| r.epochs).max().unwrap_or(0),
+            1,
+        )?;
+        return Ok(());
+    }
     let out = PathBuf::from(
         args.first()
             .ok_or("usage: comb_eval OUT_DIR [DATA_DIR] [EPOCHS] [NAME...]")?,

@@ -10,6 +10,15 @@
 //! A candidate needing a resource its node has none of is dropped; a class with a
 //! single candidate (or no volume) gets no variable (its `d` is 1 at the first
 //! candidate), which keeps ingress-only models tiny without changing the optimum.
+//!
+//! **Exact aggregation.** Classes with the same candidate nodes whose footprint
+//! vectors there are one shape scaled per class (`F_{c,n,·} = α_c G_{n,·}`, e.g. all
+//! classes of an OD pair without accelerators and one resource) share one set of
+//! fraction columns `x_n`: their load is `(Σ_c |T_c| α_c) Σ_n x_n G_n`, and any
+//! per-class solution maps to `x_n = Σ_c |T_c| α_c d_{c,n} / Σ_c |T_c| α_c` with the
+//! same loads, so the optimum is unchanged while the LP shrinks by the group size.
+
+use std::collections::{BTreeMap, HashMap};
 
 use crate::error::{PlanError, Result};
 use crate::lp::{LpModel, Solver};
@@ -48,7 +57,10 @@ fn usable(f: &[f64], cap: &[f64]) -> bool {
 pub fn build(wl: &Workload, volumes: &[f64], capacity: &[Vec<f64>]) -> Result<BalanceModel> {
     let mut lp = LpModel::new("comb_load_balance");
     let lambda = lp.add_column("lambda", 0.0, f64::INFINITY, 1.0);
-    let mut row_terms: Vec<Vec<Vec<(usize, f64)>>> = vec![vec![Vec::new(); wl.resources]; wl.nodes];
+    let mut row_terms: Vec<Vec<BTreeMap<usize, f64>>> =
+        vec![vec![BTreeMap::new(); wl.resources]; wl.nodes];
+    // (live nodes, footprint shape bits) -> the group's columns, one per live node.
+    let mut groups: HashMap<(Vec<usize>, Vec<u64>), Vec<usize>> = HashMap::new();
     let mut fixed = vec![vec![0.0; wl.resources]; wl.nodes];
     let mut columns = Vec::with_capacity(wl.classes.len());
     let mut usable_all = Vec::with_capacity(wl.classes.len());
@@ -78,25 +90,55 @@ pub fn build(wl: &Workload, volumes: &[f64], capacity: &[Vec<f64>]) -> Result<Ba
                 fixed[k.node][r] += v * f;
             }
         } else if live.len() > 1 {
-            let mut sum = Vec::with_capacity(live.len());
-            for &i in &live {
-                let k = &w.candidates[i];
-                let j = lp.add_column(format!("d_c{}_n{}", w.class, k.node), 0.0, 1.0, 0.0);
+            let alpha: f64 = w.candidates[live[0]].footprint.iter().sum();
+            let alpha = if alpha > 0.0 { alpha } else { 1.0 };
+            let nodes: Vec<usize> = live.iter().map(|&i| w.candidates[i].node).collect();
+            let shape: Vec<u64> = live
+                .iter()
+                .flat_map(|&i| {
+                    w.candidates[i]
+                        .footprint
+                        .iter()
+                        .map(move |f| (f / alpha).to_bits())
+                })
+                .collect();
+            let group = groups.entry((nodes, shape)).or_insert_with(|| {
+                let js: Vec<usize> = live
+                    .iter()
+                    .map(|&i| {
+                        lp.add_column(
+                            format!("d_c{}_n{}", w.class, w.candidates[i].node),
+                            0.0,
+                            1.0,
+                            0.0,
+                        )
+                    })
+                    .collect();
+                lp.add_row(
+                    format!("assign_c{}", w.class),
+                    1.0,
+                    1.0,
+                    js.iter().map(|&j| (j, 1.0)).collect(),
+                );
+                js
+            });
+            for (&i, &j) in live.iter().zip(group.iter()) {
                 cols[i] = Some(j);
-                sum.push((j, 1.0));
+                let k = &w.candidates[i];
                 for (r, f) in k.footprint.iter().enumerate() {
                     if *f > 0.0 {
-                        row_terms[k.node][r].push((j, v * f / capacity[k.node][r]));
+                        *row_terms[k.node][r].entry(j).or_insert(0.0) +=
+                            v * f / capacity[k.node][r];
                     }
                 }
             }
-            lp.add_row(format!("assign_c{}", w.class), 1.0, 1.0, sum);
         }
         columns.push(cols);
         usable_all.push(ok);
     }
     for (n, per_r) in row_terms.into_iter().enumerate() {
-        for (r, mut terms) in per_r.into_iter().enumerate() {
+        for (r, terms) in per_r.into_iter().enumerate() {
+            let mut terms: Vec<(usize, f64)> = terms.into_iter().collect();
             let cap = capacity[n][r];
             if cap <= 0.0 || (terms.is_empty() && fixed[n][r] == 0.0) {
                 continue;
