@@ -28,7 +28,11 @@ fn path_str(p: &Path) -> &str {
 fn packet_count(p: &Path) -> u64 {
     trace::pcap::PcapReader::open(p)
         .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
-        .map(|r| r.unwrap_or_else(|e| panic!("{e}")))
+        .inspect(|r| {
+            if let Err(e) = r {
+                panic!("{}: {e}", p.display());
+            }
+        })
         .count() as u64
 }
 
