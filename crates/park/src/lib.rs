@@ -2,7 +2,8 @@
 //! payload of packets bound for header-only NFs and re-attaches them when the
 //! packets come back.
 //!
-//! - [`ParkConfig`]: bytes per packet, expiry, static slices of slots per NF server.
+//! - [`ParkConfig`]: bytes per packet, expiry, static slices of slots per NF server,
+//!   recirculation mode (352 bytes in two passes).
 //! - [`program::build`]: the Split/Merge `pipe` program (resource-checked, emitted
 //!   as P4 like any other); [`ParkSwitch`] loads it and reads its [`Counters`].
 //! - [`notice::drop_notice`]: what a server runtime returns when its NF drops a
