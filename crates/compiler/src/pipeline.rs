@@ -26,3 +26,11 @@ pub fn partition(program: &ir::Program, options: &Options) -> Result<Compilation
     }
     Ok(c)
 }
+
+/// The lowering step run after partitioning.
+pub type Lowering =
+    fn(&Compilation) -> Result<crate::lower_switch::Lowered, crate::lower_switch::LowerError>;
+
+/// After partitioning: lowers the switch side to one `pipe` program
+/// ([`crate::lower_switch`]), validated and checked against the profile.
+pub const LOWERING: (&str, Lowering) = ("lower_switch", crate::lower_switch::lower_switch);

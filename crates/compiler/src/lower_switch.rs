@@ -1,0 +1,292 @@
+//! Lowering of a partition's switch side to ONE `pipe` program (Gallium §4.4,
+//! "code generation"): the parser graph (Ethernet, the transfer header with one
+//! values header per punt/resume point laid out as `lay_out_transfer` computed,
+//! IPv4, TCP, UDP), one exact-match table per offloaded map or vector lookup site
+//! (key = metadata the pre-processing computes, action data = the value, written
+//! to metadata with a hit bit), one register array per offloaded register, the
+//! punt actions (transfer header filled, out the server port) and the resume
+//! actions (live values read back from the transfer header into metadata, header
+//! removed, EtherType restored).
+//!
+//! What this skeleton does NOT lower yet (see `docs/GALLIUM.md`, "Not done"):
+//! the ALU operations and branches of the pre/post code. The ingress control
+//! therefore applies every offloaded object once and does not decide between
+//! the fast path and a punt; the program is fit for the validator, the resource
+//! checker and the P4 emitters, not yet for running packets.
+
+use crate::context::Compilation;
+use crate::tables::{SwitchObject, switch_objects};
+use pipe::builder::{
+    ProgramBuilder, action, apply, c, eq, f, if_, mem, reg_action, run, state, table, valid,
+};
+use pipe::program::Stmt;
+
+/// The switch port the middlebox server is attached to.
+pub const SERVER_PORT: u16 = 64;
+
+/// Widest field `pipe` accepts; wider transfer slots are split.
+const MAX_FIELD_BITS: u32 = 64;
+
+/// Error of the lowering: the program `pipe` refuses, with its reason.
+#[derive(Debug, thiserror::Error)]
+pub enum LowerError {
+    /// The validator refused the lowered program.
+    #[error("lowered switch program of {program} is invalid: {reason}")]
+    Invalid {
+        /// Program name.
+        program: String,
+        /// The validator's message.
+        reason: String,
+    },
+}
+
+/// The lowered switch program and what did not fit.
+#[derive(Debug, Clone)]
+pub struct Lowered {
+    /// The validated `pipe` program.
+    pub program: pipe::Program,
+    /// The resource checker's report (Tofino-1 profile unless the options say
+    /// otherwise), or why the program does not fit.
+    pub resources: Result<pipe::resources::Report, String>,
+}
+
+/// Lowers the switch side of `c` to one `pipe` program, validates it and runs
+/// the resource checker on it.
+pub fn lower_switch(comp: &Compilation) -> Result<Lowered, LowerError> {
+    let name = format!("{}_switch", comp.program.name);
+    let mut b = ProgramBuilder::new(&name);
+    let mut order: Vec<String> = Vec::new();
+    headers(&mut b, comp, &mut order);
+    let objects = switch_objects(comp);
+    let mut ingress_fast = Vec::new();
+    for o in &objects {
+        lower_object(&mut b, o, &mut ingress_fast);
+    }
+    let mut ingress_resume = Vec::new();
+    for l in &comp.layouts {
+        let h = values_header(l.direction, l.point);
+        let act = match l.direction {
+            "to_server" => punt_action(&h, l, !l.slots.is_empty()),
+            _ => resume_action(&h, l, !l.slots.is_empty()),
+        };
+        let act_name = act.name.clone();
+        b.action(act);
+        if l.direction == "to_switch" {
+            ingress_resume.push(if_(
+                eq(f("transfer.point"), c(u64::from(l.point))),
+                vec![run(&act_name, &[])],
+                vec![],
+            ));
+        }
+    }
+    let ingress: Vec<Stmt> = vec![if_(valid("transfer"), ingress_resume, ingress_fast)];
+    b.ingress(ingress);
+    let refs: Vec<&str> = order.iter().map(String::as_str).collect();
+    b.deparser(&refs);
+    let program = b.build().map_err(|e| LowerError::Invalid {
+        program: name.clone(),
+        reason: e.to_string(),
+    })?;
+    let resources =
+        pipe::resources::check(&program, &comp.options.profile).map_err(|e| e.to_string());
+    Ok(Lowered { program, resources })
+}
+
+/// Name of the values header of one point.
+fn values_header(direction: &str, point: u16) -> String {
+    match direction {
+        "to_server" => format!("tv_punt{point}"),
+        _ => format!("tv_resume{point}"),
+    }
+}
+
+/// Field pieces of one slot: `(field name, metadata name, width)`; slots wider
+/// than a `pipe` field are split into 64-bit pieces, most significant first.
+fn pieces(slot: &crate::model::Slot) -> Vec<(String, String, u8)> {
+    let total = slot.bytes * 8;
+    let path: String = slot.path.iter().map(|p| format!("_{p}")).collect();
+    let base = format!("v{}{path}", slot.value.0);
+    let mut out = Vec::new();
+    let mut left = total;
+    let mut i = 0;
+    while left > 0 {
+        let w = left.min(MAX_FIELD_BITS);
+        let suffix = if total > MAX_FIELD_BITS {
+            format!("_{i}")
+        } else {
+            String::new()
+        };
+        out.push((
+            format!("{base}{suffix}"),
+            format!("{base}{suffix}"),
+            u8::try_from(w).unwrap_or(64),
+        ));
+        left -= w;
+        i += 1;
+    }
+    out
+}
+
+/// Declares the headers, the metadata of live values, and the parser graph.
+fn headers(b: &mut ProgramBuilder, c: &Compilation, order: &mut Vec<String>) {
+    pipe::examples::ethernet_ipv4_l4(b);
+    b.header(
+        "transfer",
+        &[
+            ("version", 8),
+            ("kind", 8),
+            ("point", 16),
+            ("in_port", 16),
+            ("ether_type", 16),
+            ("values_len", 16),
+        ],
+    );
+    order.push("ethernet".into());
+    order.push("transfer".into());
+    let mut metas: Vec<(String, u8)> = Vec::new();
+    let mut cases: Vec<(u64, String)> = Vec::new();
+    for l in &c.layouts {
+        if l.slots.is_empty() {
+            continue;
+        }
+        let h = values_header(l.direction, l.point);
+        let fields: Vec<(String, u8)> = l
+            .slots
+            .iter()
+            .flat_map(pieces)
+            .map(|(n, _, w)| (n, w))
+            .collect();
+        for (n, w) in &fields {
+            if !metas.iter().any(|(m, _)| m == n) {
+                metas.push((n.clone(), *w));
+            }
+        }
+        let refs: Vec<(&str, u8)> = fields.iter().map(|(n, w)| (n.as_str(), *w)).collect();
+        b.header(&h, &refs);
+        order.push(h.clone());
+        let kind: u64 = if l.direction == "to_server" { 0 } else { 1 };
+        cases.push(((kind << 16) | u64::from(l.point), format!("parse_{h}")));
+        b.state(
+            state(&format!("parse_{h}"))
+                .extract(&h)
+                .select(&["transfer.ether_type"], &[(0x0800, "parse_ipv4")]),
+        );
+    }
+    for (n, w) in &metas {
+        b.metadata(n, *w);
+    }
+    for h in ["ipv4", "tcp", "udp"] {
+        order.push(h.into());
+    }
+    // Ethernet → IPv4 or the transfer header (replaces the examples' start state).
+    let case_refs: Vec<(u64, &str)> = cases.iter().map(|(v, s)| (*v, s.as_str())).collect();
+    b.state(
+        state("parse_transfer")
+            .extract("transfer")
+            .select(&["transfer.kind", "transfer.point"], &case_refs),
+    );
+    b.start("start_gallium");
+    b.state(state("start_gallium").extract("ethernet").select(
+        &["ethernet.ether_type"],
+        &[
+            (0x0800, "parse_ipv4"),
+            (u64::from(wire::transfer::ETHER_TYPE), "parse_transfer"),
+        ],
+    ));
+}
+
+/// One offloaded table (keys and values in metadata) or register.
+fn lower_object(b: &mut ProgramBuilder, o: &SwitchObject, ingress: &mut Vec<Stmt>) {
+    if o.kind == "exact_table" {
+        let mut hit = action(&format!("hit_{}", o.name));
+        for (i, w) in o.value_bits.iter().enumerate() {
+            let w = u8::try_from((*w).clamp(1, MAX_FIELD_BITS)).unwrap_or(64);
+            let m = format!("{}_v{i}", o.name);
+            b.metadata(&m, w);
+            hit = hit
+                .param(&format!("v{i}"), w)
+                .assign(&format!("meta.{m}"), pipe::builder::p(&format!("v{i}")));
+        }
+        let hit_bit = format!("{}_hit", o.name);
+        b.metadata(&hit_bit, 1);
+        hit = hit.assign(&format!("meta.{hit_bit}"), c(1));
+        b.action(hit);
+        let miss = format!("miss_{}", o.name);
+        b.action(action(&miss));
+        let mut t = table(&o.name)
+            .action(&format!("hit_{}", o.name))
+            .default_action(&miss, &[])
+            .size(o.size.max(1));
+        for (i, w) in o.key_bits.iter().enumerate() {
+            let k = format!("{}_k{i}", o.name);
+            b.metadata(
+                &k,
+                u8::try_from((*w).clamp(1, MAX_FIELD_BITS)).unwrap_or(64),
+            );
+            t = t.exact(&format!("meta.{k}"));
+        }
+        if let Some(wb) = o.write_back {
+            t = t.write_back(wb.max(1));
+        }
+        if let Some(ns) = o.idle_timeout_ns {
+            t = t.idle_timeout(std::time::Duration::from_nanos(ns));
+        }
+        b.table(t);
+        ingress.push(apply(&o.name));
+    } else {
+        let w = u8::try_from(o.value_bits.first().copied().unwrap_or(1).clamp(1, 64)).unwrap_or(64);
+        b.register(&o.name, w, o.size.max(1));
+        let out = format!("{}_old", o.name);
+        b.metadata(&out, w);
+        let ra = format!("ra_{}", o.name);
+        b.reg_action(
+            reg_action(&ra, &o.name).then(Some(pipe::RegExpr::Leaf(mem())), pipe::RegOut::Old),
+        );
+        let act = format!("use_{}", o.name);
+        b.action(action(&act).reg_exec(&ra, c(0), Some(&format!("meta.{out}"))));
+        ingress.push(run(&act, &[]));
+    }
+}
+
+/// Punt: transfer header and values header made valid and filled from the
+/// live values' metadata, EtherType displaced, packet sent to the server.
+fn punt_action(h: &str, l: &crate::model::PointLayout, has_values: bool) -> pipe::Action {
+    let mut a = action(&format!("punt_{}", l.point))
+        .set_valid("transfer")
+        .assign("transfer.version", c(u64::from(wire::transfer::VERSION)))
+        .assign("transfer.kind", c(0))
+        .assign("transfer.point", c(u64::from(l.point)))
+        .assign("transfer.in_port", f("std.ingress_port"))
+        .assign("transfer.ether_type", f("ethernet.ether_type"))
+        .assign("transfer.values_len", c(u64::from(l.bytes)))
+        .assign(
+            "ethernet.ether_type",
+            c(u64::from(wire::transfer::ETHER_TYPE)),
+        );
+    if has_values {
+        a = a.set_valid(h);
+        for s in &l.slots {
+            for (field, meta, _) in pieces(s) {
+                a = a.assign(&format!("{h}.{field}"), f(&format!("meta.{meta}")));
+            }
+        }
+    }
+    a.forward(c(u64::from(SERVER_PORT))).into()
+}
+
+/// Resume: live values read back into metadata, transfer headers removed,
+/// EtherType restored.
+fn resume_action(h: &str, l: &crate::model::PointLayout, has_values: bool) -> pipe::Action {
+    let mut a = action(&format!("resume_{}", l.point));
+    if has_values {
+        for s in &l.slots {
+            for (field, meta, _) in pieces(s) {
+                a = a.assign(&format!("meta.{meta}"), f(&format!("{h}.{field}")));
+            }
+        }
+        a = a.set_invalid(h);
+    }
+    a.assign("ethernet.ether_type", f("transfer.ether_type"))
+        .set_invalid("transfer")
+        .into()
+}
