@@ -40,7 +40,30 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
 
     std::fs::create_dir_all(&args.output)
         .with_context(|| format!("cannot create {}", args.output.display()))?;
-    let partition = compiler::report::partition_json(&c);
+    let mut partition = compiler::report::partition_json(&c);
+    // The switch side lowered to one `pipe` program: its P4 and table
+    // description, and its per-stage resources in partition.json.
+    let lowered = compiler::lower_switch::lower_switch(&c)
+        .with_context(|| format!("cannot lower the switch side of {source}"))?;
+    partition["switch_program_resources"] = match &lowered.resources {
+        Ok(r) => serde_json::json!({ "scope": "lowered switch program", "report": r }),
+        Err(e) => serde_json::json!({ "scope": "lowered switch program", "error": e }),
+    };
+    for (arch, file) in [
+        (pipe::p4::Arch::V1model, "switch.v1model.p4"),
+        (pipe::p4::Arch::Tna, "switch.tna.p4"),
+    ] {
+        let text = pipe::p4::emit(&lowered.program, arch)
+            .with_context(|| format!("cannot emit {file} for {source}"))?;
+        write(&args.output, file, &text)?;
+    }
+    let info = pipe::p4::p4info(&lowered.program)
+        .with_context(|| format!("cannot describe the switch program of {source}"))?;
+    write(
+        &args.output,
+        "switch.p4info.json",
+        &pretty(&serde_json::to_value(&info)?)?,
+    )?;
     write(&args.output, "partition.json", &pretty(&partition)?)?;
     write(
         &args.output,
@@ -62,13 +85,18 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
             println!("{line}");
         }
     }
+    if let Err(err) = &lowered.resources {
+        print_stderr(&format!(
+            "{source}: warning: the lowered switch program does not fit the switch: {err}"
+        ));
+    }
     if let Some(err) = partition["resources"]["error"].as_str() {
         print_stderr(&format!(
             "{source}: warning: the offloaded state does not fit the switch together: {err}"
         ));
     }
     println!(
-        "  wrote partition.json, server.ir, tables.json, summary.txt to {}",
+        "  wrote partition.json, server.ir, tables.json, summary.txt, switch.v1model.p4, switch.tna.p4, switch.p4info.json to {}",
         args.output.display()
     );
     Ok(ExitCode::SUCCESS)

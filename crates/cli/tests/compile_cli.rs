@@ -39,10 +39,36 @@ fn compiles_every_example_and_writes_its_outputs() {
         let dir_s = dir.to_string_lossy().into_owned();
         let out = tandem(&["compile", &src, "-o", &dir_s]);
         assert!(out.status.success(), "{name}: {}", text(&out.stderr));
-        for f in ["partition.json", "server.ir", "tables.json", "summary.txt"] {
+        for f in [
+            "partition.json",
+            "server.ir",
+            "tables.json",
+            "summary.txt",
+            "switch.v1model.p4",
+            "switch.tna.p4",
+            "switch.p4info.json",
+        ] {
             assert!(dir.join(f).is_file(), "{name}: {f} missing");
         }
+        // The P4 files are the lowered program's (the same as the goldens).
+        for arch in ["v1model", "tna"] {
+            let got =
+                std::fs::read_to_string(dir.join(format!("switch.{arch}.p4"))).unwrap_or_default();
+            let golden = std::fs::read_to_string(format!(
+                "{}/../compiler/testdata/{name}.switch.{arch}.p4",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .unwrap_or_default();
+            assert_eq!(got, golden, "{name}: switch.{arch}.p4");
+            assert!(
+                got.contains(&format!("#include <{arch}.p4>")),
+                "{name}: {arch}"
+            );
+        }
         let p = json(&dir.join("partition.json"));
+        // Tofino-1 has 12 stages; the lowered program fits in them.
+        let stages = p["switch_program_resources"]["report"]["stages_used"].as_u64();
+        assert!(stages.is_some_and(|s| s <= 12), "{name}: {stages:?}");
         let ops = p["operations"].as_array().map_or(0, Vec::len);
         assert_eq!(
             p["counts"]["operations"].as_u64(),
