@@ -2,7 +2,7 @@
 //! validator, the resource checker's verdict is reported, and its P4 matches the goldens in `testdata/`
 //! (regenerate with `TANDEM_BLESS=1 cargo test -p compiler --test lower_golden`).
 
-use compiler::lower_switch::{Lowered, lower_switch};
+use compiler::lower_switch::{Lowered, SERVER_PORT, lower_switch};
 use compiler::{Compilation, Options, partition};
 use std::path::PathBuf;
 
@@ -81,5 +81,90 @@ fn golden_p4_and_p4info() {
         }
         let info = pipe::p4::p4info(&l.program).expect("p4info");
         assert!(!info.tables.is_empty() || name == "proxy", "{name}");
+    }
+}
+
+/// A TCP/IPv4 frame from 10.0.0.1 to 10.0.0.2.
+fn tcp_frame() -> (Vec<u8>, Vec<u8>) {
+    let mut ip = vec![
+        0x45u8, 0, 0, 40, 0, 0, 0, 0, 64, 6, 0, 0, 10, 0, 0, 1, 10, 0, 0, 2,
+    ];
+    ip.extend_from_slice(&[0u8; 20]); // TCP header, data offset 0 is fine for the parser
+    let eth = vec![2, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 2];
+    (eth, ip)
+}
+
+/// The punt and resume actions speak `wire::transfer`: with the (not yet
+/// lowered) decision replaced by "always punt at point N" / "resume, then
+/// forward", the executor's output parses with `wire::transfer` and the resumed
+/// frame is the plain IPv4 frame again.
+#[test]
+fn punt_and_resume_speak_wire_transfer() {
+    for name in ["mazunat", "lb", "trojan"] {
+        let (c, l) = lowered(name);
+        assert!(
+            !c.punts.is_empty() && !c.resumes.is_empty(),
+            "{name} visits the server"
+        );
+        for layout in &c.layouts {
+            let (eth, ip) = tcp_frame();
+            let mut program = l.program.clone();
+            program.actions.push(
+                pipe::builder::action("out_5")
+                    .forward(pipe::builder::c(5))
+                    .into(),
+            );
+            let pipe::program::Stmt::If {
+                then, otherwise, ..
+            } = &mut program.ingress[0]
+            else {
+                panic!("{name}: ingress starts with the transfer-valid branch");
+            };
+            if layout.direction == "to_server" {
+                otherwise.push(pipe::builder::run(&format!("punt_{}", layout.point), &[]));
+                let mut sw = pipe::Switch::new(program).expect("loads");
+                let mut frame = eth.clone();
+                frame.extend_from_slice(&[0x08, 0x00]);
+                frame.extend_from_slice(&ip);
+                let out = sw
+                    .process(std::time::Duration::ZERO, 3, &frame)
+                    .expect("runs");
+                assert_eq!(
+                    out.verdict,
+                    pipe::Verdict::Emit { port: SERVER_PORT },
+                    "{name}"
+                );
+                assert_eq!(&out.bytes[..12], &eth[..], "{name}");
+                assert_eq!(&out.bytes[12..14], &[0x88, 0xb6], "{name}");
+                let pkt = wire::transfer::Packet::new_checked(&out.bytes[14..]).expect("header");
+                let r = wire::transfer::Repr::parse(&pkt).expect("parses");
+                assert_eq!(r.kind, wire::transfer::Kind::ToServer, "{name}");
+                assert_eq!(r.point, layout.point, "{name}");
+                assert_eq!(r.in_port, 3, "{name}");
+                assert_eq!(r.ether_type, 0x0800, "{name}");
+                assert_eq!(r.values.len(), layout.bytes as usize, "{name}");
+                let rest = 14 + wire::transfer::HEADER_LEN + layout.bytes as usize;
+                assert_eq!(&out.bytes[rest..], &ip[..], "{name}");
+            } else {
+                then.push(pipe::builder::run("out_5", &[]));
+                let mut sw = pipe::Switch::new(program).expect("loads");
+                let mut frame = eth.clone();
+                frame.extend_from_slice(&[0x88, 0xb6, wire::transfer::VERSION, 1]);
+                frame.extend_from_slice(&layout.point.to_be_bytes());
+                frame.extend_from_slice(&3u16.to_be_bytes());
+                frame.extend_from_slice(&0x0800u16.to_be_bytes());
+                frame.extend_from_slice(&u16::try_from(layout.bytes).expect("small").to_be_bytes());
+                frame.extend(std::iter::repeat_n(0xAAu8, layout.bytes as usize));
+                frame.extend_from_slice(&ip);
+                let out = sw
+                    .process(std::time::Duration::ZERO, SERVER_PORT, &frame)
+                    .expect("runs");
+                assert_eq!(out.verdict, pipe::Verdict::Emit { port: 5 }, "{name}");
+                let mut want = eth.clone();
+                want.extend_from_slice(&[0x08, 0x00]);
+                want.extend_from_slice(&ip);
+                assert_eq!(out.bytes, want, "{name}: resumed frame");
+            }
+        }
     }
 }
