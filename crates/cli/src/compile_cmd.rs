@@ -85,6 +85,11 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
             println!("{line}");
         }
     }
+    for w in &lowered.warnings {
+        print_stderr(&format!(
+            "{source}: warning: switch code not lowered, P4 holds tables and transfer actions only: {w}"
+        ));
+    }
     if let Err(err) = &lowered.resources {
         print_stderr(&format!(
             "{source}: warning: the lowered switch program does not fit the switch: {err}"

@@ -16,6 +16,7 @@
 
 pub mod cfg;
 mod context;
+mod lower_control;
 pub mod lower_switch;
 pub mod model;
 pub mod passes;

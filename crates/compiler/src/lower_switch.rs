@@ -8,13 +8,17 @@
 //! actions (live values read back from the transfer header into metadata, header
 //! removed, EtherType restored).
 //!
-//! What this skeleton does NOT lower yet (see `docs/GALLIUM.md`, "Not done"):
-//! the ALU operations and branches of the pre/post code. The ingress control
-//! therefore applies every offloaded object once and does not decide between
-//! the fast path and a punt; the program is fit for the validator, the resource
-//! checker and the P4 emitters, not yet for running packets.
+//! The pre/post code itself (ALU operations, branches, lookups, register
+//! accesses, forward/drop) is lowered by `lower_control` into the ingress:
+//! `if transfer valid { resume_<N>; post code } else { pre code, ending in a
+//! punt action where the server takes over }`. When some operation cannot be
+//! lowered, or the result is refused by `pipe`'s validator, [`Lowered`] says
+//! why in `warnings` and holds the skeleton instead (parser, tables, registers,
+//! punt/resume actions; every table applied once) so the P4 and the resource
+//! report still cover the state.
 
 use crate::context::Compilation;
+use crate::lower_control::ControlLowering;
 use crate::tables::{SwitchObject, switch_objects};
 use pipe::builder::{
     ProgramBuilder, action, apply, c, eq, f, if_, mem, reg_action, run, state, table, valid,
@@ -45,6 +49,11 @@ pub enum LowerError {
 pub struct Lowered {
     /// The validated `pipe` program.
     pub program: pipe::Program,
+    /// Whether the pre/post code itself was lowered (else the program is the
+    /// skeleton: parser, tables, registers, punt/resume actions).
+    pub control_lowered: bool,
+    /// Why the pre/post code was not lowered, if it was not.
+    pub warnings: Vec<String>,
     /// The resource checker's report (Tofino-1 profile unless the options say
     /// otherwise), or why the program does not fit.
     pub resources: Result<pipe::resources::Report, String>,
@@ -53,16 +62,77 @@ pub struct Lowered {
 /// Lowers the switch side of `c` to one `pipe` program, validates it and runs
 /// the resource checker on it.
 pub fn lower_switch(comp: &Compilation) -> Result<Lowered, LowerError> {
+    match build(comp, true) {
+        Ok((program, problems)) if problems.is_empty() => Ok(finish(comp, program, true, vec![])),
+        Ok((_, problems)) => {
+            let (program, _) = build(comp, false)?;
+            Ok(finish(comp, program, false, problems))
+        }
+        Err(e) => {
+            let (program, _) = build(comp, false)?;
+            Ok(finish(comp, program, false, vec![e.to_string()]))
+        }
+    }
+}
+
+fn finish(
+    comp: &Compilation,
+    program: pipe::Program,
+    control: bool,
+    warnings: Vec<String>,
+) -> Lowered {
+    let resources =
+        pipe::resources::check(&program, &comp.options.profile).map_err(|e| e.to_string());
+    Lowered {
+        program,
+        control_lowered: control,
+        warnings,
+        resources,
+    }
+}
+
+/// Builds the program: with `control`, the pre/post code is lowered; else
+/// every table and register is applied once, unconditionally (skeleton).
+fn build(comp: &Compilation, control: bool) -> Result<(pipe::Program, Vec<String>), LowerError> {
     let name = format!("{}_switch", comp.program.name);
     let mut b = ProgramBuilder::new(&name);
     let mut order: Vec<String> = Vec::new();
-    headers(&mut b, comp, &mut order);
+    let mut metas = headers(&mut b, comp, &mut order);
     let objects = switch_objects(comp);
     let mut ingress_fast = Vec::new();
     for o in &objects {
-        lower_object(&mut b, o, &mut ingress_fast);
+        let mut skeleton = Vec::new();
+        lower_object(&mut b, o, &mut skeleton, control);
+        if !control {
+            ingress_fast.extend(skeleton);
+        }
     }
     let mut ingress_resume = Vec::new();
+    let mut cl = ControlLowering::new(comp);
+    if control {
+        let punts: Vec<((usize, usize), String)> = comp
+            .punts
+            .iter()
+            .map(|p| {
+                (
+                    (p.at.block as usize, p.at.index as usize),
+                    format!("punt_{}", p.id),
+                )
+            })
+            .collect();
+        let punt_blocks: Vec<usize> = punts.iter().map(|((b, _), _)| *b).collect();
+        let pre = |bi: usize| {
+            comp.pre_blocks.get(bi).copied().unwrap_or(false) || punt_blocks.contains(&bi)
+        };
+        let stop = |bi: usize, ii: usize| {
+            punts
+                .iter()
+                .find(|(at, _)| *at == (bi, ii))
+                .map(|(_, n)| n.clone())
+        };
+        let stmts = cl.region(&mut b, 0, &pre, &stop);
+        ingress_fast = cl.merge(stmts);
+    }
     for l in &comp.layouts {
         let h = values_header(l.direction, l.point);
         let act = match l.direction {
@@ -72,12 +142,27 @@ pub fn lower_switch(comp: &Compilation) -> Result<Lowered, LowerError> {
         let act_name = act.name.clone();
         b.action(act);
         if l.direction == "to_switch" {
+            let mut then = vec![run(&act_name, &[])];
+            if control {
+                if let Some(r) = comp.resumes.iter().find(|r| r.id == l.point) {
+                    let post = |bi: usize| comp.post_blocks.get(bi).copied().unwrap_or(false);
+                    let stmts = cl.region(&mut b, r.block as usize, &post, &|_, _| None);
+                    then.extend(cl.merge(stmts));
+                }
+            }
             ingress_resume.push(if_(
                 eq(f("transfer.point"), c(u64::from(l.point))),
-                vec![run(&act_name, &[])],
+                then,
                 vec![],
             ));
         }
+    }
+    cl.declare(&mut b);
+    for (n, w) in &cl.metas {
+        metas.insert(n.clone(), *w);
+    }
+    for (n, w) in &metas {
+        b.metadata(n, *w);
     }
     let ingress: Vec<Stmt> = vec![if_(valid("transfer"), ingress_resume, ingress_fast)];
     b.ingress(ingress);
@@ -87,9 +172,7 @@ pub fn lower_switch(comp: &Compilation) -> Result<Lowered, LowerError> {
         program: name.clone(),
         reason: e.to_string(),
     })?;
-    let resources =
-        pipe::resources::check(&program, &comp.options.profile).map_err(|e| e.to_string());
-    Ok(Lowered { program, resources })
+    Ok((program, cl.problems))
 }
 
 /// Name of the values header of one point.
@@ -128,7 +211,11 @@ fn pieces(slot: &crate::model::Slot) -> Vec<(String, String, u8)> {
 }
 
 /// Declares the headers, the metadata of live values, and the parser graph.
-fn headers(b: &mut ProgramBuilder, c: &Compilation, order: &mut Vec<String>) {
+fn headers(
+    b: &mut ProgramBuilder,
+    c: &Compilation,
+    order: &mut Vec<String>,
+) -> std::collections::BTreeMap<String, u8> {
     pipe::examples::ethernet_ipv4_l4(b);
     b.header(
         "transfer",
@@ -143,7 +230,7 @@ fn headers(b: &mut ProgramBuilder, c: &Compilation, order: &mut Vec<String>) {
     );
     order.push("ethernet".into());
     order.push("transfer".into());
-    let mut metas: Vec<(String, u8)> = Vec::new();
+    let mut metas = std::collections::BTreeMap::new();
     let mut cases: Vec<(u64, String)> = Vec::new();
     for l in &c.layouts {
         if l.slots.is_empty() {
@@ -157,9 +244,7 @@ fn headers(b: &mut ProgramBuilder, c: &Compilation, order: &mut Vec<String>) {
             .map(|(n, _, w)| (n, w))
             .collect();
         for (n, w) in &fields {
-            if !metas.iter().any(|(m, _)| m == n) {
-                metas.push((n.clone(), *w));
-            }
+            metas.entry(n.clone()).or_insert(*w);
         }
         let refs: Vec<(&str, u8)> = fields.iter().map(|(n, w)| (n.as_str(), *w)).collect();
         b.header(&h, &refs);
@@ -171,9 +256,6 @@ fn headers(b: &mut ProgramBuilder, c: &Compilation, order: &mut Vec<String>) {
                 .extract(&h)
                 .select(&["transfer.ether_type"], &[(0x0800, "parse_ipv4")]),
         );
-    }
-    for (n, w) in &metas {
-        b.metadata(n, *w);
     }
     for h in ["ipv4", "tcp", "udp"] {
         order.push(h.into());
@@ -193,10 +275,11 @@ fn headers(b: &mut ProgramBuilder, c: &Compilation, order: &mut Vec<String>) {
             (u64::from(wire::transfer::ETHER_TYPE), "parse_transfer"),
         ],
     ));
+    metas
 }
 
 /// One offloaded table (keys and values in metadata) or register.
-fn lower_object(b: &mut ProgramBuilder, o: &SwitchObject, ingress: &mut Vec<Stmt>) {
+fn lower_object(b: &mut ProgramBuilder, o: &SwitchObject, ingress: &mut Vec<Stmt>, control: bool) {
     if o.kind == "exact_table" {
         let mut hit = action(&format!("hit_{}", o.name));
         for (i, w) in o.value_bits.iter().enumerate() {
@@ -236,6 +319,9 @@ fn lower_object(b: &mut ProgramBuilder, o: &SwitchObject, ingress: &mut Vec<Stmt
     } else {
         let w = u8::try_from(o.value_bits.first().copied().unwrap_or(1).clamp(1, 64)).unwrap_or(64);
         b.register(&o.name, w, o.size.max(1));
+        if control {
+            return; // the lowered code reads and writes it where the IR does
+        }
         let out = format!("{}_old", o.name);
         b.metadata(&out, w);
         let ra = format!("ra_{}", o.name);

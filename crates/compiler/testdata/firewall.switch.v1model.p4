@@ -77,6 +77,38 @@ struct metadata_t {
     bit<16> t_whitelist_1_k2;
     bit<32> t_whitelist_1_k3;
     bit<16> t_whitelist_1_k4;
+    bit<1> reach_bb5;
+    bit<8> v10;
+    bit<32> v11;
+    bit<32> v12;
+    bit<8> v13_0;
+    bit<32> v13_1;
+    bit<16> v13_2;
+    bit<32> v13_3;
+    bit<16> v13_4;
+    bit<32> v14;
+    bit<32> v15;
+    bit<8> v16_0;
+    bit<32> v16_1;
+    bit<16> v16_2;
+    bit<32> v16_3;
+    bit<16> v16_4;
+    bit<1> v17;
+    bit<1> v18;
+    bit<1> v19;
+    bit<1> v2;
+    bit<1> v20;
+    bit<1> v21;
+    bit<16> v22;
+    bit<16> v23;
+    bit<16> v24;
+    bit<16> v3;
+    bit<16> v4;
+    bit<1> v5;
+    bit<16> v6;
+    bit<16> v7;
+    bit<16> v8;
+    bit<16> v9;
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;
@@ -145,6 +177,80 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
     }
     action miss_t_whitelist_1() {
     }
+    action op6() {
+        meta.tandem_drop = 1w1;
+    }
+    action op25() {
+        meta.tandem_port = ((bit<9>)meta.v24);
+        meta.tandem_fwd = 1w1;
+    }
+    action op26() {
+        meta.tandem_drop = 1w1;
+    }
+    action op0() {
+        meta.v3 = hdr.tcp.src_port;
+        meta.v4 = hdr.tcp.dst_port;
+        meta.v8 = hdr.tcp.dst_port;
+        meta.v9 = hdr.tcp.src_port;
+        meta.reach_bb5 = 1w1;
+    }
+    action op14() {
+        meta.t_whitelist_0_k0 = meta.v13_0;
+        meta.t_whitelist_0_k1 = meta.v13_1;
+        meta.t_whitelist_0_k2 = meta.v13_2;
+        meta.t_whitelist_0_k3 = meta.v13_3;
+        meta.t_whitelist_0_k4 = meta.v13_4;
+    }
+    action op15() {
+        meta.v18 = meta.t_whitelist_0_v0;
+        meta.v17 = 1w1;
+    }
+    action op17() {
+        meta.v17 = 1w0;
+    }
+    action op18() {
+        meta.t_whitelist_1_k0 = meta.v16_0;
+        meta.t_whitelist_1_k1 = meta.v16_1;
+        meta.t_whitelist_1_k2 = meta.v16_2;
+        meta.t_whitelist_1_k3 = meta.v16_3;
+        meta.t_whitelist_1_k4 = meta.v16_4;
+    }
+    action op19() {
+        meta.v20 = meta.t_whitelist_1_v0;
+        meta.v19 = 1w1;
+    }
+    action op21() {
+        meta.v19 = 1w0;
+    }
+    action op22() {
+        meta.v22 = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
+        meta.v23 = 16w1;
+        meta.v24 = (((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port)) ^ 16w1);
+    }
+    action op3() {
+        meta.v6 = hdr.udp.src_port;
+        meta.v7 = hdr.udp.dst_port;
+        meta.v8 = hdr.udp.dst_port;
+        meta.v9 = hdr.udp.src_port;
+        meta.reach_bb5 = 1w1;
+    }
+    action op7() {
+        meta.v10 = hdr.ipv4.protocol;
+        meta.v11 = hdr.ipv4.src;
+        meta.v12 = hdr.ipv4.dst;
+        meta.v13_0 = hdr.ipv4.protocol;
+        meta.v13_1 = hdr.ipv4.src;
+        meta.v13_2 = meta.v9;
+        meta.v13_3 = hdr.ipv4.dst;
+        meta.v13_4 = meta.v8;
+        meta.v14 = hdr.ipv4.dst;
+        meta.v15 = hdr.ipv4.src;
+        meta.v16_0 = hdr.ipv4.protocol;
+        meta.v16_1 = hdr.ipv4.dst;
+        meta.v16_2 = meta.v8;
+        meta.v16_3 = hdr.ipv4.src;
+        meta.v16_4 = meta.v9;
+    }
     table t_whitelist_0 {
         key = {
             meta.t_whitelist_0_k0 : exact @name("meta.t_whitelist_0_k0");
@@ -188,8 +294,36 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         } else {
             if (hdr.transfer.isValid()) {
             } else {
-                t_whitelist_0.apply();
-                t_whitelist_1.apply();
+                if (hdr.tcp.isValid()) {
+                    op0();
+                } else {
+                    if (hdr.udp.isValid()) {
+                        op3();
+                    } else {
+                        op6();
+                    }
+                }
+                if ((meta.reach_bb5 == 1w1)) {
+                    op7();
+                    op14();
+                    if (t_whitelist_0.apply().hit) {
+                        op15();
+                    } else {
+                        op17();
+                    }
+                    op18();
+                    if (t_whitelist_1.apply().hit) {
+                        op19();
+                    } else {
+                        op21();
+                    }
+                    if (((meta.v17 == 1w1) || (meta.v19 == 1w1))) {
+                        op22();
+                        op25();
+                    } else {
+                        op26();
+                    }
+                }
             }
         }
         if (meta.tandem_drop == 1w1 || meta.tandem_fwd == 1w0) {

@@ -88,13 +88,6 @@ struct headers_t {
 }
 
 struct metadata_t {
-    bit<8> v23_0;
-    bit<32> v23_1;
-    bit<16> v23_2;
-    bit<32> v23_3;
-    bit<16> v23_4;
-    bit<32> v30;
-    bit<32> v31;
     bit<32> t_backend_ips_v0;
     bit<1> t_backend_ips_hit;
     bit<32> t_backend_ips_k0;
@@ -105,6 +98,13 @@ struct metadata_t {
     bit<16> t_conns_k2;
     bit<32> t_conns_k3;
     bit<16> t_conns_k4;
+    bit<8> v23_0;
+    bit<32> v23_1;
+    bit<16> v23_2;
+    bit<32> v23_3;
+    bit<16> v23_4;
+    bit<32> v30;
+    bit<32> v31;
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;

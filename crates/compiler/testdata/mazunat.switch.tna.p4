@@ -76,13 +76,6 @@ struct headers_t {
 }
 
 struct metadata_t {
-    bit<16> v9;
-    bit<8> v10;
-    bit<8> v15_0;
-    bit<32> v15_1;
-    bit<16> v15_2;
-    bit<16> v19;
-    bit<16> v28;
     bit<16> t_nat_out_v0;
     bit<1> t_nat_out_hit;
     bit<8> t_nat_out_k0;
@@ -94,6 +87,13 @@ struct metadata_t {
     bit<8> t_nat_in_k0;
     bit<16> t_nat_in_k1;
     bit<16> r_next_port_old;
+    bit<8> v10;
+    bit<8> v15_0;
+    bit<32> v15_1;
+    bit<16> v15_2;
+    bit<16> v19;
+    bit<16> v28;
+    bit<16> v9;
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;

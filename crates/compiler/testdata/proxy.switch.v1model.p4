@@ -63,6 +63,26 @@ struct headers_t {
 }
 
 struct metadata_t {
+    bit<16> v0;
+    bit<16> v1;
+    bit<16> v10;
+    bit<1> v11;
+    bit<1> v12;
+    bit<1> v13;
+    bit<32> v14;
+    bit<16> v15;
+    bit<16> v16;
+    bit<16> v17;
+    bit<16> v18;
+    bit<16> v19;
+    bit<1> v2;
+    bit<1> v3;
+    bit<1> v4;
+    bit<16> v5;
+    bit<1> v6;
+    bit<16> v7;
+    bit<1> v8;
+    bit<1> v9;
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;
@@ -119,6 +139,35 @@ control TandemVerifyChecksum(inout headers_t hdr, inout metadata_t meta) {
 }
 
 control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
+    action op11() {
+        meta.tandem_port = 9w1;
+        meta.tandem_fwd = 1w1;
+    }
+    action op15() {
+        meta.tandem_port = ((bit<9>)meta.v19);
+        meta.tandem_fwd = 1w1;
+    }
+    action op0() {
+        meta.v0 = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
+        meta.v1 = 16w0;
+        meta.v5 = hdr.tcp.dst_port;
+        meta.v6 = 1w0;
+        meta.v7 = 16w0x50;
+        meta.v10 = 16w0x1f90;
+    }
+    action op12() {
+        meta.v17 = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
+        meta.v18 = 16w1;
+        meta.v19 = (((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port)) ^ 16w1);
+    }
+    action op6() {
+        meta.v14 = 32w0xa0000c8;
+        hdr.ipv4.dst = 32w0xa0000c8;
+        meta.v15 = 16w0xc38;
+        hdr.tcp.dst_port = 16w0xc38;
+        meta.v16 = 16w1;
+    }
+
     apply {
         meta.tandem_drop = 1w0;
         meta.tandem_fwd = 1w0;
@@ -130,6 +179,15 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
             meta.tandem_drop = 1w1;
         } else {
             if (hdr.transfer.isValid()) {
+            } else {
+                op0();
+                if (((((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0) && hdr.tcp.isValid()) && (((64w0 == 64w1) || (meta.v5 == 16w0x50)) || (meta.v5 == 16w0x1f90)))) {
+                    op6();
+                    op11();
+                } else {
+                    op12();
+                    op15();
+                }
             }
         }
         if (meta.tandem_drop == 1w1 || meta.tandem_fwd == 1w0) {

@@ -80,14 +80,49 @@ struct headers_t {
 }
 
 struct metadata_t {
-    bit<32> v5;
-    bit<8> v24;
-    bit<16> v6;
-    bit<8> v28;
-    bit<8> v53;
     bit<8> t_stage_v0;
     bit<1> t_stage_hit;
     bit<32> t_stage_k0;
+    bit<1> reach_bb10;
+    bit<1> v0;
+    bit<1> v1;
+    bit<8> v10;
+    bit<8> v11;
+    bit<1> v12;
+    bit<16> v13;
+    bit<1> v14;
+    bit<1> v15;
+    bit<8> v16;
+    bit<8> v19;
+    bit<16> v2;
+    bit<8> v20;
+    bit<8> v21;
+    bit<1> v22;
+    bit<1> v23;
+    bit<8> v24;
+    bit<8> v25;
+    bit<1> v26;
+    bit<16> v27;
+    bit<1> v28;
+    bit<16> v3;
+    bit<16> v4;
+    bit<8> v45;
+    bit<1> v46;
+    bit<16> v47;
+    bit<1> v48;
+    bit<1> v49;
+    bit<32> v5;
+    bit<16> v50;
+    bit<1> v51;
+    bit<1> v52;
+    bit<8> v53;
+    bit<16> v54;
+    bit<16> v55;
+    bit<16> v56;
+    bit<16> v6;
+    bit<8> v7;
+    bit<1> v8;
+    bit<8> v9;
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;
@@ -181,9 +216,165 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     }
     action miss_t_stage() {
     }
+    action op3() {
+        meta.tandem_port = ((bit<9>)meta.v4);
+        meta.tandem_fwd = 1w1;
+    }
+    action op48() {
+        meta.tandem_port = ((bit<9>)meta.v56);
+        meta.tandem_fwd = 1w1;
+    }
+    action punt_0() {
+        hdr.transfer.setValid();
+        hdr.transfer.version = 8w1;
+        hdr.transfer.kind = 8w0;
+        hdr.transfer.point = 16w0;
+        hdr.transfer.in_port = ((bit<16>)ig_intr_md.ingress_port);
+        hdr.transfer.ether_type = hdr.ethernet.ether_type;
+        hdr.transfer.values_len = 16w5;
+        hdr.ethernet.ether_type = 16w0x88b6;
+        hdr.tv_punt0.setValid();
+        hdr.tv_punt0.v5 = meta.v5;
+        hdr.tv_punt0.v24 = meta.v24;
+        meta.tandem_port = 9w0x40;
+        meta.tandem_fwd = 1w1;
+    }
+    action punt_1() {
+        hdr.transfer.setValid();
+        hdr.transfer.version = 8w1;
+        hdr.transfer.kind = 8w0;
+        hdr.transfer.point = 16w1;
+        hdr.transfer.in_port = ((bit<16>)ig_intr_md.ingress_port);
+        hdr.transfer.ether_type = hdr.ethernet.ether_type;
+        hdr.transfer.values_len = 16w7;
+        hdr.ethernet.ether_type = 16w0x88b6;
+        hdr.tv_punt1.setValid();
+        hdr.tv_punt1.v5 = meta.v5;
+        hdr.tv_punt1.v6 = meta.v6;
+        hdr.tv_punt1.v28 = ((bit<8>)meta.v28);
+        meta.tandem_port = 9w0x40;
+        meta.tandem_fwd = 1w1;
+    }
+    action punt_2() {
+        hdr.transfer.setValid();
+        hdr.transfer.version = 8w1;
+        hdr.transfer.kind = 8w0;
+        hdr.transfer.point = 16w2;
+        hdr.transfer.in_port = ((bit<16>)ig_intr_md.ingress_port);
+        hdr.transfer.ether_type = hdr.ethernet.ether_type;
+        hdr.transfer.values_len = 16w5;
+        hdr.ethernet.ether_type = 16w0x88b6;
+        hdr.tv_punt2.setValid();
+        hdr.tv_punt2.v5 = meta.v5;
+        hdr.tv_punt2.v53 = meta.v53;
+        meta.tandem_port = 9w0x40;
+        meta.tandem_fwd = 1w1;
+    }
     action resume_0() {
         hdr.ethernet.ether_type = hdr.transfer.ether_type;
         hdr.transfer.setInvalid();
+    }
+    action op52() {
+        meta.tandem_port = ((bit<9>)meta.v56);
+        meta.tandem_fwd = 1w1;
+    }
+    action op0() {
+        meta.v2 = ((bit<16>)ig_intr_md.ingress_port);
+        meta.v3 = 16w1;
+        meta.v4 = (((bit<16>)ig_intr_md.ingress_port) ^ 16w1);
+    }
+    action op10() {
+        meta.v8 = 1w0;
+    }
+    action op11() {
+        meta.v10 = meta.v9;
+        meta.v11 = 8w0;
+        meta.v13 = 16w0x16;
+        meta.v16 = hdr.tcp.flags;
+        meta.v19 = 8w0x12;
+        meta.v20 = (hdr.tcp.flags & 8w0x12);
+        meta.v21 = 8w2;
+    }
+    action op18() {
+        meta.v24 = 8w1;
+    }
+    action op19() {
+        meta.v25 = 8w1;
+    }
+    action op20() {
+        meta.v27 = 16w0x50;
+    }
+    action op21() {
+        meta.v28 = 1w1;
+    }
+    action op22() {
+        meta.v28 = 1w0;
+    }
+    action op23() {
+        meta.v45 = 8w2;
+        meta.v47 = 16w0x1a04;
+        meta.v50 = 16w0x1a0d;
+    }
+    action op26() {
+        meta.v53 = 8w3;
+    }
+    action op27() {
+        meta.reach_bb10 = 1w1;
+    }
+    action op28() {
+        meta.v10 = 8w0;
+        meta.v11 = 8w0;
+        meta.v13 = 16w0x16;
+        meta.v16 = hdr.tcp.flags;
+        meta.v19 = 8w0x12;
+        meta.v20 = (hdr.tcp.flags & 8w0x12);
+        meta.v21 = 8w2;
+    }
+    action op35() {
+        meta.v24 = 8w1;
+    }
+    action op36() {
+        meta.v25 = 8w1;
+    }
+    action op37() {
+        meta.v27 = 16w0x50;
+    }
+    action op38() {
+        meta.v28 = 1w1;
+    }
+    action op39() {
+        meta.v28 = 1w0;
+    }
+    action op4() {
+        meta.v5 = hdr.ipv4.src;
+        meta.v6 = hdr.tcp.dst_port;
+        meta.v7 = 8w0;
+        meta.t_stage_k0 = hdr.ipv4.src;
+    }
+    action op40() {
+        meta.v45 = 8w2;
+        meta.v47 = 16w0x1a04;
+        meta.v50 = 16w0x1a0d;
+    }
+    action op43() {
+        meta.v53 = 8w3;
+    }
+    action op44() {
+        meta.reach_bb10 = 1w1;
+    }
+    action op45() {
+        meta.v54 = ((bit<16>)ig_intr_md.ingress_port);
+        meta.v55 = 16w1;
+        meta.v56 = (((bit<16>)ig_intr_md.ingress_port) ^ 16w1);
+    }
+    action op49() {
+        meta.v54 = ((bit<16>)ig_intr_md.ingress_port);
+        meta.v55 = 16w1;
+        meta.v56 = (((bit<16>)ig_intr_md.ingress_port) ^ 16w1);
+    }
+    action op8() {
+        meta.v9 = meta.t_stage_v0;
+        meta.v8 = 1w1;
     }
     action tandem_wb_delete_t_stage() {
         meta.tandem_wb_del = 1w1;
@@ -227,23 +418,91 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
             if (hdr.transfer.isValid()) {
                 if ((hdr.transfer.point == 16w0)) {
                     resume_0();
+                    op49();
+                    op52();
                 }
             } else {
-                tandem_use_main_t_stage = true;
-                if (meta.tandem_wb_visible == 8w1) {
-                    meta.tandem_wb_del = 1w0;
-                    if (t_stage_wb.apply().hit) {
-                        tandem_use_main_t_stage = false;
-                        if (meta.tandem_wb_del == 1w1) {
-                            miss_t_stage();
-                            tandem_hit_t_stage = false;
+                if (!hdr.tcp.isValid()) {
+                    op0();
+                    op3();
+                } else {
+                    op4();
+                    tandem_use_main_t_stage = true;
+                    if (meta.tandem_wb_visible == 8w1) {
+                        meta.tandem_wb_del = 1w0;
+                        if (t_stage_wb.apply().hit) {
+                            tandem_use_main_t_stage = false;
+                            if (meta.tandem_wb_del == 1w1) {
+                                miss_t_stage();
+                                tandem_hit_t_stage = false;
+                            } else {
+                                tandem_hit_t_stage = true;
+                            }
+                        }
+                    }
+                    if (tandem_use_main_t_stage) {
+                        tandem_hit_t_stage = t_stage.apply().hit;
+                    }
+                    if (tandem_hit_t_stage) {
+                        op8();
+                    } else {
+                        op10();
+                    }
+                    if ((meta.v8 == 1w1)) {
+                        op11();
+                        if ((((meta.v10 == 8w0) && (hdr.tcp.dst_port == 16w0x16)) && (meta.v20 == 8w2))) {
+                            op18();
+                            punt_0();
                         } else {
-                            tandem_hit_t_stage = true;
+                            op19();
+                            if ((meta.v10 == 8w1)) {
+                                op20();
+                                if ((hdr.tcp.dst_port == 16w0x50)) {
+                                    op21();
+                                } else {
+                                    op22();
+                                }
+                                punt_1();
+                            } else {
+                                op23();
+                                if ((((meta.v10 == 8w2) && (hdr.tcp.dst_port >= 16w0x1a04)) && (hdr.tcp.dst_port <= 16w0x1a0d))) {
+                                    op26();
+                                    punt_2();
+                                } else {
+                                    op27();
+                                }
+                            }
+                        }
+                    } else {
+                        op28();
+                        if ((((meta.v10 == 8w0) && (hdr.tcp.dst_port == 16w0x16)) && (meta.v20 == 8w2))) {
+                            op35();
+                            punt_0();
+                        } else {
+                            op36();
+                            if ((meta.v10 == 8w1)) {
+                                op37();
+                                if ((hdr.tcp.dst_port == 16w0x50)) {
+                                    op38();
+                                } else {
+                                    op39();
+                                }
+                                punt_1();
+                            } else {
+                                op40();
+                                if ((((meta.v10 == 8w2) && (hdr.tcp.dst_port >= 16w0x1a04)) && (hdr.tcp.dst_port <= 16w0x1a0d))) {
+                                    op43();
+                                    punt_2();
+                                } else {
+                                    op44();
+                                }
+                            }
                         }
                     }
                 }
-                if (tandem_use_main_t_stage) {
-                    tandem_hit_t_stage = t_stage.apply().hit;
+                if ((meta.reach_bb10 == 1w1)) {
+                    op45();
+                    op48();
                 }
             }
         }
