@@ -217,6 +217,8 @@ fn headers(
     order: &mut Vec<String>,
 ) -> std::collections::BTreeMap<String, u8> {
     pipe::examples::ethernet_ipv4_l4(b);
+    // Rewritten addresses and ports keep the IPv4/TCP/UDP checksums right.
+    pipe::examples::l3l4_checksums(b);
     b.header(
         "transfer",
         &[

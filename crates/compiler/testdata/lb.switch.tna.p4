@@ -109,9 +109,15 @@ struct metadata_t {
     bit<1> tandem_recirc;
     bit<8> tandem_wb_visible;
     bit<1> tandem_wb_del;
+    bit<16> tandem_res_ipv4_csum;
+    bit<16> tandem_res_tcp_csum;
+    bit<16> tandem_res_udp_csum;
 }
 
 parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out ingress_intrinsic_metadata_t ig_intr_md) {
+    Checksum() tandem_ck_ipv4_csum;
+    Checksum() tandem_ck_tcp_csum;
+    Checksum() tandem_ck_udp_csum;
     state start {
         pkt.extract(ig_intr_md);
         pkt.advance(PORT_METADATA_SIZE);
@@ -126,6 +132,8 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
     }
     state st_parse_ipv4 {
         pkt.extract(hdr.ipv4);
+        tandem_ck_ipv4_csum.subtract({ hdr.ipv4.checksum });
+        tandem_ck_ipv4_csum.subtract_all_and_deposit(meta.tandem_res_ipv4_csum);
         transition select(hdr.ipv4.protocol) {
             8w6: st_parse_tcp;
             8w0x11: st_parse_udp;
@@ -134,10 +142,14 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
     }
     state st_parse_tcp {
         pkt.extract(hdr.tcp);
+        tandem_ck_tcp_csum.subtract({ hdr.tcp.checksum });
+        tandem_ck_tcp_csum.subtract_all_and_deposit(meta.tandem_res_tcp_csum);
         transition accept;
     }
     state st_parse_udp {
         pkt.extract(hdr.udp);
+        tandem_ck_udp_csum.subtract({ hdr.udp.checksum });
+        tandem_ck_udp_csum.subtract_all_and_deposit(meta.tandem_res_udp_csum);
         transition accept;
     }
     state st_parse_tv_punt0 {
@@ -300,7 +312,19 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
 }
 
 control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta, in ingress_intrinsic_metadata_for_deparser_t ig_dprsr_md) {
+    Checksum() tandem_ck_ipv4_csum;
+    Checksum() tandem_ck_tcp_csum;
+    Checksum() tandem_ck_udp_csum;
     apply {
+        if (hdr.ipv4.isValid()) {
+            hdr.ipv4.checksum = tandem_ck_ipv4_csum.update({ meta.tandem_res_ipv4_csum });
+        }
+        if (hdr.tcp.isValid()) {
+            hdr.tcp.checksum = tandem_ck_tcp_csum.update({ meta.tandem_res_tcp_csum });
+        }
+        if (hdr.udp.isValid()) {
+            hdr.udp.checksum = tandem_ck_udp_csum.update({ meta.tandem_res_udp_csum });
+        }
         pkt.emit(hdr.ethernet);
         pkt.emit(hdr.transfer);
         pkt.emit(hdr.tv_punt0);

@@ -89,6 +89,11 @@ struct metadata_t {
     bit<1> tandem_recirc;
     bit<8> tandem_wb_visible;
     bit<1> tandem_wb_del;
+    bit<1> tandem_p_ipv4;
+    bit<1> tandem_p_tcp;
+    bit<1> tandem_p_udp;
+    bit<32> tandem_o_ipv4_dst;
+    bit<16> tandem_o_tcp_dst_port;
 }
 
 parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
@@ -104,6 +109,8 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
     }
     state st_parse_ipv4 {
         packet.extract(hdr.ipv4);
+        meta.tandem_p_ipv4 = 1w1;
+        meta.tandem_o_ipv4_dst = hdr.ipv4.dst;
         transition select(hdr.ipv4.protocol) {
             8w6: st_parse_tcp;
             8w0x11: st_parse_udp;
@@ -112,10 +119,13 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
     }
     state st_parse_tcp {
         packet.extract(hdr.tcp);
+        meta.tandem_p_tcp = 1w1;
+        meta.tandem_o_tcp_dst_port = hdr.tcp.dst_port;
         transition accept;
     }
     state st_parse_udp {
         packet.extract(hdr.udp);
+        meta.tandem_p_udp = 1w1;
         transition accept;
     }
     state st_parse_transfer {
@@ -203,6 +213,71 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
 
 control TandemEgress(inout headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
     apply {
+        // checksum ipv4_csum: RFC 1624 eqn. 3 per changed word
+        if (hdr.ipv4.isValid() && meta.tandem_p_ipv4 == 1w1) {
+            bit<16> tandem_hc = hdr.ipv4.checksum;
+            bit<32> tandem_s;
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            hdr.ipv4.checksum = tandem_hc;
+        }
+        // checksum tcp_csum: RFC 1624 eqn. 3 per changed word
+        if (hdr.tcp.isValid() && meta.tandem_p_tcp == 1w1) {
+            bit<16> tandem_hc = hdr.tcp.checksum;
+            bit<32> tandem_s;
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if ((meta.tandem_p_tcp == 1w1 ? meta.tandem_o_tcp_dst_port : 16w0) != (hdr.tcp.isValid() ? hdr.tcp.dst_port : 16w0)) {
+                bit<16> tandem_ow = (meta.tandem_p_tcp == 1w1 ? meta.tandem_o_tcp_dst_port : 16w0);
+                bit<16> tandem_nw = (hdr.tcp.isValid() ? hdr.tcp.dst_port : 16w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            hdr.tcp.checksum = tandem_hc;
+        }
+        // checksum udp_csum: RFC 1624 eqn. 3 per changed word
+        if (hdr.udp.isValid() && meta.tandem_p_udp == 1w1 && hdr.udp.checksum != 16w0) {
+            bit<16> tandem_hc = hdr.udp.checksum;
+            bit<32> tandem_s;
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if (tandem_hc == 16w0) {
+                tandem_hc = 16w0xffff;
+            }
+            hdr.udp.checksum = tandem_hc;
+        }
         if (meta.tandem_recirc == 1w1) {
             recirculate_preserving_field_list(8w0);
         }
