@@ -53,6 +53,12 @@ pub(crate) struct ControlLowering<'a> {
     data_uses: HashSet<ValueId>,
     /// Header fields the handler writes.
     written: HashSet<Field>,
+    /// Defining operation of each instruction result.
+    defs: HashMap<ValueId, Op>,
+    /// Every scalar constant of the handler.
+    all_consts: HashMap<ValueId, u64>,
+    /// Register writes already done by a fused read-modify-write.
+    fused: HashSet<(usize, usize)>,
     /// Actions made only of `set`s: name → (dst, expr); merged, then declared.
     pure: HashMap<String, Vec<(String, Expr)>>,
 }
@@ -162,6 +168,22 @@ impl<'a> ControlLowering<'a> {
                 sites.insert(*at, t);
             }
         }
+        let mut defs = HashMap::new();
+        let mut all_consts = HashMap::new();
+        for b in &c.program.handler.blocks {
+            for i in &b.insts {
+                if let [(v, _)] = i.results.as_slice() {
+                    defs.insert(*v, i.op.clone());
+                    if let Op::Const(k) = &i.op {
+                        let mut cs = Vec::new();
+                        const_scalars(k, &mut cs);
+                        if let [k] = cs.as_slice() {
+                            all_consts.insert(*v, *k);
+                        }
+                    }
+                }
+            }
+        }
         let mut data_uses: HashSet<ValueId> = HashSet::new();
         let mut written = HashSet::new();
         for b in &c.program.handler.blocks {
@@ -212,6 +234,9 @@ impl<'a> ControlLowering<'a> {
             conds: HashMap::new(),
             data_uses,
             written,
+            defs,
+            all_consts,
+            fused: HashSet::new(),
             pure: HashMap::new(),
         }
     }
@@ -546,6 +571,9 @@ impl<'a> ControlLowering<'a> {
             .flat_map(|(v, _)| self.vals(*v))
             .collect();
         let first = res.first().cloned().unwrap_or_default();
+        if self.fused.contains(&(bi, ii)) {
+            return; // done by the register action of the read
+        }
         match &inst.op {
             Op::Const(v) => {
                 let mut cs = Vec::new();
@@ -700,7 +728,14 @@ impl<'a> ControlLowering<'a> {
             Op::RegGet(s) => {
                 let name = self.state_name(s.0);
                 let ra = format!("ra_r_{name}_get{}", self.next_action);
-                b.reg_action(reg_action(&ra, &format!("r_{name}")).then(None, pipe::RegOut::Old));
+                let rmw = self.fuse_rmw(bi, inst.results[0].0, s.0);
+                b.reg_action(match rmw {
+                    Some((cond, then_w, else_w)) => reg_action(&ra, &format!("r_{name}"))
+                        .when(cond.0, cond.1, cond.2)
+                        .then(Some(then_w), pipe::RegOut::Old)
+                        .otherwise(Some(else_w), pipe::RegOut::Old),
+                    None => reg_action(&ra, &format!("r_{name}")).then(None, pipe::RegOut::Old),
+                });
                 let an = format!("op{}", self.next_action);
                 self.next_action += 1;
                 b.action(action(&an).reg_exec(&ra, c(0), Some(&first)));
@@ -730,6 +765,83 @@ impl<'a> ControlLowering<'a> {
                 self.problem(bi, ii, &format!("`{text}` is not lowered to the switch"));
             }
         }
+    }
+
+    /// Gallium's read-modify-write on one stateful ALU: `v = reg.get @r;
+    /// br (v CMP k), T, E` where `T` and `E` each hold one `reg.set @r, x` with
+    /// `x` a constant or `v ± constant`. Returns the register action's
+    /// condition and both writes, and marks the two sets as done.
+    #[allow(clippy::type_complexity)]
+    fn fuse_rmw(
+        &mut self,
+        bi: usize,
+        v: ValueId,
+        state: u32,
+    ) -> Option<(
+        (pipe::RegLeaf, CmpOp, pipe::RegLeaf),
+        pipe::RegExpr,
+        pipe::RegExpr,
+    )> {
+        let blocks = &self.c.program.handler.blocks;
+        let Terminator::Branch { cond, then_, else_ } = &blocks.get(bi)?.term else {
+            return None;
+        };
+        let (op, x, y) = match self.defs.get(cond)? {
+            Op::Binary(op, x, y) => (*op, *x, *y),
+            _ => return None,
+        };
+        let k = *self.all_consts.get(&y)?;
+        if x != v {
+            return None;
+        }
+        let cmpop = match op {
+            BinOp::Eq => CmpOp::Eq,
+            BinOp::Ne => CmpOp::Ne,
+            BinOp::Lt => CmpOp::Lt,
+            BinOp::Le => CmpOp::Le,
+            BinOp::Gt => CmpOp::Gt,
+            BinOp::Ge => CmpOp::Ge,
+            _ => return None,
+        };
+        let mut writes = Vec::new();
+        for t in [then_, else_] {
+            let tb = t.block.0 as usize;
+            let sets: Vec<(usize, ValueId)> = blocks
+                .get(tb)?
+                .insts
+                .iter()
+                .enumerate()
+                .filter_map(|(i, inst)| match inst.op {
+                    Op::RegSet(s, x) if s.0 == state => Some((i, x)),
+                    _ => None,
+                })
+                .collect();
+            let [(i, x)] = sets.as_slice() else {
+                return None;
+            };
+            let w = if let Some(k) = self.all_consts.get(x) {
+                pipe::RegExpr::Leaf(leaf(c(*k)))
+            } else {
+                match self.defs.get(x)? {
+                    Op::Binary(BinOp::Add, a, k) if *a == v => pipe::RegExpr::Bin(
+                        pipe::BinOp::Add,
+                        pipe::builder::mem(),
+                        leaf(c(*self.all_consts.get(k)?)),
+                    ),
+                    Op::Binary(BinOp::Sub, a, k) if *a == v => pipe::RegExpr::Bin(
+                        pipe::BinOp::Sub,
+                        pipe::builder::mem(),
+                        leaf(c(*self.all_consts.get(k)?)),
+                    ),
+                    _ => return None,
+                }
+            };
+            writes.push((tb, *i, w));
+        }
+        let [(t1, i1, w1), (t2, i2, w2)] = <[_; 2]>::try_from(writes).ok()?;
+        self.fused.insert((t1, i1));
+        self.fused.insert((t2, i2));
+        Some(((pipe::builder::mem(), cmpop, leaf(c(k))), w1, w2))
     }
 
     fn state_name(&self, s: u32) -> String {

@@ -88,13 +88,48 @@ struct metadata_t {
     bit<1> t_nat_in_hit;
     bit<8> t_nat_in_k0;
     bit<16> t_nat_in_k1;
-    bit<16> r_next_port_old;
+    bit<1> reach_bb11;
+    bit<1> reach_bb12;
+    bit<1> reach_bb15;
+    bit<1> reach_bb20;
+    bit<1> reach_bb5;
     bit<8> v10;
+    bit<16> v11;
+    bit<16> v12;
+    bit<1> v13;
+    bit<32> v14;
     bit<8> v15_0;
     bit<32> v15_1;
     bit<16> v15_2;
+    bit<1> v17;
+    bit<16> v18;
     bit<16> v19;
+    bit<1> v2;
+    bit<16> v20;
+    bit<1> v21;
+    bit<16> v22;
+    bit<16> v23;
+    bit<16> v24;
     bit<16> v28;
+    bit<32> v29;
+    bit<16> v3;
+    bit<1> v30;
+    bit<16> v31;
+    bit<8> v32_0;
+    bit<16> v32_1;
+    bit<1> v33;
+    bit<32> v34_0;
+    bit<16> v34_1;
+    bit<32> v35;
+    bit<1> v36;
+    bit<16> v37;
+    bit<16> v38;
+    bit<16> v39;
+    bit<16> v4;
+    bit<1> v5;
+    bit<16> v6;
+    bit<16> v7;
+    bit<16> v8;
     bit<16> v9;
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
@@ -105,6 +140,12 @@ struct metadata_t {
     bit<1> tandem_p_ipv4;
     bit<1> tandem_p_tcp;
     bit<1> tandem_p_udp;
+    bit<32> tandem_o_ipv4_src;
+    bit<32> tandem_o_ipv4_dst;
+    bit<16> tandem_o_tcp_src_port;
+    bit<16> tandem_o_tcp_dst_port;
+    bit<16> tandem_o_udp_src_port;
+    bit<16> tandem_o_udp_dst_port;
 }
 
 parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
@@ -121,6 +162,8 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
     state st_parse_ipv4 {
         packet.extract(hdr.ipv4);
         meta.tandem_p_ipv4 = 1w1;
+        meta.tandem_o_ipv4_src = hdr.ipv4.src;
+        meta.tandem_o_ipv4_dst = hdr.ipv4.dst;
         transition select(hdr.ipv4.protocol) {
             8w6: st_parse_tcp;
             8w0x11: st_parse_udp;
@@ -130,11 +173,15 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
     state st_parse_tcp {
         packet.extract(hdr.tcp);
         meta.tandem_p_tcp = 1w1;
+        meta.tandem_o_tcp_src_port = hdr.tcp.src_port;
+        meta.tandem_o_tcp_dst_port = hdr.tcp.dst_port;
         transition accept;
     }
     state st_parse_udp {
         packet.extract(hdr.udp);
         meta.tandem_p_udp = 1w1;
+        meta.tandem_o_udp_src_port = hdr.udp.src_port;
+        meta.tandem_o_udp_dst_port = hdr.udp.dst_port;
         transition accept;
     }
     state st_parse_tv_punt0 {
@@ -194,20 +241,185 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
     }
     action miss_t_nat_in() {
     }
-    action use_r_next_port() {
+    action op6() {
+        meta.tandem_drop = 1w1;
+    }
+    action op17() {
         {
             bit<16> tandem_old;
             r_next_port.read(tandem_old, 32w0);
-            bit<16> tandem_new = tandem_old;
+            bit<16> tandem_new = (tandem_old >= 16w0xffff ? 16w0x400 : (tandem_old + 16w1));
             r_next_port.write(32w0, tandem_new);
-            meta.r_next_port_old = tandem_old;
+            meta.v19 = (tandem_old >= 16w0xffff ? tandem_old : tandem_old);
         }
+    }
+    action op37() {
+        meta.tandem_drop = 1w1;
+    }
+    action op39() {
+        meta.tandem_port = 9w0;
+        meta.tandem_fwd = 1w1;
+    }
+    action op47() {
+        meta.tandem_port = 9w1;
+        meta.tandem_fwd = 1w1;
+    }
+    action punt_0() {
+        hdr.transfer.setValid();
+        hdr.transfer.version = 8w1;
+        hdr.transfer.kind = 8w0;
+        hdr.transfer.point = 16w0;
+        hdr.transfer.in_port = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
+        hdr.transfer.ether_type = hdr.ethernet.ether_type;
+        hdr.transfer.values_len = 16w0xc;
+        hdr.ethernet.ether_type = 16w0x88b6;
+        hdr.tv_punt0.setValid();
+        hdr.tv_punt0.v9 = meta.v9;
+        hdr.tv_punt0.v10 = meta.v10;
+        hdr.tv_punt0.v15_0 = meta.v15_0;
+        hdr.tv_punt0.v15_1 = meta.v15_1;
+        hdr.tv_punt0.v15_2 = meta.v15_2;
+        hdr.tv_punt0.v19 = meta.v19;
+        meta.tandem_port = 9w0x40;
+        meta.tandem_fwd = 1w1;
     }
     action resume_0() {
         meta.v28 = hdr.tv_resume0.v28;
         hdr.tv_resume0.setInvalid();
         hdr.ethernet.ether_type = hdr.transfer.ether_type;
         hdr.transfer.setInvalid();
+    }
+    action op55() {
+        meta.tandem_port = 9w1;
+        meta.tandem_fwd = 1w1;
+    }
+    action op0() {
+        meta.v3 = hdr.tcp.src_port;
+        meta.v4 = hdr.tcp.dst_port;
+    }
+    action op10() {
+        meta.v14 = hdr.ipv4.src;
+    }
+    action op11() {
+        meta.v15_0 = hdr.ipv4.protocol;
+        meta.v15_1 = meta.v14;
+        meta.v15_2 = meta.v9;
+    }
+    action op12() {
+        meta.t_nat_out_k0 = meta.v15_0;
+        meta.t_nat_out_k1 = meta.v15_1;
+        meta.t_nat_out_k2 = meta.v15_2;
+    }
+    action op13() {
+        meta.v18 = meta.t_nat_out_v0;
+        meta.v17 = 1w1;
+    }
+    action op15() {
+        meta.v17 = 1w0;
+    }
+    action op16() {
+        meta.v28 = meta.v18;
+        meta.reach_bb12 = 1w1;
+    }
+    action op18() {
+        meta.v20 = 16w0xffff;
+    }
+    action op19() {
+        meta.v22 = 16w0x400;
+        meta.reach_bb11 = 1w1;
+    }
+    action op2() {
+        meta.v8 = meta.v4;
+        meta.v9 = meta.v3;
+        meta.reach_bb5 = 1w1;
+    }
+    action op21() {
+        meta.v23 = 16w1;
+        meta.v24 = (meta.v19 + 16w1);
+        meta.reach_bb11 = 1w1;
+    }
+    action op24() {
+        meta.v32_0 = hdr.ipv4.protocol;
+        meta.v32_1 = meta.v8;
+    }
+    action op25() {
+        meta.t_nat_in_k0 = meta.v32_0;
+        meta.t_nat_in_k1 = meta.v32_1;
+    }
+    action op26() {
+        meta.v34_0 = meta.t_nat_in_v0;
+        meta.v34_1 = meta.t_nat_in_v1;
+        meta.v33 = 1w1;
+    }
+    action op28() {
+        meta.v33 = 1w0;
+    }
+    action op29() {
+        meta.v35 = meta.v34_0;
+    }
+    action op3() {
+        meta.v6 = hdr.udp.src_port;
+        meta.v7 = hdr.udp.dst_port;
+    }
+    action op30() {
+        hdr.ipv4.dst = meta.v35;
+    }
+    action op31() {
+        meta.v37 = meta.v34_1;
+    }
+    action op32() {
+        hdr.tcp.dst_port = meta.v37;
+        meta.reach_bb20 = 1w1;
+    }
+    action op34() {
+        meta.v38 = meta.v34_1;
+    }
+    action op35() {
+        hdr.udp.dst_port = meta.v38;
+        meta.reach_bb20 = 1w1;
+    }
+    action op38() {
+        meta.v39 = 16w0;
+    }
+    action op40() {
+        meta.v29 = 32w0xc6336401;
+        hdr.ipv4.src = 32w0xc6336401;
+    }
+    action op42() {
+        hdr.tcp.src_port = meta.v28;
+        meta.reach_bb15 = 1w1;
+    }
+    action op44() {
+        hdr.udp.src_port = meta.v28;
+        meta.reach_bb15 = 1w1;
+    }
+    action op46() {
+        meta.v31 = 16w1;
+    }
+    action op48() {
+        meta.v29 = 32w0xc6336401;
+        hdr.ipv4.src = 32w0xc6336401;
+    }
+    action op5() {
+        meta.v8 = meta.v7;
+        meta.v9 = meta.v6;
+        meta.reach_bb5 = 1w1;
+    }
+    action op50() {
+        hdr.tcp.src_port = meta.v28;
+        meta.reach_bb15 = 1w1;
+    }
+    action op52() {
+        hdr.udp.src_port = meta.v28;
+        meta.reach_bb15 = 1w1;
+    }
+    action op54() {
+        meta.v31 = 16w1;
+    }
+    action op7() {
+        meta.v10 = hdr.ipv4.protocol;
+        meta.v11 = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
+        meta.v12 = 16w0;
     }
     action tandem_wb_delete_t_nat_out() {
         meta.tandem_wb_del = 1w1;
@@ -284,41 +496,125 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
             if (hdr.transfer.isValid()) {
                 if ((hdr.transfer.point == 16w0)) {
                     resume_0();
+                    op48();
+                    if (hdr.tcp.isValid()) {
+                        op50();
+                    } else {
+                        op52();
+                    }
+                    if ((meta.reach_bb15 == 1w1)) {
+                        op54();
+                        op55();
+                    }
                 }
             } else {
-                tandem_use_main_t_nat_out = true;
-                if (meta.tandem_wb_visible == 8w1) {
-                    meta.tandem_wb_del = 1w0;
-                    if (t_nat_out_wb.apply().hit) {
-                        tandem_use_main_t_nat_out = false;
-                        if (meta.tandem_wb_del == 1w1) {
-                            miss_t_nat_out();
-                            tandem_hit_t_nat_out = false;
+                if (hdr.tcp.isValid()) {
+                    op0();
+                    op2();
+                } else {
+                    if (hdr.udp.isValid()) {
+                        op3();
+                        op5();
+                    } else {
+                        op6();
+                    }
+                }
+                if ((meta.reach_bb5 == 1w1)) {
+                    op7();
+                    if (((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0)) {
+                        op10();
+                        op11();
+                        op12();
+                        tandem_use_main_t_nat_out = true;
+                        if (meta.tandem_wb_visible == 8w1) {
+                            meta.tandem_wb_del = 1w0;
+                            if (t_nat_out_wb.apply().hit) {
+                                tandem_use_main_t_nat_out = false;
+                                if (meta.tandem_wb_del == 1w1) {
+                                    miss_t_nat_out();
+                                    tandem_hit_t_nat_out = false;
+                                } else {
+                                    tandem_hit_t_nat_out = true;
+                                }
+                            }
+                        }
+                        if (tandem_use_main_t_nat_out) {
+                            tandem_hit_t_nat_out = t_nat_out.apply().hit;
+                        }
+                        if (tandem_hit_t_nat_out) {
+                            op13();
                         } else {
-                            tandem_hit_t_nat_out = true;
+                            op15();
+                        }
+                        if ((meta.v17 == 1w1)) {
+                            op16();
+                        } else {
+                            op17();
+                            op18();
+                            if ((meta.v19 >= 16w0xffff)) {
+                                op19();
+                            } else {
+                                op21();
+                            }
+                        }
+                    } else {
+                        op24();
+                        op25();
+                        tandem_use_main_t_nat_in = true;
+                        if (meta.tandem_wb_visible == 8w1) {
+                            meta.tandem_wb_del = 1w0;
+                            if (t_nat_in_wb.apply().hit) {
+                                tandem_use_main_t_nat_in = false;
+                                if (meta.tandem_wb_del == 1w1) {
+                                    miss_t_nat_in();
+                                    tandem_hit_t_nat_in = false;
+                                } else {
+                                    tandem_hit_t_nat_in = true;
+                                }
+                            }
+                        }
+                        if (tandem_use_main_t_nat_in) {
+                            tandem_hit_t_nat_in = t_nat_in.apply().hit;
+                        }
+                        if (tandem_hit_t_nat_in) {
+                            op26();
+                        } else {
+                            op28();
+                        }
+                        if ((meta.v33 == 1w1)) {
+                            op29();
+                            op30();
+                            if (hdr.tcp.isValid()) {
+                                op31();
+                                op32();
+                            } else {
+                                op34();
+                                op35();
+                            }
+                        } else {
+                            op37();
                         }
                     }
                 }
-                if (tandem_use_main_t_nat_out) {
-                    tandem_hit_t_nat_out = t_nat_out.apply().hit;
+                if ((meta.reach_bb20 == 1w1)) {
+                    op38();
+                    op39();
                 }
-                tandem_use_main_t_nat_in = true;
-                if (meta.tandem_wb_visible == 8w1) {
-                    meta.tandem_wb_del = 1w0;
-                    if (t_nat_in_wb.apply().hit) {
-                        tandem_use_main_t_nat_in = false;
-                        if (meta.tandem_wb_del == 1w1) {
-                            miss_t_nat_in();
-                            tandem_hit_t_nat_in = false;
-                        } else {
-                            tandem_hit_t_nat_in = true;
-                        }
+                if ((meta.reach_bb11 == 1w1)) {
+                    punt_0();
+                }
+                if ((meta.reach_bb12 == 1w1)) {
+                    op40();
+                    if (hdr.tcp.isValid()) {
+                        op42();
+                    } else {
+                        op44();
                     }
                 }
-                if (tandem_use_main_t_nat_in) {
-                    tandem_hit_t_nat_in = t_nat_in.apply().hit;
+                if ((meta.reach_bb15 == 1w1)) {
+                    op46();
+                    op47();
                 }
-                use_r_next_port();
             }
         }
         if (meta.tandem_drop == 1w1 || meta.tandem_fwd == 1w0) {
@@ -338,18 +634,122 @@ control TandemEgress(inout headers_t hdr, inout metadata_t meta, inout standard_
         if (hdr.ipv4.isValid() && meta.tandem_p_ipv4 == 1w1) {
             bit<16> tandem_hc = hdr.ipv4.checksum;
             bit<32> tandem_s;
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
             hdr.ipv4.checksum = tandem_hc;
         }
         // checksum tcp_csum: RFC 1624 eqn. 3 per changed word
         if (hdr.tcp.isValid() && meta.tandem_p_tcp == 1w1) {
             bit<16> tandem_hc = hdr.tcp.checksum;
             bit<32> tandem_s;
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if ((meta.tandem_p_tcp == 1w1 ? meta.tandem_o_tcp_src_port : 16w0) != (hdr.tcp.isValid() ? hdr.tcp.src_port : 16w0)) {
+                bit<16> tandem_ow = (meta.tandem_p_tcp == 1w1 ? meta.tandem_o_tcp_src_port : 16w0);
+                bit<16> tandem_nw = (hdr.tcp.isValid() ? hdr.tcp.src_port : 16w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if ((meta.tandem_p_tcp == 1w1 ? meta.tandem_o_tcp_dst_port : 16w0) != (hdr.tcp.isValid() ? hdr.tcp.dst_port : 16w0)) {
+                bit<16> tandem_ow = (meta.tandem_p_tcp == 1w1 ? meta.tandem_o_tcp_dst_port : 16w0);
+                bit<16> tandem_nw = (hdr.tcp.isValid() ? hdr.tcp.dst_port : 16w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
             hdr.tcp.checksum = tandem_hc;
         }
         // checksum udp_csum: RFC 1624 eqn. 3 per changed word
         if (hdr.udp.isValid() && meta.tandem_p_udp == 1w1 && hdr.udp.checksum != 16w0) {
             bit<16> tandem_hc = hdr.udp.checksum;
             bit<32> tandem_s;
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if ((meta.tandem_p_udp == 1w1 ? meta.tandem_o_udp_src_port : 16w0) != (hdr.udp.isValid() ? hdr.udp.src_port : 16w0)) {
+                bit<16> tandem_ow = (meta.tandem_p_udp == 1w1 ? meta.tandem_o_udp_src_port : 16w0);
+                bit<16> tandem_nw = (hdr.udp.isValid() ? hdr.udp.src_port : 16w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if ((meta.tandem_p_udp == 1w1 ? meta.tandem_o_udp_dst_port : 16w0) != (hdr.udp.isValid() ? hdr.udp.dst_port : 16w0)) {
+                bit<16> tandem_ow = (meta.tandem_p_udp == 1w1 ? meta.tandem_o_udp_dst_port : 16w0);
+                bit<16> tandem_nw = (hdr.udp.isValid() ? hdr.udp.dst_port : 16w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
             if (tandem_hc == 16w0) {
                 tandem_hc = 16w0xffff;
             }
