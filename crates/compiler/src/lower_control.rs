@@ -3,10 +3,11 @@
 //!
 //! Every SSA scalar lives in metadata `v<id>[_<path>]`; each IR operation becomes
 //! one small action (or a table apply, or an `if` for comparisons and validity).
-//! Control flow is predicated, p4c-style: blocks are lowered in reverse
-//! postorder, each but the region's entry guarded by a one-bit `reach_bb<N>`
-//! that its predecessors' terminators set (jump arguments are copied into the
-//! target's parameters first), so every table is applied at one place only.
+//! Control flow: a block with one predecessor is lowered inside that
+//! predecessor's branch; a merge block is lowered once, in reverse postorder,
+//! guarded by the OR of the path conditions of the jumps into it (jump
+//! arguments are copied into its parameters on each path), so every table is
+//! applied at one place only and no extra stage waits for a "reached" bit.
 //! A punt point ends its block with the punt action; post-processing starts at
 //! a resume point's block, its live values already loaded by the resume action.
 //!
@@ -17,11 +18,21 @@ use crate::context::Compilation;
 use crate::model::Label;
 use ir::{BinOp, Field, Header, Op, Terminator, Type, UnOp, Value, ValueId};
 use pipe::builder::{
-    ProgramBuilder, action, and, apply_then, bin, c, cmp, eq, f, if_, leaf, not, or, reg_action,
-    run, valid,
+    ProgramBuilder, action, and, apply, bin, c, cmp, eq, f, if_, leaf, not, or, reg_action, run,
+    valid,
 };
 use pipe::program::{CmpOp, Cond, Expr, Operand, Stmt};
 use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// Metadata fields (`meta.x`) one lookup site's table reads and writes.
+pub(crate) struct SiteIo {
+    /// Key fields, in key order.
+    pub keys: Vec<String>,
+    /// Set to 1 on a hit, 0 on a miss (maps only).
+    pub found: Option<String>,
+    /// The value's scalars, written from the action data on a hit.
+    pub vals: Vec<String>,
+}
 
 /// Where the region being lowered starts, which blocks it holds, where it stops.
 struct Scope<'s> {
@@ -59,6 +70,8 @@ pub(crate) struct ControlLowering<'a> {
     all_consts: HashMap<ValueId, u64>,
     /// Register writes already done by a fused read-modify-write.
     fused: HashSet<(usize, usize)>,
+    /// Path conditions of the jumps into each merge block (`None`: always).
+    incoming: HashMap<usize, Vec<Option<Cond>>>,
     /// Actions made only of `set`s: name → (dst, expr); merged, then declared.
     pure: HashMap<String, Vec<(String, Expr)>>,
 }
@@ -237,6 +250,7 @@ impl<'a> ControlLowering<'a> {
             defs,
             all_consts,
             fused: HashSet::new(),
+            incoming: HashMap::new(),
             pure: HashMap::new(),
         }
     }
@@ -256,11 +270,6 @@ impl<'a> ControlLowering<'a> {
                 format!("meta.{n}")
             })
             .collect()
-    }
-
-    fn flag(&mut self, name: &str) -> String {
-        self.metas.insert(name.to_string(), 1);
-        format!("meta.{name}")
     }
 
     /// Operands of `v`'s scalars: immediates for constants, else metadata.
@@ -423,12 +432,28 @@ impl<'a> ControlLowering<'a> {
             if bi != entry && self.inlined(bi, entry, in_region) {
                 continue; // lowered inside its only predecessor's branch
             }
-            let body = self.block(b, bi, entry, in_region, stop);
             if bi == entry {
+                let body = self.block(b, bi, entry, in_region, stop, None);
                 out.extend(body);
+                continue;
+            }
+            // A merge block runs when any incoming path's condition holds.
+            let incoming = self.incoming.remove(&bi).unwrap_or_default();
+            if incoming.is_empty() {
+                self.problems.push(format!(
+                    "bb{bi}: reached only around a loop, which the switch cannot run"
+                ));
+                continue;
+            }
+            let guard = if incoming.iter().any(Option::is_none) {
+                None
             } else {
-                let r = self.flag(&format!("reach_bb{bi}"));
-                out.push(if_(eq(f(&r), c(1)), body, vec![]));
+                incoming.into_iter().flatten().reduce(or)
+            };
+            let body = self.block(b, bi, entry, in_region, stop, guard.clone());
+            match guard {
+                None => out.extend(body),
+                Some(g) => out.push(if_(g, body, vec![])),
             }
         }
         out
@@ -448,6 +473,7 @@ impl<'a> ControlLowering<'a> {
         entry: usize,
         in_region: &dyn Fn(usize) -> bool,
         stop: &dyn Fn(usize, usize) -> Option<String>,
+        path: Option<Cond>,
     ) -> Vec<Stmt> {
         let Some(block) = self.c.program.handler.blocks.get(bi) else {
             return Vec::new();
@@ -469,7 +495,7 @@ impl<'a> ControlLowering<'a> {
             in_region,
             stop,
         };
-        self.term(b, &block.term, &mut body, &scope);
+        self.term(b, &block.term, &mut body, &scope, path);
         body
     }
 
@@ -499,6 +525,7 @@ impl<'a> ControlLowering<'a> {
         t: &ir::Target,
         body: &mut Vec<Stmt>,
         sc: &Scope<'_>,
+        path: Option<Cond>,
     ) {
         let blocks = &self.c.program.handler.blocks;
         let params: Vec<ValueId> = blocks
@@ -515,13 +542,15 @@ impl<'a> ControlLowering<'a> {
             if !ops.is_empty() {
                 body.push(self.act(b, ops));
             }
-            let inner = self.block(b, tb, sc.entry, sc.in_region, sc.stop);
+            let inner = self.block(b, tb, sc.entry, sc.in_region, sc.stop, path);
             body.extend(inner);
             return;
         }
-        let r = self.flag(&format!("reach_bb{tb}"));
-        ops.push((r, Expr::Value(c(1))));
-        body.push(self.act(b, ops));
+        // A merge block: its guard is the OR of the incoming path conditions.
+        self.incoming.entry(tb).or_default().push(path);
+        if !ops.is_empty() {
+            body.push(self.act(b, ops));
+        }
     }
 
     fn term(
@@ -530,15 +559,20 @@ impl<'a> ControlLowering<'a> {
         term: &Terminator,
         body: &mut Vec<Stmt>,
         sc: &Scope<'_>,
+        path: Option<Cond>,
     ) {
+        let within = |k: Cond| match &path {
+            None => k,
+            Some(p) => and(p.clone(), k),
+        };
         match term {
-            Terminator::Jump(t) => self.jump(b, t, body, sc),
+            Terminator::Jump(t) => self.jump(b, t, body, sc, path.clone()),
             Terminator::Branch { cond, then_, else_ } => {
                 let k = self.cond_of(*cond);
                 let mut tb = Vec::new();
-                self.jump(b, then_, &mut tb, sc);
+                self.jump(b, then_, &mut tb, sc, Some(within(k.clone())));
                 let mut eb = Vec::new();
-                self.jump(b, else_, &mut eb, sc);
+                self.jump(b, else_, &mut eb, sc, Some(within(not(k.clone()))));
                 body.push(if_(k, tb, eb));
             }
             Terminator::Forward(v) => {
@@ -676,6 +710,23 @@ impl<'a> ControlLowering<'a> {
                     self.define_bool(b, inst.results[0].0, cmp(x, k, y), body);
                     return;
                 }
+                // Multiply, divide and remainder by a power of two are shifts and masks.
+                let pow2 = |o: &Operand| match o {
+                    Operand::Const(k) if k.is_power_of_two() => Some(u64::from(k.trailing_zeros())),
+                    _ => None,
+                };
+                let strength = match (op, pow2(&y)) {
+                    (BinOp::Mul, Some(sh)) => Some(bin(pipe::BinOp::Shl, x.clone(), c(sh))),
+                    (BinOp::Div, Some(sh)) => Some(bin(pipe::BinOp::Shr, x.clone(), c(sh))),
+                    (BinOp::Rem, Some(sh)) => {
+                        Some(bin(pipe::BinOp::And, x.clone(), c((1u64 << sh) - 1)))
+                    }
+                    _ => None,
+                };
+                if let Some(e) = strength {
+                    body.push(self.act(b, vec![(first, e)]));
+                    return;
+                }
                 let pop = match op {
                     BinOp::Add => pipe::BinOp::Add,
                     BinOp::Sub => pipe::BinOp::Sub,
@@ -690,6 +741,34 @@ impl<'a> ControlLowering<'a> {
                     }
                 };
                 body.push(self.act(b, vec![(first, bin(pop, x, y))]));
+            }
+            Op::Hash(alg, args) => {
+                // The IR hashes each scalar padded to whole bytes; a hash unit
+                // concatenates fields as they are, so only byte-wide scalars agree.
+                let mut inputs = Vec::new();
+                for a in args {
+                    let ty = self.types.get(a).cloned().unwrap_or(Type::Bool);
+                    if scalars(&ty).iter().any(|(_, bits)| bits % 8 != 0) {
+                        self.problem(bi, ii, "hash input not a whole number of bytes");
+                        return;
+                    }
+                    inputs.extend(self.vals(*a));
+                }
+                let unit = format!("hash{}", self.next_action);
+                let algo = match alg {
+                    ir::HashAlg::Crc16 => pipe::HashAlgo::Crc16,
+                    ir::HashAlg::Crc32 => pipe::HashAlgo::Crc32,
+                };
+                let width = inst
+                    .results
+                    .first()
+                    .map_or(32, |(_, t)| Self::width_u8(t.bit_width()));
+                let refs: Vec<&str> = inputs.iter().map(String::as_str).collect();
+                b.hash(&unit, algo, &refs, width);
+                let an = format!("op{}", self.next_action);
+                self.next_action += 1;
+                b.action(action(&an).hash(&unit, &first));
+                body.push(run(&an, &[]));
             }
             Op::Select(cv, x, y) => {
                 let k = self.cond_of(*cv);
@@ -707,23 +786,10 @@ impl<'a> ControlLowering<'a> {
                     self.problem(bi, ii, "no switch table holds this state here");
                     return;
                 };
-                let keys = self.opnds(*key);
-                let kd: Vec<String> = (0..keys.len()).map(|i| format!("meta.{t}_k{i}")).collect();
-                body.push(self.copy_ops(b, &kd, &keys));
-                let is_map = matches!(inst.op, Op::MapGet(..));
-                let (found, vals) = if is_map {
-                    (Some(first.clone()), res[1..].to_vec())
-                } else {
-                    (None, res.clone())
-                };
-                let vs: Vec<String> = (0..vals.len()).map(|i| format!("meta.{t}_v{i}")).collect();
-                let mut hit = vec![self.copy(b, &vals, &vs)];
-                let mut miss = Vec::new();
-                if let Some(fv) = found {
-                    hit.push(self.act(b, vec![(fv.clone(), Expr::Value(c(1)))]));
-                    miss.push(self.act(b, vec![(fv, Expr::Value(c(0)))]));
-                }
-                body.push(apply_then(&t, hit, miss));
+                // The table reads the key's metadata and its actions write
+                // the results' metadata directly (see `site_io`).
+                let _ = key;
+                body.push(apply(&t));
             }
             Op::RegGet(s) => {
                 let name = self.state_name(s.0);
@@ -842,6 +908,38 @@ impl<'a> ControlLowering<'a> {
         self.fused.insert((t1, i1));
         self.fused.insert((t2, i2));
         Some(((pipe::builder::mem(), cmpop, leaf(c(k))), w1, w2))
+    }
+
+    /// The metadata a lookup site's table matches on and writes: the key
+    /// value's scalars, the `found` bool (maps) and the looked-up value's scalars.
+    pub(crate) fn site_io(&mut self, table: &str) -> Option<SiteIo> {
+        let (bi, ii) = *self.sites.iter().find(|(_, t)| t.as_str() == table)?.0;
+        let inst = self
+            .c
+            .program
+            .handler
+            .blocks
+            .get(bi as usize)?
+            .insts
+            .get(ii as usize)?
+            .clone();
+        let (key, is_map) = match inst.op {
+            Op::MapGet(_, k) => (k, true),
+            Op::ArrayGet(_, k) => (k, false),
+            _ => return None,
+        };
+        let keys = self.vals(key);
+        let mut res: Vec<Vec<String>> = inst.results.iter().map(|(v, _)| self.vals(*v)).collect();
+        let found = if is_map {
+            Some(res.remove(0).pop().unwrap_or_default())
+        } else {
+            None
+        };
+        Some(SiteIo {
+            keys,
+            found,
+            vals: res.concat(),
+        })
     }
 
     fn state_name(&self, s: u32) -> String {

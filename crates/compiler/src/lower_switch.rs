@@ -18,7 +18,7 @@
 //! report still cover the state.
 
 use crate::context::Compilation;
-use crate::lower_control::ControlLowering;
+use crate::lower_control::{ControlLowering, SiteIo};
 use crate::tables::{SwitchObject, switch_objects};
 use pipe::builder::{
     ProgramBuilder, action, apply, c, eq, f, if_, mem, reg_action, run, state, table, valid,
@@ -100,15 +100,16 @@ fn build(comp: &Compilation, control: bool) -> Result<(pipe::Program, Vec<String
     let mut metas = headers(&mut b, comp, &mut order);
     let objects = switch_objects(comp);
     let mut ingress_fast = Vec::new();
+    let mut cl = ControlLowering::new(comp);
     for o in &objects {
         let mut skeleton = Vec::new();
-        lower_object(&mut b, o, &mut skeleton, control);
+        let io = if control { cl.site_io(&o.name) } else { None };
+        lower_object(&mut b, o, &mut skeleton, control, io);
         if !control {
             ingress_fast.extend(skeleton);
         }
     }
     let mut ingress_resume = Vec::new();
-    let mut cl = ControlLowering::new(comp);
     if control {
         let punts: Vec<((usize, usize), String)> = comp
             .punts
@@ -281,35 +282,65 @@ fn headers(
 }
 
 /// One offloaded table (keys and values in metadata) or register.
-fn lower_object(b: &mut ProgramBuilder, o: &SwitchObject, ingress: &mut Vec<Stmt>, control: bool) {
+fn lower_object(
+    b: &mut ProgramBuilder,
+    o: &SwitchObject,
+    ingress: &mut Vec<Stmt>,
+    control: bool,
+    io: Option<SiteIo>,
+) {
     if o.kind == "exact_table" {
-        let mut hit = action(&format!("hit_{}", o.name));
-        for (i, w) in o.value_bits.iter().enumerate() {
-            let w = u8::try_from((*w).clamp(1, MAX_FIELD_BITS)).unwrap_or(64);
-            let m = format!("{}_v{i}", o.name);
-            b.metadata(&m, w);
-            hit = hit
-                .param(&format!("v{i}"), w)
-                .assign(&format!("meta.{m}"), pipe::builder::p(&format!("v{i}")));
-        }
-        let hit_bit = format!("{}_hit", o.name);
-        b.metadata(&hit_bit, 1);
-        hit = hit.assign(&format!("meta.{hit_bit}"), c(1));
-        b.action(hit);
-        let miss = format!("miss_{}", o.name);
-        b.action(action(&miss));
+        let hit_name = format!("hit_{}", o.name);
+        let miss_name = format!("miss_{}", o.name);
+        let mut hit = action(&hit_name);
+        let mut miss = action(&miss_name);
         let mut t = table(&o.name)
-            .action(&format!("hit_{}", o.name))
-            .default_action(&miss, &[])
+            .action(&hit_name)
+            .default_action(&miss_name, &[])
             .size(o.size.max(1));
-        for (i, w) in o.key_bits.iter().enumerate() {
-            let k = format!("{}_k{i}", o.name);
-            b.metadata(
-                &k,
-                u8::try_from((*w).clamp(1, MAX_FIELD_BITS)).unwrap_or(64),
-            );
-            t = t.exact(&format!("meta.{k}"));
+        match io {
+            // Lowered code: match on the key's metadata, write the results'.
+            Some(io) => {
+                for (i, w) in o.value_bits.iter().enumerate() {
+                    let w = u8::try_from((*w).clamp(1, MAX_FIELD_BITS)).unwrap_or(64);
+                    let param = format!("v{i}");
+                    hit = hit.param(&param, w);
+                    if let Some(dst) = io.vals.get(i) {
+                        hit = hit.assign(dst, pipe::builder::p(&param));
+                    }
+                }
+                if let Some(found) = &io.found {
+                    hit = hit.assign(found, c(1));
+                    miss = miss.assign(found, c(0));
+                }
+                for k in &io.keys {
+                    t = t.exact(k);
+                }
+            }
+            None => {
+                for (i, w) in o.value_bits.iter().enumerate() {
+                    let w = u8::try_from((*w).clamp(1, MAX_FIELD_BITS)).unwrap_or(64);
+                    let m = format!("{}_v{i}", o.name);
+                    b.metadata(&m, w);
+                    hit = hit
+                        .param(&format!("v{i}"), w)
+                        .assign(&format!("meta.{m}"), pipe::builder::p(&format!("v{i}")));
+                }
+                let hit_bit = format!("{}_hit", o.name);
+                b.metadata(&hit_bit, 1);
+                hit = hit.assign(&format!("meta.{hit_bit}"), c(1));
+                for (i, w) in o.key_bits.iter().enumerate() {
+                    let k = format!("{}_k{i}", o.name);
+                    b.metadata(
+                        &k,
+                        u8::try_from((*w).clamp(1, MAX_FIELD_BITS)).unwrap_or(64),
+                    );
+                    t = t.exact(&format!("meta.{k}"));
+                }
+            }
         }
+        b.action(hit);
+        b.action(miss);
         if let Some(wb) = o.write_back {
             t = t.write_back(wb.max(1));
         }

@@ -61,21 +61,6 @@ struct headers_t {
 }
 
 struct metadata_t {
-    bit<1> t_whitelist_0_v0;
-    bit<1> t_whitelist_0_hit;
-    bit<8> t_whitelist_0_k0;
-    bit<32> t_whitelist_0_k1;
-    bit<16> t_whitelist_0_k2;
-    bit<32> t_whitelist_0_k3;
-    bit<16> t_whitelist_0_k4;
-    bit<1> t_whitelist_1_v0;
-    bit<1> t_whitelist_1_hit;
-    bit<8> t_whitelist_1_k0;
-    bit<32> t_whitelist_1_k1;
-    bit<16> t_whitelist_1_k2;
-    bit<32> t_whitelist_1_k3;
-    bit<16> t_whitelist_1_k4;
-    bit<1> reach_bb5;
     bit<8> v10;
     bit<32> v11;
     bit<32> v12;
@@ -174,25 +159,27 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
 
 control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic_metadata_t ig_intr_md, in ingress_intrinsic_metadata_from_parser_t ig_prsr_md, inout ingress_intrinsic_metadata_for_deparser_t ig_dprsr_md, inout ingress_intrinsic_metadata_for_tm_t ig_tm_md) {
     action hit_t_whitelist_0(bit<1> v0) {
-        meta.t_whitelist_0_v0 = v0;
-        meta.t_whitelist_0_hit = 1w1;
+        meta.v18 = v0;
+        meta.v17 = 1w1;
     }
     action miss_t_whitelist_0() {
+        meta.v17 = 1w0;
     }
     action hit_t_whitelist_1(bit<1> v0) {
-        meta.t_whitelist_1_v0 = v0;
-        meta.t_whitelist_1_hit = 1w1;
+        meta.v20 = v0;
+        meta.v19 = 1w1;
     }
     action miss_t_whitelist_1() {
+        meta.v19 = 1w0;
     }
     action op6() {
         meta.tandem_drop = 1w1;
     }
-    action op25() {
+    action op17() {
         meta.tandem_port = ((bit<9>)meta.v24);
         meta.tandem_fwd = 1w1;
     }
-    action op26() {
+    action op18() {
         meta.tandem_drop = 1w1;
     }
     action op0() {
@@ -200,37 +187,8 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.v4 = hdr.tcp.dst_port;
         meta.v8 = hdr.tcp.dst_port;
         meta.v9 = hdr.tcp.src_port;
-        meta.reach_bb5 = 1w1;
     }
     action op14() {
-        meta.t_whitelist_0_k0 = meta.v13_0;
-        meta.t_whitelist_0_k1 = meta.v13_1;
-        meta.t_whitelist_0_k2 = meta.v13_2;
-        meta.t_whitelist_0_k3 = meta.v13_3;
-        meta.t_whitelist_0_k4 = meta.v13_4;
-    }
-    action op15() {
-        meta.v18 = meta.t_whitelist_0_v0;
-        meta.v17 = 1w1;
-    }
-    action op17() {
-        meta.v17 = 1w0;
-    }
-    action op18() {
-        meta.t_whitelist_1_k0 = meta.v16_0;
-        meta.t_whitelist_1_k1 = meta.v16_1;
-        meta.t_whitelist_1_k2 = meta.v16_2;
-        meta.t_whitelist_1_k3 = meta.v16_3;
-        meta.t_whitelist_1_k4 = meta.v16_4;
-    }
-    action op19() {
-        meta.v20 = meta.t_whitelist_1_v0;
-        meta.v19 = 1w1;
-    }
-    action op21() {
-        meta.v19 = 1w0;
-    }
-    action op22() {
         meta.v22 = ((bit<16>)ig_intr_md.ingress_port);
         meta.v23 = 16w1;
         meta.v24 = (((bit<16>)ig_intr_md.ingress_port) ^ 16w1);
@@ -240,7 +198,6 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.v7 = hdr.udp.dst_port;
         meta.v8 = hdr.udp.dst_port;
         meta.v9 = hdr.udp.src_port;
-        meta.reach_bb5 = 1w1;
     }
     action op7() {
         meta.v10 = hdr.ipv4.protocol;
@@ -261,11 +218,11 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     }
     table t_whitelist_0 {
         key = {
-            meta.t_whitelist_0_k0 : exact @name("meta.t_whitelist_0_k0");
-            meta.t_whitelist_0_k1 : exact @name("meta.t_whitelist_0_k1");
-            meta.t_whitelist_0_k2 : exact @name("meta.t_whitelist_0_k2");
-            meta.t_whitelist_0_k3 : exact @name("meta.t_whitelist_0_k3");
-            meta.t_whitelist_0_k4 : exact @name("meta.t_whitelist_0_k4");
+            meta.v13_0 : exact @name("meta.v13_0");
+            meta.v13_1 : exact @name("meta.v13_1");
+            meta.v13_2 : exact @name("meta.v13_2");
+            meta.v13_3 : exact @name("meta.v13_3");
+            meta.v13_4 : exact @name("meta.v13_4");
         }
         actions = {
             hit_t_whitelist_0;
@@ -276,11 +233,11 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     }
     table t_whitelist_1 {
         key = {
-            meta.t_whitelist_1_k0 : exact @name("meta.t_whitelist_1_k0");
-            meta.t_whitelist_1_k1 : exact @name("meta.t_whitelist_1_k1");
-            meta.t_whitelist_1_k2 : exact @name("meta.t_whitelist_1_k2");
-            meta.t_whitelist_1_k3 : exact @name("meta.t_whitelist_1_k3");
-            meta.t_whitelist_1_k4 : exact @name("meta.t_whitelist_1_k4");
+            meta.v16_0 : exact @name("meta.v16_0");
+            meta.v16_1 : exact @name("meta.v16_1");
+            meta.v16_2 : exact @name("meta.v16_2");
+            meta.v16_3 : exact @name("meta.v16_3");
+            meta.v16_4 : exact @name("meta.v16_4");
         }
         actions = {
             hit_t_whitelist_1;
@@ -311,25 +268,15 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
                         op6();
                     }
                 }
-                if ((meta.reach_bb5 == 1w1)) {
+                if ((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid()))) {
                     op7();
-                    op14();
-                    if (t_whitelist_0.apply().hit) {
-                        op15();
-                    } else {
-                        op17();
-                    }
-                    op18();
-                    if (t_whitelist_1.apply().hit) {
-                        op19();
-                    } else {
-                        op21();
-                    }
+                    t_whitelist_0.apply();
+                    t_whitelist_1.apply();
                     if (((meta.v17 == 1w1) || (meta.v19 == 1w1))) {
-                        op22();
-                        op25();
+                        op14();
+                        op17();
                     } else {
-                        op26();
+                        op18();
                     }
                 }
             }

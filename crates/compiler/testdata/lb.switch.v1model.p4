@@ -88,23 +88,63 @@ struct headers_t {
 }
 
 struct metadata_t {
-    bit<32> t_backend_ips_v0;
-    bit<1> t_backend_ips_hit;
-    bit<32> t_backend_ips_k0;
-    bit<32> t_conns_v0;
-    bit<1> t_conns_hit;
-    bit<8> t_conns_k0;
-    bit<32> t_conns_k1;
-    bit<16> t_conns_k2;
-    bit<32> t_conns_k3;
-    bit<16> t_conns_k4;
+    bit<16> v10;
+    bit<16> v11;
+    bit<16> v12;
+    bit<16> v13;
+    bit<16> v14;
+    bit<1> v15;
+    bit<32> v16;
+    bit<32> v17;
+    bit<1> v18;
+    bit<16> v19;
+    bit<1> v2;
+    bit<8> v20;
+    bit<32> v21;
+    bit<32> v22;
     bit<8> v23_0;
     bit<32> v23_1;
     bit<16> v23_2;
     bit<32> v23_3;
     bit<16> v23_4;
+    bit<1> v25;
+    bit<32> v26;
+    bit<32> v27;
+    bit<32> v28;
+    bit<32> v29;
+    bit<16> v3;
     bit<32> v30;
     bit<32> v31;
+    bit<1> v32;
+    bit<8> v33;
+    bit<8> v34;
+    bit<8> v35;
+    bit<8> v36;
+    bit<1> v37;
+    bit<1> v38;
+    bit<16> v39;
+    bit<16> v4;
+    bit<32> v40;
+    bit<1> v41;
+    bit<32> v42;
+    bit<1> v43;
+    bit<1> v44;
+    bit<32> v45;
+    bit<1> v46;
+    bit<1> v47;
+    bit<32> v48;
+    bit<1> v49;
+    bit<1> v5;
+    bit<1> v50;
+    bit<32> v51;
+    bit<1> v52;
+    bit<1> v53;
+    bit<32> v54;
+    bit<16> v55;
+    bit<16> v6;
+    bit<16> v7;
+    bit<16> v8;
+    bit<16> v9;
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;
@@ -114,6 +154,8 @@ struct metadata_t {
     bit<1> tandem_p_ipv4;
     bit<1> tandem_p_tcp;
     bit<1> tandem_p_udp;
+    bit<32> tandem_o_ipv4_src;
+    bit<32> tandem_o_ipv4_dst;
 }
 
 parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
@@ -130,6 +172,8 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
     state st_parse_ipv4 {
         packet.extract(hdr.ipv4);
         meta.tandem_p_ipv4 = 1w1;
+        meta.tandem_o_ipv4_src = hdr.ipv4.src;
+        meta.tandem_o_ipv4_dst = hdr.ipv4.dst;
         transition select(hdr.ipv4.protocol) {
             8w6: st_parse_tcp;
             8w0x11: st_parse_udp;
@@ -196,16 +240,73 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
     bool tandem_use_main_t_conns;
 
     action hit_t_backend_ips(bit<32> v0) {
-        meta.t_backend_ips_v0 = v0;
-        meta.t_backend_ips_hit = 1w1;
+        meta.v30 = v0;
     }
     action miss_t_backend_ips() {
     }
     action hit_t_conns(bit<32> v0) {
-        meta.t_conns_v0 = v0;
-        meta.t_conns_hit = 1w1;
+        meta.v26 = v0;
+        meta.v25 = 1w1;
     }
     action miss_t_conns() {
+        meta.v25 = 1w0;
+    }
+    action op9() {
+        meta.tandem_port = ((bit<9>)meta.v10);
+        meta.tandem_fwd = 1w1;
+    }
+    action op15() {
+        meta.tandem_port = 9w1;
+        meta.tandem_fwd = 1w1;
+    }
+    action op21() {
+        hash(meta.v27, HashAlgorithm.crc32, 32w0, { meta.v23_0, meta.v23_1, meta.v23_2, meta.v23_3, meta.v23_4 }, 33w0x100000000);
+    }
+    action op33() {
+        meta.tandem_port = 9w0;
+        meta.tandem_fwd = 1w1;
+    }
+    action op40() {
+        meta.tandem_port = 9w1;
+        meta.tandem_fwd = 1w1;
+    }
+    action punt_0() {
+        hdr.transfer.setValid();
+        hdr.transfer.version = 8w1;
+        hdr.transfer.kind = 8w0;
+        hdr.transfer.point = 16w0;
+        hdr.transfer.in_port = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
+        hdr.transfer.ether_type = hdr.ethernet.ether_type;
+        hdr.transfer.values_len = 16w0x11;
+        hdr.ethernet.ether_type = 16w0x88b6;
+        hdr.tv_punt0.setValid();
+        hdr.tv_punt0.v23_0 = meta.v23_0;
+        hdr.tv_punt0.v23_1 = meta.v23_1;
+        hdr.tv_punt0.v23_2 = meta.v23_2;
+        hdr.tv_punt0.v23_3 = meta.v23_3;
+        hdr.tv_punt0.v23_4 = meta.v23_4;
+        hdr.tv_punt0.v30 = meta.v30;
+        meta.tandem_port = 9w0x40;
+        meta.tandem_fwd = 1w1;
+    }
+    action punt_1() {
+        hdr.transfer.setValid();
+        hdr.transfer.version = 8w1;
+        hdr.transfer.kind = 8w0;
+        hdr.transfer.point = 16w1;
+        hdr.transfer.in_port = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
+        hdr.transfer.ether_type = hdr.ethernet.ether_type;
+        hdr.transfer.values_len = 16w0x11;
+        hdr.ethernet.ether_type = 16w0x88b6;
+        hdr.tv_punt1.setValid();
+        hdr.tv_punt1.v23_0 = meta.v23_0;
+        hdr.tv_punt1.v23_1 = meta.v23_1;
+        hdr.tv_punt1.v23_2 = meta.v23_2;
+        hdr.tv_punt1.v23_3 = meta.v23_3;
+        hdr.tv_punt1.v23_4 = meta.v23_4;
+        hdr.tv_punt1.v31 = meta.v31;
+        meta.tandem_port = 9w0x40;
+        meta.tandem_fwd = 1w1;
     }
     action resume_0() {
         meta.v31 = hdr.tv_resume0.v31;
@@ -213,12 +314,92 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         hdr.ethernet.ether_type = hdr.transfer.ether_type;
         hdr.transfer.setInvalid();
     }
+    action op43() {
+        meta.tandem_port = 9w1;
+        meta.tandem_fwd = 1w1;
+    }
+    action op0() {
+        meta.v3 = hdr.tcp.src_port;
+        meta.v4 = hdr.tcp.dst_port;
+        meta.v11 = hdr.tcp.dst_port;
+        meta.v12 = hdr.tcp.src_port;
+    }
+    action op10() {
+        meta.v13 = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
+        meta.v14 = 16w0;
+    }
+    action op12() {
+        meta.v16 = hdr.ipv4.dst;
+        meta.v17 = 32w0xa000064;
+    }
+    action op14() {
+        meta.v19 = 16w1;
+    }
+    action op16() {
+        meta.v20 = hdr.ipv4.protocol;
+        meta.v21 = hdr.ipv4.src;
+        meta.v22 = hdr.ipv4.dst;
+    }
+    action op19() {
+        meta.v23_0 = hdr.ipv4.protocol;
+        meta.v23_1 = meta.v21;
+        meta.v23_2 = meta.v12;
+        meta.v23_3 = meta.v22;
+        meta.v23_4 = meta.v11;
+    }
+    action op20() {
+        meta.v31 = meta.v26;
+    }
+    action op22() {
+        meta.v28 = 32w4;
+        meta.v29 = (meta.v27 & 32w3);
+    }
+    action op24() {
+        meta.v40 = hdr.ipv4.src;
+        meta.v41 = 1w0;
+        meta.v42 = 32w0xa000101;
+        meta.v45 = 32w0xa000102;
+        meta.v48 = 32w0xa000103;
+        meta.v51 = 32w0xa000104;
+    }
+    action op3() {
+        meta.v6 = hdr.udp.src_port;
+        meta.v7 = hdr.udp.dst_port;
+        meta.v11 = hdr.udp.dst_port;
+        meta.v12 = hdr.udp.src_port;
+    }
+    action op30() {
+        meta.v54 = 32w0xa000064;
+        hdr.ipv4.src = 32w0xa000064;
+    }
+    action op32() {
+        meta.v55 = 16w0;
+    }
+    action op34() {
+        meta.v33 = hdr.tcp.flags;
+        meta.v34 = 8w5;
+        meta.v35 = (hdr.tcp.flags & 8w5);
+        meta.v36 = 8w0;
+    }
+    action op38() {
+        hdr.ipv4.dst = meta.v31;
+        meta.v39 = 16w1;
+    }
+    action op41() {
+        hdr.ipv4.dst = meta.v31;
+        meta.v39 = 16w1;
+    }
+    action op6() {
+        meta.v8 = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
+        meta.v9 = 16w1;
+        meta.v10 = (((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port)) ^ 16w1);
+    }
     action tandem_wb_delete_t_conns() {
         meta.tandem_wb_del = 1w1;
     }
     table t_backend_ips {
         key = {
-            meta.t_backend_ips_k0 : exact @name("meta.t_backend_ips_k0");
+            meta.v29 : exact @name("meta.v29");
         }
         actions = {
             hit_t_backend_ips;
@@ -229,11 +410,11 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
     }
     table t_conns {
         key = {
-            meta.t_conns_k0 : exact @name("meta.t_conns_k0");
-            meta.t_conns_k1 : exact @name("meta.t_conns_k1");
-            meta.t_conns_k2 : exact @name("meta.t_conns_k2");
-            meta.t_conns_k3 : exact @name("meta.t_conns_k3");
-            meta.t_conns_k4 : exact @name("meta.t_conns_k4");
+            meta.v23_0 : exact @name("meta.v23_0");
+            meta.v23_1 : exact @name("meta.v23_1");
+            meta.v23_2 : exact @name("meta.v23_2");
+            meta.v23_3 : exact @name("meta.v23_3");
+            meta.v23_4 : exact @name("meta.v23_4");
         }
         actions = {
             hit_t_conns;
@@ -245,11 +426,11 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
     }
     table t_conns_wb {
         key = {
-            meta.t_conns_k0 : exact @name("meta.t_conns_k0");
-            meta.t_conns_k1 : exact @name("meta.t_conns_k1");
-            meta.t_conns_k2 : exact @name("meta.t_conns_k2");
-            meta.t_conns_k3 : exact @name("meta.t_conns_k3");
-            meta.t_conns_k4 : exact @name("meta.t_conns_k4");
+            meta.v23_0 : exact @name("meta.v23_0");
+            meta.v23_1 : exact @name("meta.v23_1");
+            meta.v23_2 : exact @name("meta.v23_2");
+            meta.v23_3 : exact @name("meta.v23_3");
+            meta.v23_4 : exact @name("meta.v23_4");
         }
         actions = {
             hit_t_conns;
@@ -275,24 +456,75 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
             if (hdr.transfer.isValid()) {
                 if ((hdr.transfer.point == 16w0)) {
                     resume_0();
+                    op41();
+                    op43();
                 }
             } else {
-                t_backend_ips.apply();
-                tandem_use_main_t_conns = true;
-                if (meta.tandem_wb_visible == 8w1) {
-                    meta.tandem_wb_del = 1w0;
-                    if (t_conns_wb.apply().hit) {
-                        tandem_use_main_t_conns = false;
-                        if (meta.tandem_wb_del == 1w1) {
-                            miss_t_conns();
-                            tandem_hit_t_conns = false;
+                if (hdr.tcp.isValid()) {
+                    op0();
+                } else {
+                    if (hdr.udp.isValid()) {
+                        op3();
+                    } else {
+                        op6();
+                        op9();
+                    }
+                }
+                if ((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid()))) {
+                    op10();
+                    if (((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0)) {
+                        op12();
+                        if ((meta.v16 != 32w0xa000064)) {
+                            op14();
+                            op15();
                         } else {
-                            tandem_hit_t_conns = true;
+                            op16();
+                            op19();
+                            tandem_use_main_t_conns = true;
+                            if (meta.tandem_wb_visible == 8w1) {
+                                meta.tandem_wb_del = 1w0;
+                                if (t_conns_wb.apply().hit) {
+                                    tandem_use_main_t_conns = false;
+                                    if (meta.tandem_wb_del == 1w1) {
+                                        miss_t_conns();
+                                        tandem_hit_t_conns = false;
+                                    } else {
+                                        tandem_hit_t_conns = true;
+                                    }
+                                }
+                            }
+                            if (tandem_use_main_t_conns) {
+                                tandem_hit_t_conns = t_conns.apply().hit;
+                            }
+                            if ((meta.v25 == 1w1)) {
+                                op20();
+                            } else {
+                                op21();
+                                op22();
+                                t_backend_ips.apply();
+                                punt_0();
+                            }
+                        }
+                    } else {
+                        op24();
+                        if ((((((64w0 == 64w1) || (meta.v40 == 32w0xa000101)) || (meta.v40 == 32w0xa000102)) || (meta.v40 == 32w0xa000103)) || (meta.v40 == 32w0xa000104))) {
+                            op30();
                         }
                     }
                 }
-                if (tandem_use_main_t_conns) {
-                    tandem_hit_t_conns = t_conns.apply().hit;
+                if (((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && !((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0)) && (((((64w0 == 64w1) || (meta.v40 == 32w0xa000101)) || (meta.v40 == 32w0xa000102)) || (meta.v40 == 32w0xa000103)) || (meta.v40 == 32w0xa000104))) || (((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && !((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0)) && !(((((64w0 == 64w1) || (meta.v40 == 32w0xa000101)) || (meta.v40 == 32w0xa000102)) || (meta.v40 == 32w0xa000103)) || (meta.v40 == 32w0xa000104))))) {
+                    op32();
+                    op33();
+                }
+                if (((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && ((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0)) && !(meta.v16 != 32w0xa000064)) && (meta.v25 == 1w1))) {
+                    op34();
+                    if ((hdr.tcp.isValid() && (meta.v35 != 8w0))) {
+                        punt_1();
+                    }
+                }
+                if ((((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && ((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0)) && !(meta.v16 != 32w0xa000064)) && (meta.v25 == 1w1)) && !(hdr.tcp.isValid() && (meta.v35 != 8w0)))) {
+                    op38();
+                    op40();
                 }
             }
         }
@@ -313,18 +545,90 @@ control TandemEgress(inout headers_t hdr, inout metadata_t meta, inout standard_
         if (hdr.ipv4.isValid() && meta.tandem_p_ipv4 == 1w1) {
             bit<16> tandem_hc = hdr.ipv4.checksum;
             bit<32> tandem_s;
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
             hdr.ipv4.checksum = tandem_hc;
         }
         // checksum tcp_csum: RFC 1624 eqn. 3 per changed word
         if (hdr.tcp.isValid() && meta.tandem_p_tcp == 1w1) {
             bit<16> tandem_hc = hdr.tcp.checksum;
             bit<32> tandem_s;
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
             hdr.tcp.checksum = tandem_hc;
         }
         // checksum udp_csum: RFC 1624 eqn. 3 per changed word
         if (hdr.udp.isValid() && meta.tandem_p_udp == 1w1 && hdr.udp.checksum != 16w0) {
             bit<16> tandem_hc = hdr.udp.checksum;
             bit<32> tandem_s;
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_src : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.src : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
+            if ((meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0) != (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0)) {
+                bit<32> tandem_ow = (meta.tandem_p_ipv4 == 1w1 ? meta.tandem_o_ipv4_dst : 32w0);
+                bit<32> tandem_nw = (hdr.ipv4.isValid() ? hdr.ipv4.dst : 32w0);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[31:16])) + ((bit<32>)tandem_nw[31:16]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+                tandem_s = ((bit<32>)(~tandem_hc)) + ((bit<32>)(~tandem_ow[15:0])) + ((bit<32>)tandem_nw[15:0]);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_s = (tandem_s & 32w0xffff) + (tandem_s >> 16);
+                tandem_hc = ~((bit<16>)tandem_s);
+            }
             if (tandem_hc == 16w0) {
                 tandem_hc = 16w0xffff;
             }

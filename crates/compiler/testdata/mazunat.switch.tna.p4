@@ -76,21 +76,6 @@ struct headers_t {
 }
 
 struct metadata_t {
-    bit<16> t_nat_out_v0;
-    bit<1> t_nat_out_hit;
-    bit<8> t_nat_out_k0;
-    bit<32> t_nat_out_k1;
-    bit<16> t_nat_out_k2;
-    bit<32> t_nat_in_v0;
-    bit<16> t_nat_in_v1;
-    bit<1> t_nat_in_hit;
-    bit<8> t_nat_in_k0;
-    bit<16> t_nat_in_k1;
-    bit<1> reach_bb11;
-    bit<1> reach_bb12;
-    bit<1> reach_bb15;
-    bit<1> reach_bb20;
-    bit<1> reach_bb5;
     bit<8> v10;
     bit<16> v11;
     bit<16> v12;
@@ -223,7 +208,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         }
     };
     Register<bit<16>, bit<32>>(1) r_next_port;
-    RegisterAction<bit<16>, bit<32>, bit<16>>(r_next_port) ra_r_next_port_get17 = {
+    RegisterAction<bit<16>, bit<32>, bit<16>>(r_next_port) ra_r_next_port_get13 = {
         void apply(inout bit<16> value, out bit<16> rv) {
             bit<16> tandem_old = value;
             if (tandem_old >= 16w0xffff) {
@@ -241,32 +226,34 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     bool tandem_use_main_t_nat_in;
 
     action hit_t_nat_out(bit<16> v0) {
-        meta.t_nat_out_v0 = v0;
-        meta.t_nat_out_hit = 1w1;
+        meta.v18 = v0;
+        meta.v17 = 1w1;
     }
     action miss_t_nat_out() {
+        meta.v17 = 1w0;
     }
     action hit_t_nat_in(bit<32> v0, bit<16> v1) {
-        meta.t_nat_in_v0 = v0;
-        meta.t_nat_in_v1 = v1;
-        meta.t_nat_in_hit = 1w1;
+        meta.v34_0 = v0;
+        meta.v34_1 = v1;
+        meta.v33 = 1w1;
     }
     action miss_t_nat_in() {
+        meta.v33 = 1w0;
     }
     action op6() {
         meta.tandem_drop = 1w1;
     }
-    action op17() {
-        meta.v19 = ra_r_next_port_get17.execute(32w0);
+    action op13() {
+        meta.v19 = ra_r_next_port_get13.execute(32w0);
     }
-    action op37() {
+    action op25() {
         meta.tandem_drop = 1w1;
     }
-    action op39() {
+    action op27() {
         meta.tandem_port = 9w0;
         meta.tandem_fwd = 1w1;
     }
-    action op47() {
+    action op33() {
         meta.tandem_port = 9w1;
         meta.tandem_fwd = 1w1;
     }
@@ -295,7 +282,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         hdr.ethernet.ether_type = hdr.transfer.ether_type;
         hdr.transfer.setInvalid();
     }
-    action op55() {
+    action op39() {
         meta.tandem_port = 9w1;
         meta.tandem_fwd = 1w1;
     }
@@ -312,115 +299,80 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.v15_2 = meta.v9;
     }
     action op12() {
-        meta.t_nat_out_k0 = meta.v15_0;
-        meta.t_nat_out_k1 = meta.v15_1;
-        meta.t_nat_out_k2 = meta.v15_2;
-    }
-    action op13() {
-        meta.v18 = meta.t_nat_out_v0;
-        meta.v17 = 1w1;
-    }
-    action op15() {
-        meta.v17 = 1w0;
-    }
-    action op16() {
         meta.v28 = meta.v18;
-        meta.reach_bb12 = 1w1;
     }
-    action op18() {
+    action op14() {
         meta.v20 = 16w0xffff;
     }
-    action op19() {
+    action op15() {
         meta.v22 = 16w0x400;
-        meta.reach_bb11 = 1w1;
+    }
+    action op16() {
+        meta.v23 = 16w1;
+        meta.v24 = (meta.v19 + 16w1);
+    }
+    action op18() {
+        meta.v32_0 = hdr.ipv4.protocol;
+        meta.v32_1 = meta.v8;
+    }
+    action op19() {
+        meta.v35 = meta.v34_0;
     }
     action op2() {
         meta.v8 = meta.v4;
         meta.v9 = meta.v3;
-        meta.reach_bb5 = 1w1;
+    }
+    action op20() {
+        hdr.ipv4.dst = meta.v35;
     }
     action op21() {
-        meta.v23 = 16w1;
-        meta.v24 = (meta.v19 + 16w1);
-        meta.reach_bb11 = 1w1;
+        meta.v37 = meta.v34_1;
+    }
+    action op22() {
+        hdr.tcp.dst_port = meta.v37;
+    }
+    action op23() {
+        meta.v38 = meta.v34_1;
     }
     action op24() {
-        meta.v32_0 = hdr.ipv4.protocol;
-        meta.v32_1 = meta.v8;
-    }
-    action op25() {
-        meta.t_nat_in_k0 = meta.v32_0;
-        meta.t_nat_in_k1 = meta.v32_1;
+        hdr.udp.dst_port = meta.v38;
     }
     action op26() {
-        meta.v34_0 = meta.t_nat_in_v0;
-        meta.v34_1 = meta.t_nat_in_v1;
-        meta.v33 = 1w1;
+        meta.v39 = 16w0;
     }
     action op28() {
-        meta.v33 = 1w0;
-    }
-    action op29() {
-        meta.v35 = meta.v34_0;
+        meta.v29 = 32w0xc6336401;
+        hdr.ipv4.src = 32w0xc6336401;
     }
     action op3() {
         meta.v6 = hdr.udp.src_port;
         meta.v7 = hdr.udp.dst_port;
     }
     action op30() {
-        hdr.ipv4.dst = meta.v35;
+        hdr.tcp.src_port = meta.v28;
     }
     action op31() {
-        meta.v37 = meta.v34_1;
+        hdr.udp.src_port = meta.v28;
     }
     action op32() {
-        hdr.tcp.dst_port = meta.v37;
-        meta.reach_bb20 = 1w1;
-    }
-    action op34() {
-        meta.v38 = meta.v34_1;
-    }
-    action op35() {
-        hdr.udp.dst_port = meta.v38;
-        meta.reach_bb20 = 1w1;
-    }
-    action op38() {
-        meta.v39 = 16w0;
-    }
-    action op40() {
-        meta.v29 = 32w0xc6336401;
-        hdr.ipv4.src = 32w0xc6336401;
-    }
-    action op42() {
-        hdr.tcp.src_port = meta.v28;
-        meta.reach_bb15 = 1w1;
-    }
-    action op44() {
-        hdr.udp.src_port = meta.v28;
-        meta.reach_bb15 = 1w1;
-    }
-    action op46() {
         meta.v31 = 16w1;
     }
-    action op48() {
+    action op34() {
         meta.v29 = 32w0xc6336401;
         hdr.ipv4.src = 32w0xc6336401;
+    }
+    action op36() {
+        hdr.tcp.src_port = meta.v28;
+    }
+    action op37() {
+        hdr.udp.src_port = meta.v28;
+    }
+    action op38() {
+        meta.v31 = 16w1;
     }
     action op5() {
         meta.v8 = meta.v7;
         meta.v9 = meta.v6;
-        meta.reach_bb5 = 1w1;
-    }
-    action op50() {
-        hdr.tcp.src_port = meta.v28;
-        meta.reach_bb15 = 1w1;
-    }
-    action op52() {
-        hdr.udp.src_port = meta.v28;
-        meta.reach_bb15 = 1w1;
-    }
-    action op54() {
-        meta.v31 = 16w1;
     }
     action op7() {
         meta.v10 = hdr.ipv4.protocol;
@@ -435,9 +387,9 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     }
     table t_nat_out {
         key = {
-            meta.t_nat_out_k0 : exact @name("meta.t_nat_out_k0");
-            meta.t_nat_out_k1 : exact @name("meta.t_nat_out_k1");
-            meta.t_nat_out_k2 : exact @name("meta.t_nat_out_k2");
+            meta.v15_0 : exact @name("meta.v15_0");
+            meta.v15_1 : exact @name("meta.v15_1");
+            meta.v15_2 : exact @name("meta.v15_2");
         }
         actions = {
             hit_t_nat_out;
@@ -448,9 +400,9 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     }
     table t_nat_out_wb {
         key = {
-            meta.t_nat_out_k0 : exact @name("meta.t_nat_out_k0");
-            meta.t_nat_out_k1 : exact @name("meta.t_nat_out_k1");
-            meta.t_nat_out_k2 : exact @name("meta.t_nat_out_k2");
+            meta.v15_0 : exact @name("meta.v15_0");
+            meta.v15_1 : exact @name("meta.v15_1");
+            meta.v15_2 : exact @name("meta.v15_2");
         }
         actions = {
             hit_t_nat_out;
@@ -463,8 +415,8 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     }
     table t_nat_in {
         key = {
-            meta.t_nat_in_k0 : exact @name("meta.t_nat_in_k0");
-            meta.t_nat_in_k1 : exact @name("meta.t_nat_in_k1");
+            meta.v32_0 : exact @name("meta.v32_0");
+            meta.v32_1 : exact @name("meta.v32_1");
         }
         actions = {
             hit_t_nat_in;
@@ -475,8 +427,8 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     }
     table t_nat_in_wb {
         key = {
-            meta.t_nat_in_k0 : exact @name("meta.t_nat_in_k0");
-            meta.t_nat_in_k1 : exact @name("meta.t_nat_in_k1");
+            meta.v32_0 : exact @name("meta.v32_0");
+            meta.v32_1 : exact @name("meta.v32_1");
         }
         actions = {
             hit_t_nat_in;
@@ -502,15 +454,15 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
             if (hdr.transfer.isValid()) {
                 if ((hdr.transfer.point == 16w0)) {
                     resume_0();
-                    op48();
+                    op34();
                     if (hdr.tcp.isValid()) {
-                        op50();
+                        op36();
                     } else {
-                        op52();
+                        op37();
                     }
-                    if ((meta.reach_bb15 == 1w1)) {
-                        op54();
-                        op55();
+                    if ((hdr.tcp.isValid() || !hdr.tcp.isValid())) {
+                        op38();
+                        op39();
                     }
                 }
             } else {
@@ -525,12 +477,11 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
                         op6();
                     }
                 }
-                if ((meta.reach_bb5 == 1w1)) {
+                if ((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid()))) {
                     op7();
                     if ((ig_intr_md.ingress_port == 9w0)) {
                         op10();
                         op11();
-                        op12();
                         tandem_use_main_t_nat_out = true;
                         if (meta.tandem_wb_visible == 8w1) {
                             meta.tandem_wb_del = 1w0;
@@ -547,25 +498,19 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
                         if (tandem_use_main_t_nat_out) {
                             tandem_hit_t_nat_out = t_nat_out.apply().hit;
                         }
-                        if (tandem_hit_t_nat_out) {
-                            op13();
-                        } else {
-                            op15();
-                        }
                         if ((meta.v17 == 1w1)) {
-                            op16();
+                            op12();
                         } else {
-                            op17();
-                            op18();
+                            op13();
+                            op14();
                             if ((meta.v19 >= 16w0xffff)) {
-                                op19();
+                                op15();
                             } else {
-                                op21();
+                                op16();
                             }
                         }
                     } else {
-                        op24();
-                        op25();
+                        op18();
                         tandem_use_main_t_nat_in = true;
                         if (meta.tandem_wb_visible == 8w1) {
                             meta.tandem_wb_del = 1w0;
@@ -582,44 +527,39 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
                         if (tandem_use_main_t_nat_in) {
                             tandem_hit_t_nat_in = t_nat_in.apply().hit;
                         }
-                        if (tandem_hit_t_nat_in) {
-                            op26();
-                        } else {
-                            op28();
-                        }
                         if ((meta.v33 == 1w1)) {
-                            op29();
-                            op30();
+                            op19();
+                            op20();
                             if (hdr.tcp.isValid()) {
-                                op31();
-                                op32();
+                                op21();
+                                op22();
                             } else {
-                                op34();
-                                op35();
+                                op23();
+                                op24();
                             }
                         } else {
-                            op37();
+                            op25();
                         }
                     }
                 }
-                if ((meta.reach_bb20 == 1w1)) {
-                    op38();
-                    op39();
+                if ((((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && !(ig_intr_md.ingress_port == 9w0)) && (meta.v33 == 1w1)) && hdr.tcp.isValid()) || ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && !(ig_intr_md.ingress_port == 9w0)) && (meta.v33 == 1w1)) && !hdr.tcp.isValid()))) {
+                    op26();
+                    op27();
                 }
-                if ((meta.reach_bb11 == 1w1)) {
+                if ((((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && !(meta.v17 == 1w1)) && (meta.v19 >= 16w0xffff)) || ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && !(meta.v17 == 1w1)) && !(meta.v19 >= 16w0xffff)))) {
                     punt_0();
                 }
-                if ((meta.reach_bb12 == 1w1)) {
-                    op40();
+                if ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && (meta.v17 == 1w1))) {
+                    op28();
                     if (hdr.tcp.isValid()) {
-                        op42();
+                        op30();
                     } else {
-                        op44();
+                        op31();
                     }
                 }
-                if ((meta.reach_bb15 == 1w1)) {
-                    op46();
-                    op47();
+                if ((((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && (meta.v17 == 1w1)) && hdr.tcp.isValid()) || ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && (meta.v17 == 1w1)) && !hdr.tcp.isValid()))) {
+                    op32();
+                    op33();
                 }
             }
         }

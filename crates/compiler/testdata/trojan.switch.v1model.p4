@@ -82,10 +82,6 @@ struct headers_t {
 }
 
 struct metadata_t {
-    bit<8> t_stage_v0;
-    bit<1> t_stage_hit;
-    bit<32> t_stage_k0;
-    bit<1> reach_bb10;
     bit<1> v0;
     bit<1> v1;
     bit<8> v10;
@@ -216,16 +212,17 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
     bool tandem_use_main_t_stage;
 
     action hit_t_stage(bit<8> v0) {
-        meta.t_stage_v0 = v0;
-        meta.t_stage_hit = 1w1;
+        meta.v9 = v0;
+        meta.v8 = 1w1;
     }
     action miss_t_stage() {
+        meta.v8 = 1w0;
     }
     action op3() {
         meta.tandem_port = ((bit<9>)meta.v4);
         meta.tandem_fwd = 1w1;
     }
-    action op48() {
+    action op42() {
         meta.tandem_port = ((bit<9>)meta.v56);
         meta.tandem_fwd = 1w1;
     }
@@ -279,7 +276,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         hdr.ethernet.ether_type = hdr.transfer.ether_type;
         hdr.transfer.setInvalid();
     }
-    action op52() {
+    action op46() {
         meta.tandem_port = ((bit<9>)meta.v56);
         meta.tandem_fwd = 1w1;
     }
@@ -288,45 +285,30 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         meta.v3 = 16w1;
         meta.v4 = (((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port)) ^ 16w1);
     }
-    action op10() {
-        meta.v8 = 1w0;
-    }
-    action op11() {
-        meta.v10 = meta.v9;
-        meta.v11 = 8w0;
-        meta.v13 = 16w0x16;
-        meta.v16 = hdr.tcp.flags;
-        meta.v19 = 8w0x12;
-        meta.v20 = (hdr.tcp.flags & 8w0x12);
-        meta.v21 = 8w2;
-    }
-    action op18() {
+    action op14() {
         meta.v24 = 8w1;
     }
-    action op19() {
+    action op15() {
         meta.v25 = 8w1;
     }
-    action op20() {
+    action op16() {
         meta.v27 = 16w0x50;
     }
-    action op21() {
+    action op17() {
         meta.v28 = 1w1;
     }
-    action op22() {
+    action op18() {
         meta.v28 = 1w0;
     }
-    action op23() {
+    action op19() {
         meta.v45 = 8w2;
         meta.v47 = 16w0x1a04;
         meta.v50 = 16w0x1a0d;
     }
-    action op26() {
+    action op22() {
         meta.v53 = 8w3;
     }
-    action op27() {
-        meta.reach_bb10 = 1w1;
-    }
-    action op28() {
+    action op23() {
         meta.v10 = 8w0;
         meta.v11 = 8w0;
         meta.v13 = 16w0x16;
@@ -335,58 +317,59 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         meta.v20 = (hdr.tcp.flags & 8w0x12);
         meta.v21 = 8w2;
     }
-    action op35() {
+    action op30() {
         meta.v24 = 8w1;
     }
-    action op36() {
+    action op31() {
         meta.v25 = 8w1;
     }
-    action op37() {
+    action op32() {
         meta.v27 = 16w0x50;
     }
-    action op38() {
+    action op33() {
         meta.v28 = 1w1;
     }
-    action op39() {
+    action op34() {
         meta.v28 = 1w0;
+    }
+    action op35() {
+        meta.v45 = 8w2;
+        meta.v47 = 16w0x1a04;
+        meta.v50 = 16w0x1a0d;
+    }
+    action op38() {
+        meta.v53 = 8w3;
+    }
+    action op39() {
+        meta.v54 = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
+        meta.v55 = 16w1;
+        meta.v56 = (((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port)) ^ 16w1);
     }
     action op4() {
         meta.v5 = hdr.ipv4.src;
         meta.v6 = hdr.tcp.dst_port;
         meta.v7 = 8w0;
-        meta.t_stage_k0 = hdr.ipv4.src;
-    }
-    action op40() {
-        meta.v45 = 8w2;
-        meta.v47 = 16w0x1a04;
-        meta.v50 = 16w0x1a0d;
     }
     action op43() {
-        meta.v53 = 8w3;
-    }
-    action op44() {
-        meta.reach_bb10 = 1w1;
-    }
-    action op45() {
         meta.v54 = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
         meta.v55 = 16w1;
         meta.v56 = (((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port)) ^ 16w1);
     }
-    action op49() {
-        meta.v54 = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
-        meta.v55 = 16w1;
-        meta.v56 = (((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port)) ^ 16w1);
-    }
-    action op8() {
-        meta.v9 = meta.t_stage_v0;
-        meta.v8 = 1w1;
+    action op7() {
+        meta.v10 = meta.v9;
+        meta.v11 = 8w0;
+        meta.v13 = 16w0x16;
+        meta.v16 = hdr.tcp.flags;
+        meta.v19 = 8w0x12;
+        meta.v20 = (hdr.tcp.flags & 8w0x12);
+        meta.v21 = 8w2;
     }
     action tandem_wb_delete_t_stage() {
         meta.tandem_wb_del = 1w1;
     }
     table t_stage {
         key = {
-            meta.t_stage_k0 : exact @name("meta.t_stage_k0");
+            meta.v5 : exact @name("meta.v5");
         }
         actions = {
             hit_t_stage;
@@ -397,7 +380,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
     }
     table t_stage_wb {
         key = {
-            meta.t_stage_k0 : exact @name("meta.t_stage_k0");
+            meta.v5 : exact @name("meta.v5");
         }
         actions = {
             hit_t_stage;
@@ -423,8 +406,8 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
             if (hdr.transfer.isValid()) {
                 if ((hdr.transfer.point == 16w0)) {
                     resume_0();
-                    op49();
-                    op52();
+                    op43();
+                    op46();
                 }
             } else {
                 if (!hdr.tcp.isValid()) {
@@ -448,66 +431,57 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
                     if (tandem_use_main_t_stage) {
                         tandem_hit_t_stage = t_stage.apply().hit;
                     }
-                    if (tandem_hit_t_stage) {
-                        op8();
-                    } else {
-                        op10();
-                    }
                     if ((meta.v8 == 1w1)) {
-                        op11();
+                        op7();
                         if ((((meta.v10 == 8w0) && (hdr.tcp.dst_port == 16w0x16)) && (meta.v20 == 8w2))) {
-                            op18();
+                            op14();
                             punt_0();
                         } else {
-                            op19();
+                            op15();
                             if ((meta.v10 == 8w1)) {
-                                op20();
+                                op16();
                                 if ((hdr.tcp.dst_port == 16w0x50)) {
-                                    op21();
+                                    op17();
                                 } else {
-                                    op22();
+                                    op18();
                                 }
                                 punt_1();
                             } else {
-                                op23();
+                                op19();
                                 if ((((meta.v10 == 8w2) && (hdr.tcp.dst_port >= 16w0x1a04)) && (hdr.tcp.dst_port <= 16w0x1a0d))) {
-                                    op26();
+                                    op22();
                                     punt_2();
-                                } else {
-                                    op27();
                                 }
                             }
                         }
                     } else {
-                        op28();
+                        op23();
                         if ((((meta.v10 == 8w0) && (hdr.tcp.dst_port == 16w0x16)) && (meta.v20 == 8w2))) {
-                            op35();
+                            op30();
                             punt_0();
                         } else {
-                            op36();
+                            op31();
                             if ((meta.v10 == 8w1)) {
-                                op37();
+                                op32();
                                 if ((hdr.tcp.dst_port == 16w0x50)) {
-                                    op38();
+                                    op33();
                                 } else {
-                                    op39();
+                                    op34();
                                 }
                                 punt_1();
                             } else {
-                                op40();
+                                op35();
                                 if ((((meta.v10 == 8w2) && (hdr.tcp.dst_port >= 16w0x1a04)) && (hdr.tcp.dst_port <= 16w0x1a0d))) {
-                                    op43();
+                                    op38();
                                     punt_2();
-                                } else {
-                                    op44();
                                 }
                             }
                         }
                     }
                 }
-                if ((meta.reach_bb10 == 1w1)) {
-                    op45();
-                    op48();
+                if ((((((!!hdr.tcp.isValid() && (meta.v8 == 1w1)) && !(((meta.v10 == 8w0) && (hdr.tcp.dst_port == 16w0x16)) && (meta.v20 == 8w2))) && !(meta.v10 == 8w1)) && !(((meta.v10 == 8w2) && (hdr.tcp.dst_port >= 16w0x1a04)) && (hdr.tcp.dst_port <= 16w0x1a0d))) || ((((!!hdr.tcp.isValid() && !(meta.v8 == 1w1)) && !(((meta.v10 == 8w0) && (hdr.tcp.dst_port == 16w0x16)) && (meta.v20 == 8w2))) && !(meta.v10 == 8w1)) && !(((meta.v10 == 8w2) && (hdr.tcp.dst_port >= 16w0x1a04)) && (hdr.tcp.dst_port <= 16w0x1a0d))))) {
+                    op39();
+                    op42();
                 }
             }
         }
