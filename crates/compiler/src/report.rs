@@ -50,7 +50,7 @@ impl Counts {
 /// `partition.json`: program, counts, states, every operation with its labels,
 /// dependencies, punt/resume points, transfer layouts, warnings, the switch
 /// objects and the resource checker's per-stage report on them (state memory
-/// only: the control flow is not lowered to `pipe` yet).
+/// only; `tandem compile` adds the lowered program's report).
 pub fn partition_json(c: &Compilation) -> Value {
     let resources = match crate::tables::state_resources(c) {
         Ok(r) => json!({ "scope": "switch tables and registers only", "report": r }),

@@ -5,8 +5,8 @@
 //! "table description" `tandem compile` writes, and a `pipe` program holding just
 //! these objects lets the resource checker report their memory per stage.
 //!
-//! The control flow of pre- and post-processing is not lowered to `pipe` yet
-//! (see `docs/GALLIUM.md`, "Not done"); the report covers state memory only.
+//! The report here covers state memory only; the whole switch program,
+//! control flow included, is `crate::lower_switch`'s.
 
 use crate::context::Compilation;
 use crate::model::{Label, Placement};
