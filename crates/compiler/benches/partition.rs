@@ -1,6 +1,7 @@
 //! Time to partition each example NF (all passes, from verified IR to the
 //! transfer layouts), and to render partition.json (which runs the resource
-//! checker on the offloaded state).
+//! checker on the offloaded state), and to lower the switch side to one `pipe`
+//! program (validation and the resource checker included).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -28,6 +29,12 @@ fn bench(c: &mut Criterion) {
         };
         c.bench_function(&format!("partition_json/{name}"), |b| {
             b.iter(|| compiler::report::partition_json(black_box(&done)))
+        });
+        c.bench_function(&format!("lower_switch/{name}"), |b| {
+            b.iter(|| {
+                compiler::lower_switch::lower_switch(black_box(&done))
+                    .map(|l| l.program.actions.len())
+            })
         });
     }
 }
