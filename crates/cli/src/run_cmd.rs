@@ -28,7 +28,8 @@ pub enum Mode {
   tandem run examples/nf/mazunat.nf
   tandem run examples/nf/lb.nf --set backends=10.0.1.1,10.0.1.2 --workload websearch --flows 500
   tandem run examples/nf/firewall.nf --input 0=inside.pcap --input 1=outside.pcap --output-dir out
-  tandem run examples/nf/trojan.nf --summary summary.json --state-out state.json")]
+  tandem run examples/nf/trojan.nf --summary summary.json --state-out state.json
+  tandem run examples/nf/mazunat.nf --park --park-bytes 160 --park-slots 8192")]
 pub struct RunArgs {
     /// The NF program (`.nf` source).
     program: PathBuf,
@@ -65,6 +66,21 @@ pub struct RunArgs {
     /// Execution engine.
     #[arg(long, value_enum, default_value_t = Mode::Reference)]
     mode: Mode,
+    /// Put PayloadPark in front of the NF (docs/PAYLOADPARK.md): the switch parks
+    /// the first payload bytes of each packet and re-attaches them when the NF
+    /// forwards it. Refused for NFs that read payload bytes.
+    #[arg(long)]
+    park: bool,
+    /// Payload bytes parked per packet: a positive multiple of 8, at most 512.
+    #[arg(long, value_name = "N", default_value_t = 160, requires = "park")]
+    park_bytes: u16,
+    /// Slots of the ring of parked payloads (at most 65536).
+    #[arg(long, value_name = "N", default_value_t = 8192, requires = "park")]
+    park_slots: u32,
+    /// Expiry threshold: a parked payload is evicted when the ring pointer comes
+    /// back to its slot for the E-th time (at least 1).
+    #[arg(long, value_name = "E", default_value_t = 1, requires = "park")]
+    park_expiry: u32,
     /// Also write the summary as JSON to this file.
     #[arg(long, value_name = "FILE.json")]
     summary: Option<PathBuf>,
@@ -81,6 +97,22 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         .with_context(|| format!("cannot compile {}", args.program.display()))?;
     let program = &compiled.program;
     let mut engine = engine_for(args.mode, program)?;
+    if args.park {
+        let cfg =
+            runner::park_engine::run_config(args.park_bytes, args.park_slots, args.park_expiry);
+        engine = Box::new(
+            runner::ParkEngine::new(engine, program, cfg)
+                .with_context(|| {
+                    format!(
+                        "cannot run {} with --park (--park-bytes {}, --park-slots {}, --park-expiry {})",
+                        args.program.display(),
+                        args.park_bytes,
+                        args.park_slots,
+                        args.park_expiry
+                    )
+                })?,
+        );
+    }
     let out_dir = args
         .output_dir
         .clone()

@@ -113,6 +113,10 @@ impl ParkConfig {
         if self.park_bytes == 0 || self.park_bytes % 8 != 0 || self.park_bytes > 512 {
             return Err(ConfigError::ParkBytes(self.park_bytes));
         }
+        // Split replaces the parked bytes by the PayloadPark header: it must fit.
+        if usize::from(self.park_bytes) < wire::park::HEADER_LEN {
+            return Err(ConfigError::ParkBytesBelowHeader(self.park_bytes));
+        }
         if self.recirculate
             && (self.park_bytes <= FIRST_PASS_BYTES || self.park_bytes > MAX_RECIRC_BYTES)
         {
@@ -164,6 +168,12 @@ pub enum ConfigError {
     /// Bytes per packet not a positive multiple of 8 up to 512.
     #[error("park_bytes = {0}: must be a positive multiple of 8, at most 512")]
     ParkBytes(u16),
+    /// Fewer bytes than the PayloadPark header that replaces them.
+    #[error(
+        "park_bytes = {0}: must be at least 16 (the parked bytes make room for the \
+         10-byte PayloadPark header)"
+    )]
+    ParkBytesBelowHeader(u16),
     /// Recirculation mode needs more than one pass's bytes and at most 352.
     #[error("park_bytes = {0} with recirculation: must be above 160 and at most 352")]
     RecircBytes(u16),

@@ -86,6 +86,12 @@ pub trait Engine {
     fn release(&mut self, now_ns: u64, out: &mut Vec<Released>) {
         let _ = (now_ns, out);
     }
+
+    /// PayloadPark counters when the engine runs behind PayloadPark
+    /// ([`crate::ParkEngine`]); they go into the run summary. Default: none.
+    fn park_stats(&self) -> Option<crate::park_engine::ParkStats> {
+        None
+    }
 }
 
 /// The reference interpreter as an [`Engine`]: defines what every NF means.

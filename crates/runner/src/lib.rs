@@ -30,6 +30,7 @@
 pub mod closed_loop;
 mod engine;
 pub mod inputs;
+pub mod park_engine;
 mod run;
 mod sink;
 mod summary;
@@ -38,6 +39,7 @@ pub mod workload;
 pub use engine::{Engine, EngineError, ReferenceEngine, Released};
 pub use inputs::InputSpec;
 pub use interp::{Event, Verdict};
+pub use park_engine::{ParkEngine, ParkRunError, ParkStats};
 pub use run::{MAX_ERRORS_KEPT, Runner};
 pub use sink::{Emitted, PacketLog, PcapDir, PcapMemory, Sink, SinkError};
 pub use summary::{InputFault, LoopStats, PcapSource, Source, Summary};

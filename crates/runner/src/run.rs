@@ -163,6 +163,7 @@ impl<'e, S: Sink> Runner<'e, S> {
             events,
             state_sizes: self.engine.state_sizes(self.now).into_iter().collect(),
             closed_loop: None,
+            park: self.engine.park_stats(),
         };
         (summary, self.sink, closed)
     }

@@ -103,6 +103,9 @@ pub struct Summary {
     pub state_sizes: BTreeMap<String, usize>,
     /// Present for closed-loop workload runs.
     pub closed_loop: Option<LoopStats>,
+    /// PayloadPark counters, present when the run parked payloads (`--park`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub park: Option<crate::park_engine::ParkStats>,
 }
 
 impl Summary {
@@ -180,6 +183,28 @@ impl fmt::Display for Summary {
                 "loop     {} of {} connections reached a server; {} server packets not sent",
                 l.connections_reached_server, l.connections, l.server_packets_not_sent
             )?;
+        }
+        if let Some(p) = &self.park {
+            let c = &p.counters;
+            writeln!(
+                f,
+                "park     {} splits, {} merges, {} too-short bypasses, {} occupied-slot bypasses, \
+                 {} evictions, {} premature evictions, {} explicit drops",
+                c.splits,
+                c.merges,
+                c.bypass_short,
+                c.bypass_occupied,
+                c.evictions,
+                c.premature,
+                c.explicit_drops
+            )?;
+            if p.not_parsed > 0 {
+                writeln!(
+                    f,
+                    "         {} packets the switch parser does not take went unparked",
+                    p.not_parsed
+                )?;
+            }
         }
         let sizes: Vec<String> = self
             .state_sizes
@@ -263,7 +288,38 @@ mod tests {
                 connections_reached_server: 3,
                 server_packets_not_sent: 0,
             }),
+            park: None,
         }
+    }
+
+    #[test]
+    fn park_counters_show_only_when_parking() {
+        let plain = sample();
+        let v = serde_json::to_value(&plain).unwrap_or_default();
+        assert!(v.get("park").is_none());
+        assert!(!plain.to_string().contains("park "));
+        let mut parked = sample();
+        let mut stats = crate::ParkStats::default();
+        stats.counters.splits = 4;
+        stats.counters.merges = 3;
+        stats.counters.explicit_drops = 1;
+        stats.counters.bypass_short = 5;
+        stats.not_parsed = 2;
+        parked.park = Some(stats);
+        let v = serde_json::to_value(&parked).unwrap_or_default();
+        assert_eq!(v["park"]["splits"], 4);
+        assert_eq!(v["park"]["explicit_drops"], 1);
+        assert_eq!(v["park"]["not_parsed"], 2);
+        let text = parked.to_string();
+        assert!(
+            text.contains("park     4 splits, 3 merges, 5 too-short bypasses, 0 occupied-slot"),
+            "{text}"
+        );
+        assert!(text.contains("1 explicit drops"), "{text}");
+        assert!(
+            text.contains("2 packets the switch parser does not take"),
+            "{text}"
+        );
     }
 
     #[test]
