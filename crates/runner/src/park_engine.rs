@@ -39,9 +39,16 @@ pub enum ParkRunError {
     /// The NF reads payload bytes.
     #[error(transparent)]
     Refused(#[from] park::refuse::Refusal),
-    /// The PayloadPark configuration is invalid.
-    #[error(transparent)]
-    Park(#[from] ParkError),
+    /// The PayloadPark configuration is invalid. (Not a `source`: its message
+    /// already says what is wrong, and error chains would repeat it.)
+    #[error("{0}")]
+    Park(ParkError),
+}
+
+impl From<ParkError> for ParkRunError {
+    fn from(e: ParkError) -> ParkRunError {
+        ParkRunError::Park(e)
+    }
 }
 
 /// Where the program first reads payload bytes (its IR read sets, not its
