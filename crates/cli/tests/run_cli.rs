@@ -2,47 +2,25 @@
 //! checks what leaves each port (read back with the trace crate, checksums with
 //! wire, and with tcpdump when installed) against the NFs' described behaviour.
 
+mod common;
+
+use common::{example, path_str, scratch, tandem, text};
+
 use std::collections::BTreeSet;
 use std::net::{Ipv4Addr, SocketAddrV4};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn tandem(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tandem"))
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run tandem: {e}"))
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-fn example(name: &str) -> String {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../examples/nf")
-        .join(name);
-    p.to_str()
-        .unwrap_or_else(|| panic!("non-UTF-8 path"))
-        .to_string()
-}
-
-/// A fresh directory for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tandem-run-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
-    dir
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap_or_else(|| panic!("non-UTF-8 temp path"))
-}
+use std::path::Path;
+use std::process::Command;
 
 /// Runs `tandem run` with outputs and summary in `dir`; returns the summary JSON.
 fn run_ok(dir: &Path, args: &[&str]) -> serde_json::Value {
     let summary = dir.join("summary.json");
-    let mut all = vec!["run", "--output-dir", s(dir), "--summary", s(&summary)];
+    let mut all = vec![
+        "run",
+        "--output-dir",
+        path_str(dir),
+        "--summary",
+        path_str(&summary),
+    ];
     all.extend_from_slice(args);
     let o = tandem(&all);
     assert!(
@@ -97,7 +75,7 @@ fn tcpdump_reads(path: &Path, packets: usize) {
         return;
     };
     let o = Command::new(tcpdump)
-        .args(["-n", "-r", s(path)])
+        .args(["-n", "-r", path_str(path)])
         .output()
         .unwrap_or_else(|e| panic!("tcpdump: {e}"));
     let err = text(&o.stderr);
@@ -216,7 +194,7 @@ fn firewall_passes_only_the_listed_tuple() {
         "--max-flow-bytes",
         "5000",
         "-o",
-        s(&cap),
+        path_str(&cap),
     ]);
     assert!(g.status.success(), "{}", text(&g.stderr));
     let frames: Vec<Vec<u8>> = trace::pcap::PcapReader::open(&cap)
@@ -240,9 +218,9 @@ fn firewall_passes_only_the_listed_tuple() {
         &[
             &example("firewall.nf"),
             "--set",
-            &format!("rules={}", s(&rules)),
+            &format!("rules={}", path_str(&rules)),
             "--input",
-            s(&cap),
+            path_str(&cap),
         ],
     );
     let out = port(&dir, 1);
@@ -326,7 +304,7 @@ fn same_seed_same_bytes_and_state_out() {
                 "--seed",
                 "9",
                 "--state-out",
-                s(&d.join("state.json")),
+                path_str(&d.join("state.json")),
             ],
         );
     }
@@ -356,7 +334,7 @@ fn config_file_and_set_override_parameters() {
         &[
             &example("mazunat.nf"),
             "--config",
-            s(&cfg),
+            path_str(&cfg),
             "--set",
             "port_min=8000",
             "--flows",
@@ -378,7 +356,7 @@ fn bad_parameters_get_the_front_ends_diagnostics() {
         "run",
         &example("mazunat.nf"),
         "--output-dir",
-        s(&dir),
+        path_str(&dir),
         "--set",
         "port_mni=5",
     ]);
@@ -389,7 +367,7 @@ fn bad_parameters_get_the_front_ends_diagnostics() {
         "run",
         &example("mazunat.nf"),
         "--output-dir",
-        s(&dir),
+        path_str(&dir),
         "--set",
         "port_min=70000",
     ]);
@@ -399,7 +377,7 @@ fn bad_parameters_get_the_front_ends_diagnostics() {
         "run",
         &example("mazunat.nf"),
         "--output-dir",
-        s(&dir),
+        path_str(&dir),
         "--set",
         "nonsense",
     ]);
@@ -419,7 +397,7 @@ fn truncated_input_keeps_earlier_packets_and_says_where() {
         "--max-flow-bytes",
         "3000",
         "-o",
-        s(&cap),
+        path_str(&cap),
     ]);
     assert!(g.status.success(), "{}", text(&g.stderr));
     let bytes = std::fs::read(&cap).unwrap_or_else(|e| panic!("{e}"));
@@ -432,11 +410,11 @@ fn truncated_input_keeps_earlier_packets_and_says_where() {
         "run",
         &example("proxy.nf"),
         "--input",
-        s(&cap),
+        path_str(&cap),
         "--output-dir",
-        s(&dir),
+        path_str(&dir),
         "--summary",
-        s(&summary),
+        path_str(&summary),
     ]);
     assert!(!o.status.success());
     let err = text(&o.stderr);
@@ -466,7 +444,7 @@ fn inputs_on_two_ports_are_merged() {
         "4000",
         "--sides",
         "-o",
-        s(&base),
+        path_str(&base),
     ]);
     assert!(g.status.success(), "{}", text(&g.stderr));
     let (c, sv) = (dir.join("t.client.pcap"), dir.join("t.server.pcap"));
@@ -475,9 +453,9 @@ fn inputs_on_two_ports_are_merged() {
         &[
             &example("trojan.nf"),
             "--input",
-            s(&c),
+            path_str(&c),
             "--input",
-            &format!("1={}", s(&sv)),
+            &format!("1={}", path_str(&sv)),
         ],
     );
     let count = |p: &Path| {

@@ -4,39 +4,11 @@
 //! Trojan detector is refused with the reason, and bad --park-* values are
 //! reported.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn tandem(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tandem"))
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run tandem: {e}"))
-}
+use common::{example, path_str, scratch, tandem, text};
 
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-fn example(name: &str) -> String {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../examples/nf")
-        .join(name);
-    p.to_str()
-        .unwrap_or_else(|| panic!("non-UTF-8 path"))
-        .to_string()
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tandem-run-park-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
-    dir
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap_or_else(|| panic!("non-UTF-8 temp path"))
-}
+use std::path::Path;
 
 fn n(v: &serde_json::Value) -> u64 {
     v.as_u64().unwrap_or_else(|| panic!("not a count: {v}"))
@@ -45,7 +17,13 @@ fn n(v: &serde_json::Value) -> u64 {
 /// Runs `tandem run ARGS` into `dir`; returns the summary JSON and stdout.
 fn run_ok(dir: &Path, args: &[&str]) -> (serde_json::Value, String) {
     let summary = dir.join("summary.json");
-    let mut all = vec!["run", "--output-dir", s(dir), "--summary", s(&summary)];
+    let mut all = vec![
+        "run",
+        "--output-dir",
+        path_str(dir),
+        "--summary",
+        path_str(&summary),
+    ];
     all.extend_from_slice(args);
     let o = tandem(&all);
     assert!(
@@ -196,7 +174,7 @@ fn firewall_with_drops_is_byte_identical_and_frees_slots_by_notice() {
         "--max-flow-bytes",
         "200000",
         "-o",
-        s(&cap),
+        path_str(&cap),
     ]);
     assert!(g.status.success(), "{}", text(&g.stderr));
     let mut conns = Vec::new();
@@ -219,7 +197,7 @@ fn firewall_with_drops_is_byte_identical_and_frees_slots_by_notice() {
         .collect();
     let rules_file = dir.join("rules");
     std::fs::write(&rules_file, rules).unwrap_or_else(|e| panic!("{e}"));
-    let set = format!("rules={}", s(&rules_file));
+    let set = format!("rules={}", path_str(&rules_file));
     let c = same_with_park(
         "fw",
         &[&example("firewall.nf"), "--set", &set, "--flows", "40"],
@@ -239,7 +217,7 @@ fn trojan_detector_is_refused_with_the_reason() {
         &example("trojan.nf"),
         "--park",
         "--output-dir",
-        s(&dir),
+        path_str(&dir),
     ]);
     assert!(!o.status.success());
     let err = text(&o.stderr);
@@ -276,7 +254,7 @@ fn bad_park_values_are_reported() {
         ),
     ];
     for (extra, want) in cases {
-        let mut args = vec!["run", &nat, "--flows", "5", "--output-dir", s(&dir)];
+        let mut args = vec!["run", &nat, "--flows", "5", "--output-dir", path_str(&dir)];
         args.extend_from_slice(extra);
         let o = tandem(&args);
         assert!(!o.status.success(), "{extra:?} accepted");
@@ -284,7 +262,7 @@ fn bad_park_values_are_reported() {
         assert_eq!(err.matches(want).count(), 1, "{extra:?}: said once: {err}");
         assert!(!err.contains("panicked"), "{extra:?}: {err}");
     }
-    let mut args = vec!["run", &nat, "--flows", "5", "--output-dir", s(&dir)];
+    let mut args = vec!["run", &nat, "--flows", "5", "--output-dir", path_str(&dir)];
     args.extend_from_slice(&["--park", "--park-slots", "0"]);
     let o = tandem(&args);
     assert!(!o.status.success(), "0 slots accepted");

@@ -1,0 +1,42 @@
+//! Helpers shared by the end-to-end tests of the `tandem` binary. Each test file
+//! uses a subset, so unused ones are expected.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// Runs the built `tandem` binary with `args`.
+pub fn tandem(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tandem"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run tandem: {e}"))
+}
+
+/// Lossy text of a process's output.
+pub fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A fresh, empty directory for one test; the process id keeps concurrent test
+/// binaries apart, `name` the tests within one.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tandem-cli-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir
+}
+
+/// The path of an example NF program under `examples/nf/`.
+pub fn example(name: &str) -> String {
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples/nf")
+        .join(name);
+    path_str(&p).to_owned()
+}
+
+/// A path as `&str` (test paths are UTF-8).
+pub fn path_str(p: &Path) -> &str {
+    p.to_str()
+        .unwrap_or_else(|| panic!("non-UTF-8 path {}", p.display()))
+}
