@@ -25,7 +25,7 @@ fi
 
 export RUSTC_BOOTSTRAP=1
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}"
-mkdir -p corpus/compile
+mkdir -p corpus/compile seeds/compile
 cp ../../../examples/nf/*.nf ../testdata/*.nf seeds/compile/ 2>/dev/null || true
 
 exec cargo fuzz run compile corpus/compile seeds/compile \
