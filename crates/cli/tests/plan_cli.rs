@@ -114,3 +114,24 @@ fn bad_spec_names_the_entry() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(!o.status.success() && err.contains("colour"), "{err}");
 }
+
+#[test]
+fn gap_only_needs_saved_results() {
+    // `plan eval --gap-only` adds to an earlier run: without its results.json it
+    // must refuse, naming the file, and write nothing.
+    let dir = tmp("no-results");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let o = tandem(&[
+        "plan",
+        "eval",
+        "--gap-only",
+        "--only",
+        "Internet2",
+        "-o",
+        dir.to_str().expect("utf8"),
+    ]);
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("results.json"), "{err}");
+    assert!(!dir.join("tables.md").exists());
+}
