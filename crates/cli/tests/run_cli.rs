@@ -4,34 +4,12 @@
 
 mod common;
 
-use common::{example, path_str, scratch, tandem, text};
+use common::{example, path_str, run_ok, scratch, tandem, text};
 
 use std::collections::BTreeSet;
 use std::net::{Ipv4Addr, SocketAddrV4};
 use std::path::Path;
 use std::process::Command;
-
-/// Runs `tandem run` with outputs and summary in `dir`; returns the summary JSON.
-fn run_ok(dir: &Path, args: &[&str]) -> serde_json::Value {
-    let summary = dir.join("summary.json");
-    let mut all = vec![
-        "run",
-        "--output-dir",
-        path_str(dir),
-        "--summary",
-        path_str(&summary),
-    ];
-    all.extend_from_slice(args);
-    let o = tandem(&all);
-    assert!(
-        o.status.success(),
-        "{args:?}: {}{}",
-        text(&o.stdout),
-        text(&o.stderr)
-    );
-    let json = std::fs::read(&summary).unwrap_or_else(|e| panic!("{e}"));
-    serde_json::from_slice(&json).unwrap_or_else(|e| panic!("{e}"))
-}
 
 /// Frames of `DIR/portN.pcap`, each checked to have valid IPv4 and TCP/UDP checksums.
 fn port(dir: &Path, n: u16) -> Vec<Vec<u8>> {
@@ -126,7 +104,8 @@ fn mazunat_translates_out_and_back() {
             "--flows",
             "40",
         ],
-    );
+    )
+    .0;
     let out1 = port(&dir, 1);
     assert!(!out1.is_empty());
     for f in &out1 {
@@ -167,7 +146,8 @@ fn lb_uses_the_backends_and_answers_from_the_vip() {
             "--seed",
             "3",
         ],
-    );
+    )
+    .0;
     let backends = [Ipv4Addr::new(10, 1, 1, 1), Ipv4Addr::new(10, 1, 1, 2)];
     let used: BTreeSet<Ipv4Addr> = port(&dir, 1).iter().map(|f| *ends(f).1.ip()).collect();
     assert_eq!(used, backends.into_iter().collect());
@@ -222,7 +202,8 @@ fn firewall_passes_only_the_listed_tuple() {
             "--input",
             path_str(&cap),
         ],
-    );
+    )
+    .0;
     let out = port(&dir, 1);
     assert!(out.iter().all(listed));
     assert_eq!(out.len() as u64, expected);
@@ -234,7 +215,7 @@ fn firewall_passes_only_the_listed_tuple() {
 #[test]
 fn proxy_redirects_web_traffic_only() {
     let dir = scratch("proxy");
-    let v = run_ok(&dir, &[&example("proxy.nf"), "--flows", "60"]);
+    let v = run_ok(&dir, &[&example("proxy.nf"), "--flows", "60"]).0;
     assert_eq!(
         v["source"]["name"], "trojan",
         "the app-mix default workload"
@@ -262,7 +243,8 @@ fn trojan_reports_the_generators_trojan_hosts() {
     let v = run_ok(
         &dir,
         &[&example("trojan.nf"), "--flows", "200", "--seed", "5"],
-    );
+    )
+    .0;
     // Ground truth from the trace crate for the same workload options.
     let c = lang::compile_file(Path::new(&example("trojan.nf")), &lang::Overrides::new())
         .unwrap_or_else(|e| panic!("{e}"));
@@ -457,7 +439,8 @@ fn inputs_on_two_ports_are_merged() {
             "--input",
             &format!("1={}", path_str(&sv)),
         ],
-    );
+    )
+    .0;
     let count = |p: &Path| {
         trace::pcap::PcapReader::open(p)
             .unwrap_or_else(|e| panic!("{e}"))

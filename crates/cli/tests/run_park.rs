@@ -6,35 +6,12 @@
 
 mod common;
 
-use common::{example, path_str, scratch, tandem, text};
+use common::{example, path_str, run_ok, scratch, tandem, text};
 
 use std::path::Path;
 
 fn n(v: &serde_json::Value) -> u64 {
     v.as_u64().unwrap_or_else(|| panic!("not a count: {v}"))
-}
-
-/// Runs `tandem run ARGS` into `dir`; returns the summary JSON and stdout.
-fn run_ok(dir: &Path, args: &[&str]) -> (serde_json::Value, String) {
-    let summary = dir.join("summary.json");
-    let mut all = vec![
-        "run",
-        "--output-dir",
-        path_str(dir),
-        "--summary",
-        path_str(&summary),
-    ];
-    all.extend_from_slice(args);
-    let o = tandem(&all);
-    assert!(
-        o.status.success(),
-        "{args:?}: {}{}",
-        text(&o.stdout),
-        text(&o.stderr)
-    );
-    let json = std::fs::read(&summary).unwrap_or_else(|e| panic!("{e}"));
-    let v = serde_json::from_slice(&json).unwrap_or_else(|e| panic!("{e}"));
-    (v, text(&o.stdout))
 }
 
 fn bytes(path: &Path) -> Vec<u8> {

@@ -40,3 +40,26 @@ pub fn path_str(p: &Path) -> &str {
     p.to_str()
         .unwrap_or_else(|| panic!("non-UTF-8 path {}", p.display()))
 }
+
+/// Runs `tandem run ARGS` into `dir`; returns the summary JSON and stdout.
+pub fn run_ok(dir: &Path, args: &[&str]) -> (serde_json::Value, String) {
+    let summary = dir.join("summary.json");
+    let mut all = vec![
+        "run",
+        "--output-dir",
+        path_str(dir),
+        "--summary",
+        path_str(&summary),
+    ];
+    all.extend_from_slice(args);
+    let o = tandem(&all);
+    assert!(
+        o.status.success(),
+        "{args:?}: {}{}",
+        text(&o.stdout),
+        text(&o.stderr)
+    );
+    let json = std::fs::read(&summary).unwrap_or_else(|e| panic!("{e}"));
+    let v = serde_json::from_slice(&json).unwrap_or_else(|e| panic!("{e}"));
+    (v, text(&o.stdout))
+}
