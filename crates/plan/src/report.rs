@@ -211,6 +211,17 @@ fn draw_err<E: std::fmt::Debug>(path: &Path) -> impl Fn(E) -> PlanError + '_ {
     move |e| PlanError::data(path, format!("plot: {e:?}"))
 }
 
+/// Category axes put category `i` in `[i, i + 1)`: its name labels the tick at the
+/// centre, other ticks stay blank.
+fn category_label(names: &[String], x: f64) -> String {
+    let i = x.floor() as usize;
+    if (x - i as f64 - 0.5).abs() < 1e-6 {
+        names.get(i).cloned().unwrap_or_default()
+    } else {
+        String::new()
+    }
+}
+
 /// Grouped bar chart: one group per topology, one bar per series.
 pub fn bars(path: &Path, title: &str, names: &[String], series: &[(&str, Vec<f64>)]) -> Result<()> {
     let err = draw_err(path);
@@ -229,19 +240,11 @@ pub fn bars(path: &Path, title: &str, names: &[String], series: &[(&str, Vec<f64
         .y_label_area_size(50)
         .build_cartesian_2d(0.0..names.len() as f64, 0.0..top)
         .map_err(&err)?;
-    let labels = names.to_vec();
     chart
         .configure_mesh()
         .disable_x_mesh()
         .x_labels(names.len() * 2 + 1)
-        .x_label_formatter(&|x| {
-            let i = x.floor() as usize;
-            if (x - i as f64 - 0.5).abs() < 1e-6 {
-                labels.get(i).cloned().unwrap_or_default()
-            } else {
-                String::new()
-            }
-        })
+        .x_label_formatter(&|x| category_label(names, *x))
         .y_desc("savings (×)")
         .draw()
         .map_err(&err)?;
@@ -294,19 +297,11 @@ pub fn boxes(
         .y_label_area_size(50)
         .build_cartesian_2d(0.0..names.len() as f64, (lo * 0.8..hi * 1.25).log_scale())
         .map_err(&err)?;
-    let labels = names.to_vec();
     chart
         .configure_mesh()
         .disable_x_mesh()
         .x_labels(names.len() * 2 + 1)
-        .x_label_formatter(&|x| {
-            let i = x.floor() as usize;
-            if (x - i as f64 - 0.5).abs() < 1e-6 {
-                labels.get(i).cloned().unwrap_or_default()
-            } else {
-                String::new()
-            }
-        })
+        .x_label_formatter(&|x| category_label(names, *x))
         .y_desc("max-load reduction (×, log)")
         .draw()
         .map_err(&err)?;
