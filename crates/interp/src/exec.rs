@@ -3,7 +3,7 @@
 use crate::code::{Code, Copies, Inst, NONE};
 use crate::packet::Layout;
 use crate::state::{Obj, State};
-use crate::{Event, ExecError, Verdict};
+use crate::{Event, ExecError, MapWrite, Verdict};
 use ir::eval::{binary, unary};
 use ir::{HashAlg, UnOp};
 
@@ -26,14 +26,36 @@ pub(crate) struct Ctx<'a> {
     pub scratch: &'a mut Scratch,
     pub events: &'a mut Vec<Event>,
     pub event_names: &'a [String],
+    /// When present, every map insert and remove is recorded here.
+    pub journal: Option<&'a mut Vec<MapWrite>>,
+}
+
+/// How a run ended.
+pub(crate) enum End {
+    Verdict(Verdict),
+    Exit(u32),
 }
 
 impl Ctx<'_> {
     /// Runs the handler on `frame`.
     pub fn run(&mut self, frame: &mut [u8], in_port: u16, now: u64) -> Result<Verdict, ExecError> {
+        match self.run_at(0, frame, in_port, now)? {
+            End::Verdict(v) => Ok(v),
+            End::Exit(b) => Err(ExecError::Exited(b)),
+        }
+    }
+
+    /// Runs from `pc` (slots already hold the live values) to a verdict or an exit.
+    pub fn run_at(
+        &mut self,
+        start: usize,
+        frame: &mut [u8],
+        in_port: u16,
+        now: u64,
+    ) -> Result<End, ExecError> {
         let layout = Layout::parse(frame);
         let code = self.code;
-        let mut pc = 0usize;
+        let mut pc = start;
         let mut steps = 0u64;
         loop {
             let Some(inst) = code.insts.get(pc) else {
@@ -138,11 +160,20 @@ impl Ctx<'_> {
                         return Err(ExecError::BadState(map));
                     };
                     let vn = m.value_slots();
-                    let done = m.insert(
+                    let (k, v) = (
                         &s[key as usize..key as usize + kn],
                         &s[val as usize..val as usize + vn],
-                        now,
                     );
+                    let existed = self.journal.is_some() && m.contains(k, now);
+                    let done = m.insert(k, v, now);
+                    if let (Some(j), true) = (self.journal.as_deref_mut(), done) {
+                        j.push(MapWrite {
+                            state: map,
+                            key: k.to_vec(),
+                            value: Some(v.to_vec()),
+                            existed,
+                        });
+                    }
                     if ok != NONE {
                         s[ok as usize] = u64::from(done);
                     }
@@ -152,7 +183,18 @@ impl Ctx<'_> {
                     let Obj::Map(m) = &mut self.state.objs[map as usize] else {
                         return Err(ExecError::BadState(map));
                     };
-                    m.remove(&s[key as usize..key as usize + kn]);
+                    let k = &s[key as usize..key as usize + kn];
+                    if let Some(j) = self.journal.as_deref_mut() {
+                        if m.contains(k, now) {
+                            j.push(MapWrite {
+                                state: map,
+                                key: k.to_vec(),
+                                value: None,
+                                existed: true,
+                            });
+                        }
+                    }
+                    m.remove(k);
                 }
                 Inst::ArrayGet { obj, idx, dst } => {
                     let Obj::Array {
@@ -263,8 +305,11 @@ impl Ctx<'_> {
                         s[dst as usize] = s[src as usize];
                     }
                 }
-                Inst::Forward { port } => return Ok(Verdict::Forward(s[port as usize] as u16)),
-                Inst::Drop => return Ok(Verdict::Drop),
+                Inst::Forward { port } => {
+                    return Ok(End::Verdict(Verdict::Forward(s[port as usize] as u16)));
+                }
+                Inst::Drop => return Ok(End::Verdict(Verdict::Drop)),
+                Inst::Exit { block } => return Ok(End::Exit(block)),
             }
         }
     }

@@ -82,9 +82,51 @@ pub enum ExecError {
     /// Control left the code without a verdict (cannot happen for verified IR).
     #[error("control fell off the end of the code")]
     FellOff,
+    /// The run reached a block it was loaded to stop at ([`Interpreter::with_exits`])
+    /// where only a verdict was expected.
+    #[error("execution reached exit block bb{0}")]
+    Exited(u32),
+    /// [`Interpreter::run_at`] was given a place that is not in the handler.
+    #[error("no operation bb{0}:{1} to start at")]
+    NoSuchPoint(u32, u32),
+    /// [`Interpreter::run_at`] was given a value the handler does not define.
+    #[error("no SSA value %{0} in the handler")]
+    NoSuchValue(u32),
     /// An operation named a state object of the wrong kind (cannot happen for verified IR).
     #[error("state object #{0} has the wrong kind")]
     BadState(u32),
+}
+
+/// How a run that may stop at an exit block ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The handler reached a verdict.
+    Verdict(Verdict),
+    /// Control entered exit block `bbN` (its live values are readable with
+    /// [`Interpreter::value`] until the next run).
+    Exit(u32),
+}
+
+/// A map insert or remove, as recorded with [`Interpreter::set_journal`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapChange {
+    /// The map.
+    pub state: ir::StateId,
+    /// The key.
+    pub key: ir::Value,
+    /// The value written, or `None` for a remove.
+    pub value: Option<ir::Value>,
+    /// Whether the key was present (and live) before.
+    pub existed: bool,
+}
+
+/// A journal record in slots (converted to [`MapChange`] when taken).
+#[derive(Clone, Debug)]
+pub(crate) struct MapWrite {
+    pub state: u32,
+    pub key: Vec<u64>,
+    pub value: Option<Vec<u64>>,
+    pub existed: bool,
 }
 
 /// Runs one program over packets.
@@ -95,13 +137,21 @@ pub struct Interpreter {
     scratch: exec::Scratch,
     events: Vec<Event>,
     event_names: Vec<String>,
+    journaling: bool,
+    journal: Vec<MapWrite>,
 }
 
 impl Interpreter {
     /// Verifies and loads a program, with its state as declared.
     pub fn new(program: &ir::Program) -> Result<Interpreter, LoadError> {
+        Self::with_exits(program, &[])
+    }
+
+    /// Like [`Interpreter::new`], but entering any block of `exits` ends a run
+    /// with [`Outcome::Exit`] (a Gallium server stops where the switch resumes).
+    pub fn with_exits(program: &ir::Program, exits: &[u32]) -> Result<Interpreter, LoadError> {
         ir::verify(program).map_err(LoadError::Invalid)?;
-        let code = code::load(program);
+        let code = code::load(program, exits);
         let mut slots = vec![0; code.n_slots];
         for &(at, v) in &code.const_slots {
             slots[at as usize] = v;
@@ -119,6 +169,116 @@ impl Interpreter {
             scratch,
             events: Vec::new(),
             event_names: program.events.iter().map(|e| e.name.clone()).collect(),
+            journaling: false,
+            journal: Vec::new(),
+        })
+    }
+
+    /// Records every map insert and remove from now on (or stops recording).
+    pub fn set_journal(&mut self, on: bool) {
+        self.journaling = on;
+    }
+
+    /// The map changes recorded since the last call, oldest first.
+    pub fn take_changes(&mut self) -> Vec<MapChange> {
+        let types: Vec<Option<(&ir::Type, &ir::Type)>> = self
+            .program
+            .states
+            .iter()
+            .map(|s| match &s.kind {
+                ir::StateKind::Map { key, value, .. } => Some((key, value)),
+                _ => None,
+            })
+            .collect();
+        std::mem::take(&mut self.journal)
+            .into_iter()
+            .filter_map(|w| {
+                let (kt, vt) = types.get(w.state as usize).copied().flatten()?;
+                Some(MapChange {
+                    state: ir::StateId(w.state),
+                    key: layout::unflatten(kt, &w.key, &mut 0),
+                    value: w.value.map(|v| layout::unflatten(vt, &v, &mut 0)),
+                    existed: w.existed,
+                })
+            })
+            .collect()
+    }
+
+    /// Runs from the entry like [`Interpreter::process`], but reports an exit
+    /// block instead of failing on it.
+    pub fn process_to_exit(
+        &mut self,
+        frame: &mut [u8],
+        in_port: u16,
+        now_ns: u64,
+    ) -> Result<Outcome, ExecError> {
+        self.run_pc(0, frame, in_port, now_ns)
+    }
+
+    /// Runs from operation `index` of block `block` (index = the block's
+    /// operation count for its terminator), with `values` the SSA values live
+    /// there, to a verdict or an exit block.
+    pub fn run_at(
+        &mut self,
+        block: u32,
+        index: u32,
+        values: &[(ir::ValueId, ir::Value)],
+        frame: &mut [u8],
+        in_port: u16,
+        now_ns: u64,
+    ) -> Result<Outcome, ExecError> {
+        let pc = *self
+            .code
+            .op_pc
+            .get(&(block, index))
+            .ok_or(ExecError::NoSuchPoint(block, index))?;
+        let mut flat = Vec::new();
+        for (v, x) in values {
+            let (at, _, _) = self
+                .code
+                .value_slots
+                .get(v)
+                .ok_or(ExecError::NoSuchValue(v.0))?;
+            flat.clear();
+            layout::flatten(x, &mut flat);
+            for (k, y) in flat.iter().enumerate() {
+                if let Some(slot) = self.scratch.slots.get_mut(*at as usize + k) {
+                    *slot = *y;
+                }
+            }
+        }
+        self.run_pc(pc as usize, frame, in_port, now_ns)
+    }
+
+    /// The current value of SSA value `v` (meaningful right after a run that
+    /// defined it, e.g. the live values at an [`Outcome::Exit`]).
+    pub fn value(&self, v: ir::ValueId) -> Option<ir::Value> {
+        let (at, _, t) = self.code.value_slots.get(&v)?;
+        Some(layout::unflatten(
+            t,
+            &self.scratch.slots,
+            &mut (*at as usize),
+        ))
+    }
+
+    fn run_pc(
+        &mut self,
+        pc: usize,
+        frame: &mut [u8],
+        in_port: u16,
+        now_ns: u64,
+    ) -> Result<Outcome, ExecError> {
+        let mut cx = exec::Ctx {
+            code: &self.code,
+            state: &mut self.state,
+            scratch: &mut self.scratch,
+            events: &mut self.events,
+            event_names: &self.event_names,
+            journal: self.journaling.then_some(&mut self.journal),
+        };
+        Ok(match cx.run_at(pc, frame, in_port, now_ns)? {
+            exec::End::Verdict(v) => Outcome::Verdict(v),
+            exec::End::Exit(b) => Outcome::Exit(b),
         })
     }
 
@@ -136,6 +296,7 @@ impl Interpreter {
             scratch: &mut self.scratch,
             events: &mut self.events,
             event_names: &self.event_names,
+            journal: self.journaling.then_some(&mut self.journal),
         };
         cx.run(frame, in_port, now_ns)
     }

@@ -162,4 +162,9 @@ pub(crate) enum Inst {
         port: u32,
     },
     Drop,
+    /// Start of a block the code was loaded to stop at (a Gallium resume point):
+    /// execution ends there and the caller reads the live values.
+    Exit {
+        block: u32,
+    },
 }

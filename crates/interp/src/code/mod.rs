@@ -31,6 +31,11 @@ pub(crate) struct Code {
     /// Constant slots, written once at load: SSA slots have exactly one definition,
     /// so a constant's slot keeps its value across packets and needs no instruction.
     pub const_slots: Vec<(u32, u64)>,
+    /// First pc of each operation, by (block, index); the terminator is at
+    /// index `insts.len()` of its block. For starting mid-handler.
+    pub op_pc: HashMap<(u32, u32), u32>,
+    /// Slot range and type of every SSA value.
+    pub value_slots: HashMap<ValueId, (u32, u32, Type)>,
 }
 
 /// Marker for "no slot" (an unused optional result).
@@ -45,8 +50,9 @@ struct Loader<'p> {
     fixups: Vec<(usize, u8, usize)>,
 }
 
-/// Loads a program (which must verify).
-pub(crate) fn load(p: &Program) -> Code {
+/// Loads a program (which must verify). Entering a block of `exits` ends the
+/// run with [`Inst::Exit`] instead of running the block.
+pub(crate) fn load(p: &Program, exits: &[u32]) -> Code {
     let mut l = Loader {
         p,
         slot: HashMap::new(),
@@ -58,6 +64,8 @@ pub(crate) fn load(p: &Program) -> Code {
             hash_args: Vec::new(),
             emit_args: Vec::new(),
             const_slots: Vec::new(),
+            op_pc: HashMap::new(),
+            value_slots: HashMap::new(),
             key_slots: p
                 .states
                 .iter()
@@ -87,6 +95,11 @@ pub(crate) fn load(p: &Program) -> Code {
     let uses = use_counts(p);
     for (bi, b) in p.handler.blocks.iter().enumerate() {
         l.block_pc.push(l.code.insts.len() as u32);
+        let bid = bi as u32;
+        if exits.contains(&bid) {
+            l.push(Inst::Exit { block: bid });
+            continue;
+        }
         // A branch on a validity test or scalar comparison computed just before it,
         // and used nowhere else, becomes one fused instruction.
         let fuse = match (&b.term, b.insts.last()) {
@@ -110,12 +123,17 @@ pub(crate) fn load(p: &Program) -> Code {
         } else {
             &b.insts[..]
         };
-        for inst in body {
+        for (k, inst) in body.iter().enumerate() {
+            l.mark(bid, k);
             if removable(&inst.op) && inst.results.iter().all(|(v, _)| !live.contains(v)) {
                 continue;
             }
             l.inst(inst);
         }
+        if fuse {
+            l.mark(bid, b.insts.len() - 1);
+        }
+        l.mark(bid, b.insts.len());
         if fuse {
             if let (Terminator::Branch { then_, else_, .. }, Some(last)) = (&b.term, b.insts.last())
             {
@@ -123,7 +141,8 @@ pub(crate) fn load(p: &Program) -> Code {
                 continue;
             }
         }
-        // A jump without arguments to the next block falls through.
+        // A jump without arguments to the next block falls through (into its
+        // `Exit` when it is an exit).
         if let Terminator::Jump(t) = &b.term {
             if t.block.0 as usize == bi + 1 && t.args.is_empty() {
                 continue;
@@ -146,10 +165,17 @@ pub(crate) fn load(p: &Program) -> Code {
             _ => {}
         }
     }
+    l.code.value_slots = std::mem::take(&mut l.slot);
     l.code
 }
 
 impl Loader<'_> {
+    /// Records where operation `k` of block `b` starts.
+    fn mark(&mut self, b: u32, k: usize) {
+        let pc = self.code.insts.len() as u32;
+        self.code.op_pc.insert((b, k as u32), pc);
+    }
+
     fn s(&self, v: ValueId) -> u32 {
         self.slot.get(&v).map_or(0, |x| x.0)
     }

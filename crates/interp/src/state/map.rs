@@ -24,6 +24,9 @@ pub(crate) struct MapStore {
     value_slots: usize,
     pub(super) capacity: usize,
     pub(super) idle: Option<u64>,
+    /// False when someone else decides expiry (a Gallium server whose switch
+    /// tracks idleness): entries then live until removed.
+    pub(super) expiry: bool,
     values: Vec<u64>,
     last_use: Vec<u64>,
     free: Vec<u32>,
@@ -48,6 +51,7 @@ impl MapStore {
             value_slots: slots(value),
             capacity: capacity as usize,
             idle,
+            expiry: true,
             values: Vec::new(),
             last_use: Vec::new(),
             free: Vec::new(),
@@ -103,6 +107,9 @@ impl MapStore {
     }
 
     fn expired(&self, idx: u32, now: u64) -> bool {
+        if !self.expiry {
+            return false;
+        }
         match (self.idle, self.last_use.get(idx as usize)) {
             (Some(t), Some(&last)) => now.saturating_sub(last) >= t,
             _ => false,
@@ -125,6 +132,11 @@ impl MapStore {
     /// Slots per value.
     pub fn value_slots(&self) -> usize {
         self.value_slots
+    }
+
+    /// Whether `key` is present and live at `now` (no refresh).
+    pub fn contains(&self, key: &[u64], now: u64) -> bool {
+        self.find(key).is_some_and(|idx| !self.expired(idx, now))
     }
 
     /// Looks `key` up; on a live hit refreshes it and copies the value into `out`.
@@ -192,7 +204,9 @@ impl MapStore {
 
     /// Removes every expired entry.
     pub fn sweep(&mut self, now: u64) {
-        let Some(t) = self.idle else { return };
+        let Some(t) = self.idle.filter(|_| self.expiry) else {
+            return;
+        };
         let last = &self.last_use;
         let mut freed = Vec::new();
         let mut keep = |i: &mut u32| {

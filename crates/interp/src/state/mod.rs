@@ -199,6 +199,20 @@ impl State {
         serde_json::Value::Object(out)
     }
 
+    /// Stops map `name` from expiring entries by itself (they live until
+    /// removed); its declared idle timeout still shows in [`State::to_json`].
+    /// Returns false if there is no such map.
+    pub fn suspend_expiry(&mut self, name: &str) -> bool {
+        let at = self.names.iter().position(|n| n == name);
+        match at.and_then(|i| self.objs.get_mut(i)) {
+            Some(Obj::Map(m)) => {
+                m.expiry = false;
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Removes expired map entries (they already behave as absent; this frees them).
     pub fn expire(&mut self, now_ns: u64) {
         for o in &mut self.objs {
