@@ -10,12 +10,20 @@ use pipe::resources::Profile;
 pub struct Options {
     /// The switch whose resources bound what is offloaded.
     pub profile: Profile,
+    /// Keep a register on the switch even when its accesses follow a lookup of
+    /// a replicated map (Gallium's own placement of MazuNAT's port counter).
+    /// Off by default: a packet that reaches the switch before the server's
+    /// update of that map is visible takes the miss path with a stale replica
+    /// and changes the register although the reference would not
+    /// (`place_state`, `docs/GALLIUM.md`).
+    pub offload_stale_registers: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             profile: Profile::tofino1(),
+            offload_stale_registers: false,
         }
     }
 }

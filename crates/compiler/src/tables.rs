@@ -256,7 +256,21 @@ bb2:
 
     #[test]
     fn describes_replicated_tables_and_registers() {
-        let c = partition(&ir::parse(P).expect("parses"), &Options::default()).expect("partitions");
+        // The register follows the replicated lookup: on the switch only with
+        // the paper's placement.
+        let o = Options {
+            offload_stale_registers: true,
+            ..Options::default()
+        };
+        let c = partition(&ir::parse(P).expect("parses"), &o).expect("partitions");
+        assert_eq!(
+            switch_objects(
+                &partition(&ir::parse(P).expect("parses"), &Options::default()).expect("ok")
+            )
+            .len(),
+            1,
+            "by default the register stays on the server"
+        );
         let objs = switch_objects(&c);
         assert_eq!(objs.len(), 2);
         assert_eq!(objs[0].name, "t_m");

@@ -58,7 +58,6 @@ header tv_punt0_t {
     bit<8> v15_0;
     bit<32> v15_1;
     bit<16> v15_2;
-    bit<16> v19;
 }
 
 header tv_resume0_t {
@@ -86,13 +85,7 @@ struct metadata_t {
     bit<16> v15_2;
     bit<1> v17;
     bit<16> v18;
-    bit<16> v19;
     bit<1> v2;
-    bit<16> v20;
-    bit<1> v21;
-    bit<16> v22;
-    bit<16> v23;
-    bit<16> v24;
     bit<16> v28;
     bit<32> v29;
     bit<16> v3;
@@ -207,19 +200,6 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
             rv = value;
         }
     };
-    Register<bit<16>, bit<32>>(1) r_next_port;
-    RegisterAction<bit<16>, bit<32>, bit<16>>(r_next_port) ra_r_next_port_get13 = {
-        void apply(inout bit<16> value, out bit<16> rv) {
-            bit<16> tandem_old = value;
-            if (tandem_old >= 16w0xffff) {
-                rv = tandem_old;
-                value = 16w0x400;
-            } else {
-                rv = tandem_old;
-                value = (tandem_old + 16w1);
-            }
-        }
-    };
     bool tandem_hit_t_nat_out;
     bool tandem_use_main_t_nat_out;
     bool tandem_hit_t_nat_in;
@@ -243,17 +223,14 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     action op6() {
         meta.tandem_drop = 1w1;
     }
-    action op13() {
-        meta.v19 = ra_r_next_port_get13.execute(32w0);
-    }
-    action op25() {
+    action op20() {
         meta.tandem_drop = 1w1;
     }
-    action op27() {
+    action op22() {
         meta.tandem_port = 9w0;
         meta.tandem_fwd = 1w1;
     }
-    action op33() {
+    action op28() {
         meta.tandem_port = 9w1;
         meta.tandem_fwd = 1w1;
     }
@@ -264,7 +241,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         hdr.transfer.point = 16w0;
         hdr.transfer.in_port = ((bit<16>)ig_intr_md.ingress_port);
         hdr.transfer.ether_type = hdr.ethernet.ether_type;
-        hdr.transfer.values_len = 16w0xc;
+        hdr.transfer.values_len = 16w0xa;
         hdr.ethernet.ether_type = 16w0x88b6;
         hdr.tv_punt0.setValid();
         hdr.tv_punt0.v9 = meta.v9;
@@ -272,7 +249,6 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         hdr.tv_punt0.v15_0 = meta.v15_0;
         hdr.tv_punt0.v15_1 = meta.v15_1;
         hdr.tv_punt0.v15_2 = meta.v15_2;
-        hdr.tv_punt0.v19 = meta.v19;
         meta.tandem_port = 9w0x40;
         meta.tandem_fwd = 1w1;
     }
@@ -282,7 +258,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         hdr.ethernet.ether_type = hdr.transfer.ether_type;
         hdr.transfer.setInvalid();
     }
-    action op39() {
+    action op34() {
         meta.tandem_port = 9w1;
         meta.tandem_fwd = 1w1;
     }
@@ -301,46 +277,49 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     action op12() {
         meta.v28 = meta.v18;
     }
-    action op14() {
-        meta.v20 = 16w0xffff;
-    }
-    action op15() {
-        meta.v22 = 16w0x400;
-    }
-    action op16() {
-        meta.v23 = 16w1;
-        meta.v24 = (meta.v19 + 16w1);
-    }
-    action op18() {
+    action op13() {
         meta.v32_0 = hdr.ipv4.protocol;
         meta.v32_1 = meta.v8;
     }
-    action op19() {
+    action op14() {
         meta.v35 = meta.v34_0;
+    }
+    action op15() {
+        hdr.ipv4.dst = meta.v35;
+    }
+    action op16() {
+        meta.v37 = meta.v34_1;
+    }
+    action op17() {
+        hdr.tcp.dst_port = meta.v37;
+    }
+    action op18() {
+        meta.v38 = meta.v34_1;
+    }
+    action op19() {
+        hdr.udp.dst_port = meta.v38;
     }
     action op2() {
         meta.v8 = meta.v4;
         meta.v9 = meta.v3;
     }
-    action op20() {
-        hdr.ipv4.dst = meta.v35;
-    }
     action op21() {
-        meta.v37 = meta.v34_1;
-    }
-    action op22() {
-        hdr.tcp.dst_port = meta.v37;
-    }
-    action op23() {
-        meta.v38 = meta.v34_1;
-    }
-    action op24() {
-        hdr.udp.dst_port = meta.v38;
-    }
-    action op26() {
         meta.v39 = 16w0;
     }
-    action op28() {
+    action op23() {
+        meta.v29 = 32w0xc6336401;
+        hdr.ipv4.src = 32w0xc6336401;
+    }
+    action op25() {
+        hdr.tcp.src_port = meta.v28;
+    }
+    action op26() {
+        hdr.udp.src_port = meta.v28;
+    }
+    action op27() {
+        meta.v31 = 16w1;
+    }
+    action op29() {
         meta.v29 = 32w0xc6336401;
         hdr.ipv4.src = 32w0xc6336401;
     }
@@ -348,26 +327,13 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.v6 = hdr.udp.src_port;
         meta.v7 = hdr.udp.dst_port;
     }
-    action op30() {
-        hdr.tcp.src_port = meta.v28;
-    }
     action op31() {
-        hdr.udp.src_port = meta.v28;
+        hdr.tcp.src_port = meta.v28;
     }
     action op32() {
-        meta.v31 = 16w1;
-    }
-    action op34() {
-        meta.v29 = 32w0xc6336401;
-        hdr.ipv4.src = 32w0xc6336401;
-    }
-    action op36() {
-        hdr.tcp.src_port = meta.v28;
-    }
-    action op37() {
         hdr.udp.src_port = meta.v28;
     }
-    action op38() {
+    action op33() {
         meta.v31 = 16w1;
     }
     action op5() {
@@ -454,15 +420,15 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
             if (hdr.transfer.isValid()) {
                 if ((hdr.transfer.point == 16w0)) {
                     resume_0();
-                    op34();
+                    op29();
                     if (hdr.tcp.isValid()) {
-                        op36();
+                        op31();
                     } else {
-                        op37();
+                        op32();
                     }
                     if ((hdr.tcp.isValid() || !hdr.tcp.isValid())) {
-                        op38();
-                        op39();
+                        op33();
+                        op34();
                     }
                 }
             } else {
@@ -501,16 +467,10 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
                         if ((meta.v17 == 1w1)) {
                             op12();
                         } else {
-                            op13();
-                            op14();
-                            if ((meta.v19 >= 16w0xffff)) {
-                                op15();
-                            } else {
-                                op16();
-                            }
+                            punt_0();
                         }
                     } else {
-                        op18();
+                        op13();
                         tandem_use_main_t_nat_in = true;
                         if (meta.tandem_wb_visible == 8w1) {
                             meta.tandem_wb_del = 1w0;
@@ -528,38 +488,35 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
                             tandem_hit_t_nat_in = t_nat_in.apply().hit;
                         }
                         if ((meta.v33 == 1w1)) {
-                            op19();
-                            op20();
+                            op14();
+                            op15();
                             if (hdr.tcp.isValid()) {
-                                op21();
-                                op22();
+                                op16();
+                                op17();
                             } else {
-                                op23();
-                                op24();
+                                op18();
+                                op19();
                             }
                         } else {
-                            op25();
+                            op20();
                         }
                     }
                 }
                 if ((((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && !(ig_intr_md.ingress_port == 9w0)) && (meta.v33 == 1w1)) && hdr.tcp.isValid()) || ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && !(ig_intr_md.ingress_port == 9w0)) && (meta.v33 == 1w1)) && !hdr.tcp.isValid()))) {
-                    op26();
-                    op27();
-                }
-                if ((((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && !(meta.v17 == 1w1)) && (meta.v19 >= 16w0xffff)) || ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && !(meta.v17 == 1w1)) && !(meta.v19 >= 16w0xffff)))) {
-                    punt_0();
+                    op21();
+                    op22();
                 }
                 if ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && (meta.v17 == 1w1))) {
-                    op28();
+                    op23();
                     if (hdr.tcp.isValid()) {
-                        op30();
+                        op25();
                     } else {
-                        op31();
+                        op26();
                     }
                 }
                 if ((((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && (meta.v17 == 1w1)) && hdr.tcp.isValid()) || ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && (meta.v17 == 1w1)) && !hdr.tcp.isValid()))) {
-                    op32();
-                    op33();
+                    op27();
+                    op28();
                 }
             }
         }

@@ -180,9 +180,24 @@ fn control_lowering_status_per_example() {
         assert!(l.control_lowered, "{name}: {:?}", l.warnings);
         assert!(l.warnings.is_empty(), "{name}");
     }
-    // MazuNAT's port counter: read, compare, write back fused into ONE
-    // register action (a stateful ALU allows one access per packet).
-    let (_, l) = lowered("mazunat");
+    // MazuNAT's port counter with the paper's placement (on the switch): read,
+    // compare, write back fused into ONE register action (a stateful ALU
+    // allows one access per packet).
+    let c = {
+        let path = root().join("examples/nf/mazunat.nf");
+        let p = lang::compile_file(&path, &lang::Overrides::default()).expect("compiles");
+        let o = Options {
+            offload_stale_registers: true,
+            ..Options::default()
+        };
+        partition(&p.program, &o).expect("partitions")
+    };
+    let l = lower_switch(&c).expect("lowers");
+    assert!(
+        l.control_lowered && l.warnings.is_empty(),
+        "{:?}",
+        l.warnings
+    );
     assert_eq!(
         l.program
             .reg_actions

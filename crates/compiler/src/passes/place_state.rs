@@ -15,6 +15,14 @@
 //!   register array; and no access inside a loop. `label_operations` may still
 //!   move it to the server if the server would need to access it.
 //!
+//! * Unless `Options::offload_stale_registers`, a register whose accesses can
+//!   follow a lookup of a replicated map stays on the server: the replica lags
+//!   the server by the atomic update's latency, and a packet that finds it stale
+//!   would take a path the reference does not and change the register for good
+//!   (MazuNAT's port counter: a flow's second packet arriving while its first is
+//!   on the server would allocate a second port). With the register on the
+//!   server, the server re-decides such packets on its primary copy.
+//!
 //! Before: `@next_port: register<bit<16>>` read once and written once on the
 //! allocation path. After: `next_port → switch_register`. A map of 10^7 entries:
 //! `server`, "capacity 10000000 does not fit: table … needs … SRAM blocks …".
@@ -74,8 +82,71 @@ pub fn place_state(c: &mut Compilation) -> Result<(), CompileError> {
             },
         });
     }
+    if !c.options.offload_stale_registers {
+        keep_stale_registers_on_server(c, &mut plans);
+    }
     c.states = plans;
     Ok(())
+}
+
+/// Moves to the server every switch register some access of which is reachable
+/// from a lookup of a replicated map (see the module docs).
+fn keep_stale_registers_on_server(c: &Compilation, plans: &mut [StatePlan]) {
+    let f = &c.program.handler;
+    let succ = crate::cfg::successors(f);
+    // Blocks reached after a replicated lookup, and the map looked up.
+    let mut after: Vec<Option<String>> = vec![None; f.blocks.len()];
+    let mut work = Vec::new();
+    for (bi, b) in f.blocks.iter().enumerate() {
+        for (k, inst) in b.insts.iter().enumerate() {
+            let Op::MapGet(m, _) = &inst.op else { continue };
+            let name = match plans.get(m.0 as usize) {
+                Some(p) if p.placement == Placement::Replicated => p.name.clone(),
+                _ => continue,
+            };
+            // Accesses later in the lookup's own block follow it too.
+            for later in &b.insts[k + 1..] {
+                mark_register_access(plans, &later.op, &name);
+            }
+            for &s in succ.get(bi).into_iter().flatten() {
+                if after[s].is_none() {
+                    after[s] = Some(name.clone());
+                    work.push(s);
+                }
+            }
+        }
+    }
+    while let Some(b) = work.pop() {
+        let map = after[b].clone();
+        for &s in succ.get(b).into_iter().flatten() {
+            if after[s].is_none() {
+                after[s] = map.clone();
+                work.push(s);
+            }
+        }
+    }
+    for (bi, map) in after.iter().enumerate() {
+        let Some(map) = map else { continue };
+        for inst in &f.blocks[bi].insts {
+            mark_register_access(plans, &inst.op, map);
+        }
+    }
+}
+
+fn mark_register_access(plans: &mut [StatePlan], op: &Op, map: &str) {
+    let id = match op {
+        Op::RegGet(s) | Op::RegSet(s, _) | Op::ArrayGet(s, _) | Op::ArraySet(s, ..) => *s,
+        _ => return,
+    };
+    let Some(plan) = plans.get_mut(id.0 as usize) else {
+        return;
+    };
+    if plan.placement == Placement::SwitchRegister {
+        plan.placement = Placement::Server;
+        plan.reason = Some(format!(
+            "it is accessed after a lookup of the replicated map @{map}: a packet that finds the switch's replica stale (the server's update not visible yet) would change it on a path the reference does not take; the server decides such packets on its primary copy (Options::offload_stale_registers keeps it on the switch, as Gallium does)"
+        ));
+    }
 }
 
 /// Scalars of a type with their widths (tuples flattened), as a switch lays them out.
