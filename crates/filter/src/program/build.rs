@@ -1,0 +1,237 @@
+//! The program itself: parser, metadata, hash units, actions, tables, registers
+//! and the ingress control (stage order in the module documentation).
+
+use pipe::builder::*;
+use pipe::program::{BinOp, CmpOp, HashAlgo, Program, RegExpr, RegLeaf, RegOut};
+
+use super::{Placement, piece_name};
+use crate::layout::{FP_FIELD_ORDER, SELECTOR_BITS, WAY_FIELD_ORDER, WAYS};
+
+/// Canonical fields in `(lo_addr, hi_addr, lo_port, hi_port, proto)` order.
+const CANON: [&str; 5] = ["meta.la", "meta.ha", "meta.lp", "meta.hp", "ipv4.protocol"];
+
+/// Builds the program (validated by `pipe`).
+pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
+    let l = p.layout;
+    let mut b = ProgramBuilder::new("cofilter");
+    pipe::examples::ethernet_ipv4_l4(&mut b);
+    for (m, w) in [
+        ("la", 32),
+        ("ha", 32),
+        ("lp", 16),
+        ("hp", 16),
+        ("egress", 9),
+    ] {
+        b.metadata(m, w);
+    }
+    for (m, w) in [
+        ("fp", 16),
+        ("fpm", 16),
+        ("fpa", 16),
+        ("is_udp", 1),
+        ("ex", 2),
+        ("flags", 8),
+    ] {
+        b.metadata(m, w);
+    }
+    for (w, order) in WAY_FIELD_ORDER.iter().enumerate() {
+        b.metadata(&format!("sel{w}"), SELECTOR_BITS as u8);
+        b.metadata(&format!("slot{w}"), l.slot_bits);
+        b.metadata(&format!("idx{w}"), 32);
+        b.metadata(&format!("piece{w}"), 8);
+        b.metadata(&format!("o{w}"), 16);
+        b.metadata(&format!("hit{w}"), 1);
+        let fields: Vec<&str> = order.iter().map(|&i| CANON[i]).collect();
+        b.hash(
+            &format!("slot_way{w}"),
+            HashAlgo::Crc32,
+            &fields,
+            l.slot_bits,
+        );
+        b.hash(
+            &format!("sel_way{w}"),
+            HashAlgo::Crc16,
+            &fields,
+            SELECTOR_BITS as u8,
+        );
+    }
+    let fp_fields: Vec<&str> = FP_FIELD_ORDER.iter().map(|&i| CANON[i]).collect();
+    b.hash("crc_fp", HashAlgo::Crc16, &fp_fields, l.fp_bits);
+
+    b.action(action("to_cpu").to_cpu());
+    b.action(action("drop").drop());
+    b.action(action("forward").forward(f("meta.egress")));
+    for (name, sp, dp, udp) in [
+        ("tcp", "tcp.src_port", "tcp.dst_port", 0),
+        ("udp", "udp.src_port", "udp.dst_port", 1),
+    ] {
+        // The other port (0 ↔ 1), the canonical order, and the flags that make a
+        // TCP segment a control packet (FIN 0x01, SYN 0x02, RST 0x04, ACK 0x10);
+        // UDP counts as a plain ACK.
+        let out = bin(BinOp::Xor, f("std.ingress_port"), c(1));
+        let flags = if udp == 1 {
+            pipe::program::Expr::Value(c(0x10))
+        } else {
+            bin(BinOp::And, f("tcp.flags"), c(0x17))
+        };
+        b.action(
+            action(&format!("canon_{name}_fwd"))
+                .set("meta.egress", out.clone())
+                .set("meta.flags", flags.clone())
+                .assign("meta.is_udp", c(udp))
+                .assign("meta.la", f("ipv4.src"))
+                .assign("meta.ha", f("ipv4.dst"))
+                .assign("meta.lp", f(sp))
+                .assign("meta.hp", f(dp)),
+        );
+        b.action(
+            action(&format!("canon_{name}_rev"))
+                .set("meta.egress", out)
+                .set("meta.flags", flags)
+                .assign("meta.is_udp", c(udp))
+                .assign("meta.la", f("ipv4.dst"))
+                .assign("meta.ha", f("ipv4.src"))
+                .assign("meta.lp", f(dp))
+                .assign("meta.hp", f(sp)),
+        );
+    }
+    let mut hash_all = action("hash_all").hash("crc_fp", "meta.fp");
+    for w in 0..WAYS {
+        hash_all = hash_all
+            .hash(&format!("slot_way{w}"), &format!("meta.slot{w}"))
+            .hash(&format!("sel_way{w}"), &format!("meta.sel{w}"));
+    }
+    b.action(hash_all);
+    b.action(action("split").set("meta.fpm", bin(BinOp::Max, f("meta.fp"), c(1))));
+    let top = 1u64 << l.fp_bits;
+    b.action(action("active_form").set("meta.fpa", bin(BinOp::Or, f("meta.fpm"), c(top))));
+    b.action(action("exact_forward").assign("meta.ex", c(2)));
+    b.action(action("exact_cpu").assign("meta.ex", c(1)));
+    b.action(action("exact_miss").assign("meta.ex", c(0)));
+    b.table(
+        table("exact")
+            .exact("meta.la")
+            .exact("meta.ha")
+            .exact("meta.lp")
+            .exact("meta.hp")
+            .exact("ipv4.protocol")
+            .action("exact_forward")
+            .action("exact_cpu")
+            .default_action("exact_miss", &[])
+            .size(l.exact_entries.max(1)),
+    );
+
+    let mut lookups = Vec::new();
+    let mut hits = Vec::new();
+    for w in 0..WAYS {
+        b.action(
+            action(&format!("row{w}"))
+                .param("piece", 8)
+                .param("base", 32)
+                .assign(&format!("meta.piece{w}"), p_("piece"))
+                .set(
+                    &format!("meta.idx{w}"),
+                    bin(BinOp::Or, f(&format!("meta.slot{w}")), p_("base")),
+                ),
+        );
+        // The selector covers all 4096 values; the default (no piece, hence a
+        // miss in this way) writes only this way's fields so that the four
+        // selectors share a stage.
+        b.action(action(&format!("no_row{w}")).assign(&format!("meta.piece{w}"), c(255)));
+        b.table(
+            table(&format!("select{w}"))
+                .exact(&format!("meta.sel{w}"))
+                .action(&format!("row{w}"))
+                .default_action(&format!("no_row{w}"), &[])
+                .size(1 << SELECTOR_BITS),
+        );
+        lookups.push(apply(&format!("select{w}")));
+        for j in 0..p.pieces {
+            let reg = piece_name(w, j);
+            let cells = p.piece_rows(w, j) << l.slot_bits;
+            b.register(&reg, l.fp_bits + 1, cells.max(1));
+            b.reg_action(
+                reg_action(&format!("mark_{reg}"), &reg)
+                    .when(RegLeaf::Mem, CmpOp::Eq, leaf(f("meta.fpm")))
+                    .then(
+                        Some(RegExpr::Bin(BinOp::Or, RegLeaf::Mem, leaf(c(top)))),
+                        RegOut::Expr(RegExpr::Leaf(leaf(c(top)))),
+                    )
+                    .otherwise(None, RegOut::Old),
+            );
+            b.action(action(&format!("look_{reg}")).reg_exec(
+                &format!("mark_{reg}"),
+                f(&format!("meta.idx{w}")),
+                Some(&format!("meta.o{w}")),
+            ));
+            lookups.push(if_(
+                eq(f(&format!("meta.piece{w}")), c(u64::from(j))),
+                vec![run(&format!("look_{reg}"), &[])],
+                vec![],
+            ));
+        }
+        b.action(action(&format!("hit{w}")).assign(&format!("meta.hit{w}"), c(1)));
+        let o = f(&format!("meta.o{w}"));
+        hits.push(if_(
+            or(eq(o.clone(), c(top)), eq(o, f("meta.fpa"))),
+            vec![run(&format!("hit{w}"), &[])],
+            vec![],
+        ));
+    }
+    b.table(
+        table("decide")
+            .ternary("meta.flags")
+            .ternary("meta.ex")
+            .ternary("meta.hit0")
+            .ternary("meta.hit1")
+            .ternary("meta.hit2")
+            .ternary("meta.hit3")
+            .ternary("meta.is_udp")
+            .action("forward")
+            .action("to_cpu")
+            .action("drop")
+            .default_action("drop", &[])
+            .size(64),
+    );
+
+    let canon = |name: &str, sp: &str, dp: &str| {
+        let lower = or(
+            cmp(f("ipv4.src"), CmpOp::Lt, f("ipv4.dst")),
+            and(
+                eq(f("ipv4.src"), f("ipv4.dst")),
+                cmp(f(sp), CmpOp::Le, f(dp)),
+            ),
+        );
+        if_(
+            lower,
+            vec![run(&format!("canon_{name}_fwd"), &[])],
+            vec![run(&format!("canon_{name}_rev"), &[])],
+        )
+    };
+    let mut main = vec![
+        run("hash_all", &[]),
+        apply("exact"),
+        run("split", &[]),
+        run("active_form", &[]),
+    ];
+    main.extend(lookups);
+    main.extend(hits);
+    main.push(apply("decide"));
+    b.ingress(vec![
+        if_(
+            valid("tcp"),
+            vec![canon("tcp", "tcp.src_port", "tcp.dst_port")],
+            vec![if_(
+                valid("udp"),
+                vec![canon("udp", "udp.src_port", "udp.dst_port")],
+                vec![run("to_cpu", &[])],
+            )],
+        ),
+        if_(or(valid("tcp"), valid("udp")), main, vec![]),
+    ]);
+    b.build()
+}
+
+fn p_(name: &str) -> pipe::program::Operand {
+    p(name)
+}

@@ -1,0 +1,88 @@
+//! Control-plane entries of the program's fixed tables: row selectors and the
+//! decision table.
+
+use pipe::{KeyMatch, TableEntry};
+
+use super::Placement;
+use crate::layout::{SELECTOR_BITS, WAYS};
+
+/// Entries of the four selector tables: way `w`'s selector value `s` → piece and
+/// the base index of its row in that piece.
+pub fn selector_entries(p: &Placement) -> Vec<(String, TableEntry)> {
+    let mut out = Vec::new();
+    for w in 0..WAYS {
+        for sel in 0..1u32 << SELECTOR_BITS {
+            let row = p.layout.row_of(w, sel);
+            let (piece, base) = p.locate(w, row << p.layout.slot_bits);
+            out.push((
+                format!("select{w}"),
+                TableEntry::exact(
+                    &[u64::from(sel)],
+                    &format!("row{w}"),
+                    &[u64::from(piece), u64::from(base)],
+                ),
+            ));
+        }
+    }
+    out
+}
+
+/// Entries of the decision table (priority = order).
+pub fn decide_entries() -> Vec<TableEntry> {
+    let any = |_: ()| KeyMatch::Ternary { value: 0, mask: 0 };
+    let ex = |v| KeyMatch::Ternary { value: v, mask: 3 };
+    let bit = |v| KeyMatch::Ternary { value: v, mask: 1 };
+    let mut out = Vec::new();
+    let mut push = |key: Vec<KeyMatch>, action: &str| {
+        let priority = 1000 - out.len() as u32;
+        out.push(TableEntry {
+            key,
+            action: action.to_string(),
+            args: vec![],
+            priority,
+        });
+    };
+    let masked = |v, m| KeyMatch::Ternary { value: v, mask: m };
+    // TCP control packets: FIN, SYN or RST set, or ACK clear.
+    for (v, m) in [(0x01, 0x01), (0x02, 0x02), (0x04, 0x04), (0x00, 0x10)] {
+        let mut k = vec![masked(v, m)];
+        k.extend((0..6).map(|_| any(())));
+        push(k, "to_cpu");
+    }
+    push(
+        vec![any(()), ex(2), any(()), any(()), any(()), any(()), any(())],
+        "forward",
+    );
+    push(
+        vec![any(()), ex(1), any(()), any(()), any(()), any(()), any(())],
+        "to_cpu",
+    );
+    for hits in 0u64..16 {
+        let n = hits.count_ones();
+        let bits: Vec<KeyMatch> = (0..4).map(|i| bit((hits >> i) & 1)).collect();
+        match n {
+            // A miss goes to the CPU: UDP may open a connection, TCP may belong
+            // to one without an entry (half-open, TIME_WAIT). The model meters
+            // the TCP miss path; pipe has no meters yet, so the P4 does not.
+            0 => {
+                let mut k = vec![any(()), ex(0)];
+                k.extend(bits.clone());
+                k.push(any(()));
+                push(k, "to_cpu");
+            }
+            1 => {
+                let mut k = vec![any(()), ex(0)];
+                k.extend(bits);
+                k.push(any(()));
+                push(k, "forward");
+            }
+            _ => {
+                let mut k = vec![any(()), ex(0)];
+                k.extend(bits);
+                k.push(any(()));
+                push(k, "to_cpu");
+            }
+        }
+    }
+    out
+}

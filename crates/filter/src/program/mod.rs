@@ -1,0 +1,87 @@
+//! The switch part of CoFilter as a `pipe` program.
+//!
+//! Stages (the resource checker places them; the numbers are the intended order):
+//!
+//! 0. **Classify and canonicalise.** IPv4 TCP/UDP only (everything else goes to
+//!    the CPU agent, which drops what it does not track and tracks ICMP echo).
+//!    The control-relevant TCP flags are kept in `meta.flags`.
+//!    The 5-tuple is put in canonical order (lower `(addr, port)` first) in
+//!    `meta.la/ha/lp/hp` by one of two actions chosen by a gateway condition.
+//! 1. **Hash.** Per way a CRC-32 (slot bits) and a CRC-16 (12 selector bits)
+//!    over the canonical fields in the way's order, and a CRC-16 for the
+//!    fingerprint; the exact-match table on the canonical 5-tuple is looked up in
+//!    parallel.
+//! 2. **Select rows.** Per way a 4096-entry exact table maps the selector bits to
+//!    a piece (register array) and the row's base index in it; alongside, the
+//!    fingerprint `max(crc16 mod 2^fp_bits, 1)` (0 marks an empty cell).
+//! 3. The fingerprint's active form `fp | 2^fp_bits`.
+//! 4. **Look up.** Per way, `pieces` register arrays in consecutive stages (they
+//!    write the same output, so the placer chains them); one stateful ALU per
+//!    piece: if the cell holds `fp` (idle), set its activity bit (the cell's top
+//!    bit) and output the bare activity bit, which no stored cell equals; else
+//!    output the old cell. A way *hits* if the output is the bare bit or `fp`
+//!    with the activity bit.
+//! 5. **Decide.** A small ternary table on (flags, exact result, four hit bits,
+//!    is-UDP): TCP control segments (SYN, FIN or RST set, or ACK clear) → CPU;
+//!    exact forward entry or exactly one hit → forward out of the other port;
+//!    exact CPU entry, several hits or none → CPU (a miss may open a UDP flow or
+//!    belong to a TCP connection without an entry; the model meters TCP misses).
+
+mod build;
+mod entries;
+mod placement;
+#[cfg(test)]
+mod tests;
+
+pub use build::build;
+pub use entries::{decide_entries, selector_entries};
+pub use placement::{Placement, piece_name};
+
+use crate::layout::Layout;
+
+/// The switch part's resources for `layout`: pieces chosen to fit Tofino-1's 80
+/// SRAM blocks per stage, placed against the Tofino-1 profile with as many stages
+/// as the tables need (more than 12 means it does not fit one Tofino-1 pipe).
+pub fn resources(
+    layout: Layout,
+) -> Result<(Placement, pipe::resources::Report), FilterProgramError> {
+    let mut profile = pipe::resources::Profile::tofino1();
+    let p = Placement::fitting(layout, profile.sram_blocks_per_stage);
+    // Canonicalise, hash, select, the pieces, hit tests, decide.
+    profile.stages = profile.stages.max(p.pieces + 5);
+    let program = build(&p)?;
+    let report = pipe::resources::check(&program, &profile)?;
+    Ok((p, report))
+}
+
+/// The switch part for `layout` as P4_16: `(v1model, tna, resource report)`.
+pub fn emit_p4(layout: Layout) -> Result<(String, String, String), FilterProgramError> {
+    let (placement, report) = resources(layout)?;
+    let program = build(&placement)?;
+    let v1 = pipe::p4::emit(&program, pipe::p4::Arch::V1model)?;
+    let tna = pipe::p4::emit(&program, pipe::p4::Arch::Tna)?;
+    Ok((v1, tna, format!("{report}")))
+}
+
+/// Why the switch part could not be built or placed.
+#[derive(Debug, thiserror::Error)]
+pub enum FilterProgramError {
+    /// `pipe` refused the program.
+    #[error(transparent)]
+    Program(#[from] pipe::ProgramError),
+    /// The resource checker refused it.
+    #[error(transparent)]
+    Resources(#[from] pipe::resources::ResourceError),
+}
+
+/// The default switch tables: the largest 16-bit-cell layout that fits one
+/// Tofino-1 pipe (7 pieces per way of 3, 3, 2 and 2 rows of 2^16 cells: 4.6 M
+/// cells, 8.75 MiB) and a 16,384-entry exact table.
+pub fn tofino1_layout() -> Layout {
+    Layout {
+        fp_bits: 15,
+        slot_bits: 16,
+        rows: [21, 21, 14, 14],
+        exact_entries: 16_384,
+    }
+}
