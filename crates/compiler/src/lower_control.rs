@@ -50,6 +50,11 @@ pub(crate) struct ControlLowering<'a> {
     sites: HashMap<(u32, u32), String>,
     /// Metadata fields declared so far, with widths.
     pub metas: BTreeMap<String, u8>,
+    /// Where `in_port` is read: the switch's ingress port in pre-processing;
+    /// in post-processing the packet entered from the server, so the resume
+    /// action copies the original port from the transfer header
+    /// ([`RESUME_IN_PORT`]).
+    pub in_port: &'static str,
     /// What could not be lowered, with where.
     pub problems: Vec<String>,
     next_action: usize,
@@ -77,6 +82,9 @@ pub(crate) struct ControlLowering<'a> {
 }
 
 /// Metadata name of one scalar of a value.
+/// Metadata holding the packet's original ingress port during post-processing.
+pub(crate) const RESUME_IN_PORT: &str = "meta.resume_in_port";
+
 pub(crate) fn meta_name(v: ValueId, path: &[u32]) -> String {
     let p: String = path.iter().map(|x| format!("_{x}")).collect();
     format!("v{}{p}", v.0)
@@ -240,6 +248,7 @@ impl<'a> ControlLowering<'a> {
             types,
             sites,
             metas: BTreeMap::new(),
+            in_port: "std.ingress_port",
             problems: Vec::new(),
             next_action: 0,
             consts: HashMap::new(),
@@ -641,9 +650,14 @@ impl<'a> ControlLowering<'a> {
             }
             Op::InPort => {
                 let v = inst.results[0].0;
-                self.aliases.insert(v, f("std.ingress_port"));
+                let port = self.in_port;
+                if port == RESUME_IN_PORT {
+                    self.metas
+                        .insert(RESUME_IN_PORT["meta.".len()..].to_string(), 16);
+                }
+                self.aliases.insert(v, f(port));
                 if self.data_uses.contains(&v) {
-                    body.push(self.copy(b, &res, &["std.ingress_port".to_string()]));
+                    body.push(self.copy(b, &res, &[port.to_string()]));
                 }
             }
             Op::IsValid(h) => {

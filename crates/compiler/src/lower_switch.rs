@@ -19,6 +19,7 @@
 
 use crate::context::Compilation;
 use crate::lower_control::{ControlLowering, SiteIo};
+use crate::model::Label;
 use crate::tables::{SwitchObject, switch_objects};
 use pipe::builder::{
     ProgramBuilder, action, apply, c, eq, f, if_, mem, reg_action, run, state, table, valid,
@@ -138,7 +139,7 @@ fn build(comp: &Compilation, control: bool) -> Result<(pipe::Program, Vec<String
         let h = values_header(l.direction, l.point);
         let act = match l.direction {
             "to_server" => punt_action(&h, l, !l.slots.is_empty()),
-            _ => resume_action(&h, l, !l.slots.is_empty()),
+            _ => resume_action(&h, l, !l.slots.is_empty(), post_reads_in_port(comp)),
         };
         let act_name = act.name.clone();
         b.action(act);
@@ -147,7 +148,9 @@ fn build(comp: &Compilation, control: bool) -> Result<(pipe::Program, Vec<String
             if control {
                 if let Some(r) = comp.resumes.iter().find(|r| r.id == l.point) {
                     let post = |bi: usize| comp.post_blocks.get(bi).copied().unwrap_or(false);
+                    cl.in_port = crate::lower_control::RESUME_IN_PORT;
                     let stmts = cl.region(&mut b, r.block as usize, &post, &|_, _| None);
+                    cl.in_port = "std.ingress_port";
                     then.extend(cl.merge(stmts));
                 }
             }
@@ -393,10 +396,34 @@ fn punt_action(h: &str, l: &crate::model::PointLayout, has_values: bool) -> pipe
     a.forward(c(u64::from(SERVER_PORT))).into()
 }
 
+/// Whether any post-processing operation reads `in_port`.
+fn post_reads_in_port(comp: &Compilation) -> bool {
+    comp.ops.iter().any(|o| {
+        o.labels.contains(&Label::Post)
+            && comp
+                .program
+                .handler
+                .blocks
+                .get(o.at.block as usize)
+                .and_then(|b| b.insts.get(o.at.index as usize))
+                .is_some_and(|i| matches!(i.op, ir::Op::InPort))
+    })
+}
+
 /// Resume: live values read back into metadata, transfer headers removed,
 /// EtherType restored.
-fn resume_action(h: &str, l: &crate::model::PointLayout, has_values: bool) -> pipe::Action {
+fn resume_action(
+    h: &str,
+    l: &crate::model::PointLayout,
+    has_values: bool,
+    keep_in_port: bool,
+) -> pipe::Action {
     let mut a = action(&format!("resume_{}", l.point));
+    if keep_in_port {
+        // Post-processing reads `in_port`: the packet came from the server,
+        // so its original ingress port comes from the transfer header.
+        a = a.assign(crate::lower_control::RESUME_IN_PORT, f("transfer.in_port"));
+    }
     if has_values {
         for s in &l.slots {
             for (field, meta, _) in pieces(s) {

@@ -227,6 +227,58 @@ pub fn state_resources(c: &Compilation) -> Result<pipe::resources::Report, Strin
     pipe::resources::check(&program, &c.options.profile).map_err(|e| e.to_string())
 }
 
+/// Loads a switch running the lowered program with the program's initial
+/// state: vector elements and map `init` entries in every table holding them,
+/// and switch registers at their declared value. Errors name the object.
+pub fn install_initial(c: &Compilation, sw: &mut pipe::Switch) -> Result<(), String> {
+    fn flat(v: &ir::Value, out: &mut Vec<u64>) {
+        match v {
+            ir::Value::Tuple(xs) => xs.iter().for_each(|x| flat(x, out)),
+            other => out.push(ir::eval::scalar(other).unwrap_or(0)),
+        }
+    }
+    let objects = switch_objects(c);
+    for o in &objects {
+        let Some(decl) = c.program.states.iter().find(|d| d.name == o.state) else {
+            continue;
+        };
+        let entries: Vec<(Vec<u64>, Vec<u64>)> = match (&decl.kind, o.kind) {
+            (StateKind::Vector { init, .. }, "exact_table") => init
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let mut vs = Vec::new();
+                    flat(v, &mut vs);
+                    (vec![i as u64], vs)
+                })
+                .collect(),
+            (StateKind::Map { init, .. }, "exact_table") => init
+                .iter()
+                .map(|(k, v)| {
+                    let (mut ks, mut vs) = (Vec::new(), Vec::new());
+                    flat(k, &mut ks);
+                    flat(v, &mut vs);
+                    (ks, vs)
+                })
+                .collect(),
+            (StateKind::Register { init, .. }, "register") => {
+                sw.write_register(&o.name, 0, ir::eval::scalar(init).unwrap_or(0))
+                    .map_err(|e| format!("register {}: {e}", o.name))?;
+                continue;
+            }
+            _ => continue,
+        };
+        for (k, v) in entries {
+            sw.insert(
+                &o.name,
+                pipe::TableEntry::exact(&k, &format!("hit_{}", o.name), &v),
+            )
+            .map_err(|e| format!("table {}: {e}", o.name))?;
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

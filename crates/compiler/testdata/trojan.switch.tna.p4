@@ -80,6 +80,7 @@ struct headers_t {
 }
 
 struct metadata_t {
+    bit<16> resume_in_port;
     bit<1> v0;
     bit<1> v1;
     bit<8> v10;
@@ -280,6 +281,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.tandem_fwd = 1w1;
     }
     action resume_0() {
+        meta.resume_in_port = hdr.transfer.in_port;
         hdr.ethernet.ether_type = hdr.transfer.ether_type;
         hdr.transfer.setInvalid();
     }
@@ -358,9 +360,9 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.v7 = 8w0;
     }
     action op43() {
-        meta.v54 = ((bit<16>)ig_intr_md.ingress_port);
+        meta.v54 = meta.resume_in_port;
         meta.v55 = 16w1;
-        meta.v56 = (((bit<16>)ig_intr_md.ingress_port) ^ 16w1);
+        meta.v56 = (meta.resume_in_port ^ 16w1);
     }
     action op7() {
         meta.v10 = meta.v9;

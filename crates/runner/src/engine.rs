@@ -92,6 +92,12 @@ pub trait Engine {
     fn park_stats(&self) -> Option<crate::park_engine::ParkStats> {
         None
     }
+
+    /// Switch/server counters when the engine is the partitioned execution
+    /// ([`crate::PartitionedEngine`]); they go into the run summary. Default: none.
+    fn partition_stats(&self) -> Option<crate::partitioned::PartitionStats> {
+        None
+    }
 }
 
 /// The reference interpreter as an [`Engine`]: defines what every NF means.

@@ -27,10 +27,12 @@
 //! # Ok(()) }
 //! ```
 
+pub mod check;
 pub mod closed_loop;
 mod engine;
 pub mod inputs;
 pub mod park_engine;
+pub mod partitioned;
 mod run;
 mod sink;
 mod summary;
@@ -40,6 +42,7 @@ pub use engine::{Engine, EngineError, ReferenceEngine, Released};
 pub use inputs::InputSpec;
 pub use interp::{Event, Verdict};
 pub use park_engine::{ParkEngine, ParkRunError, ParkStats};
+pub use partitioned::{PartitionError, PartitionStats, PartitionedEngine};
 pub use run::{MAX_ERRORS_KEPT, Runner};
 pub use sink::{Emitted, PacketLog, PcapDir, PcapMemory, Sink, SinkError};
 pub use summary::{InputFault, LoopStats, PcapSource, Source, Summary};

@@ -164,6 +164,7 @@ impl<'e, S: Sink> Runner<'e, S> {
             state_sizes: self.engine.state_sizes(self.now).into_iter().collect(),
             closed_loop: None,
             park: self.engine.park_stats(),
+            partition: self.engine.partition_stats(),
         };
         (summary, self.sink, closed)
     }

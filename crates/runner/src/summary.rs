@@ -70,6 +70,9 @@ pub struct LoopStats {
     /// Server packets not sent because no client packet of their connection had
     /// left port 1 yet (the server never saw the connection).
     pub server_packets_not_sent: u64,
+    /// Packets the engine held back; their connections' later packets were
+    /// shifted by the hold.
+    pub held_packets: u64,
 }
 
 /// Everything a run did.
@@ -106,6 +109,9 @@ pub struct Summary {
     /// PayloadPark counters, present when the run parked payloads (`--park`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub park: Option<crate::park_engine::ParkStats>,
+    /// Switch/server counters, present for `--mode partitioned`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub partition: Option<crate::partitioned::PartitionStats>,
 }
 
 impl Summary {
@@ -206,6 +212,33 @@ impl fmt::Display for Summary {
                 )?;
             }
         }
+        if let Some(p) = &self.partition {
+            let total = p.switch_only_packets + p.server_packets;
+            let pct = |n: u64| {
+                if total == 0 {
+                    0.0
+                } else {
+                    100.0 * n as f64 / total as f64
+                }
+            };
+            writeln!(
+                f,
+                "switch   {} packets switch-only ({:.3} %), {} visited the server ({:.3} %)",
+                p.switch_only_packets,
+                pct(p.switch_only_packets),
+                p.server_packets,
+                pct(p.server_packets)
+            )?;
+            writeln!(
+                f,
+                "server   {} control-plane ops in {} atomic updates, {} held by output commit ({} reordered), {} stale re-runs",
+                p.control_plane_ops,
+                p.server.batches,
+                p.held_packets,
+                p.reordered_packets,
+                p.server.stale_reruns
+            )?;
+        }
         let sizes: Vec<String> = self
             .state_sizes
             .iter()
@@ -287,8 +320,10 @@ mod tests {
                 connections: 3,
                 connections_reached_server: 3,
                 server_packets_not_sent: 0,
+                held_packets: 0,
             }),
             park: None,
+            partition: None,
         }
     }
 

@@ -1,10 +1,13 @@
-//! Server runtime of Gallium partitions (parts of it): state synchronisation of
-//! replicated maps through the switch's atomic update ([`sync`]) and output
-//! commit ([`commit`]). Executing server programs on packets and the partitioned
-//! engine are not built yet (`docs/GALLIUM.md`, "Not done").
+//! Server runtime of Gallium partitions: the transfer frames between switch and
+//! server ([`frames`]), the runtime that runs the server part of a program on
+//! punted packets ([`runtime`]), state synchronisation of replicated maps
+//! through the switch's atomic update ([`sync`]) and output commit ([`commit`]).
 
 pub mod commit;
+pub mod frames;
+pub mod runtime;
 pub mod sync;
 
 pub use commit::OutputCommit;
+pub use runtime::{Handled, Release, Runtime, RuntimeError, RuntimeStats};
 pub use sync::{MapWrite, StateSync, SyncError};

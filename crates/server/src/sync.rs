@@ -137,13 +137,13 @@ impl StateSync {
     }
 
     /// Submits `writes` as one atomic batch at `now`; returns when they become
-    /// visible (None if there was nothing to write).
+    /// visible and when the batch is done (None if there was nothing to write).
     pub fn apply(
         &mut self,
         switch: &mut pipe::Switch,
         now: std::time::Duration,
         writes: &[MapWrite],
-    ) -> Result<Option<std::time::Duration>, SyncError> {
+    ) -> Result<Option<pipe::AtomicTicket>, SyncError> {
         let updates = self.updates(writes)?;
         if updates.is_empty() {
             return Ok(None);
@@ -151,7 +151,7 @@ impl StateSync {
         let ticket = switch.atomic_update(now, &updates)?;
         self.batches += 1;
         self.control_plane_ops += ticket.ops as u64;
-        Ok(Some(ticket.visible_at))
+        Ok(Some(ticket))
     }
 
     /// The IR map a switch table replicates (for idle-timeout notifications).
@@ -233,7 +233,8 @@ bb2:
         let visible = sync
             .apply(&mut sw, Duration::ZERO, &writes)
             .expect("accepted")
-            .expect("something to write");
+            .expect("something to write")
+            .visible_at;
         // Two writes into the write-back table, then the visibility bit: 3 ops
         // of 130 µs each (docs/SWITCH.md, Gallium Table 3).
         assert_eq!(visible, Duration::from_micros(3 * 130));

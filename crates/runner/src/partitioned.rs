@@ -1,0 +1,292 @@
+//! [`PartitionedEngine`]: a program compiled by Gallium's partitioner, run on
+//! the switch model (`pipe`, the lowered pre/post program) and the server
+//! runtime (`server::Runtime`, the server part on the primary state).
+//!
+//! ```text
+//!  in port ─▶ switch pre ─┬─ verdict ──────────────────────────────▶ out port   (switch only)
+//!                         └─ transfer frame ─▶ server ─┬─ resume frame ─▶ switch post ─▶ out port
+//!                            (server port 64)          ├─ forward p (packet-out) ──────▶ out port
+//!                                                      └─ held until its update is visible (output commit)
+//! ```
+//!
+//! The server answers at once (its processing time is not modelled); a
+//! packet that changed replicated state is held until the switch's atomic
+//! update makes the change visible, then post-processed and released.
+//! Switch idle notifications are polled every [`IDLE_POLL_NS`].
+
+use std::time::Duration;
+
+use interp::{Event, Verdict};
+use serde::Serialize;
+use server::{Handled, Runtime, RuntimeStats};
+
+use crate::engine::{Engine, EngineError, Released};
+
+/// Interval between polls of the switch's idle-timeout notifications.
+pub const IDLE_POLL_NS: u64 = 1_000_000_000;
+
+/// The partitioned program could not be set up.
+#[derive(Debug, thiserror::Error)]
+pub enum PartitionError {
+    /// The partitioner failed.
+    #[error(transparent)]
+    Compile(#[from] compiler::CompileError),
+    /// Lowering the switch part failed.
+    #[error(transparent)]
+    Lower(#[from] compiler::lower_switch::LowerError),
+    /// The switch part could not be lowered completely (the warnings say why).
+    #[error("the switch part of `{program}` cannot run on the switch model: {}", warnings.join("; "))]
+    NotLowered {
+        /// Program name.
+        program: String,
+        /// Why.
+        warnings: Vec<String>,
+    },
+    /// The switch model refused the lowered program.
+    #[error("switch model: {0}")]
+    Switch(#[from] pipe::ProgramError),
+    /// The server runtime could not load the program.
+    #[error(transparent)]
+    Server(#[from] server::RuntimeError),
+}
+
+/// Counters of a partitioned run (in the run summary as `partition`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct PartitionStats {
+    /// Packets handled entirely on the switch.
+    pub switch_only_packets: u64,
+    /// Packets that visited the server.
+    pub server_packets: u64,
+    /// Control-plane operations (atomic updates: 3N + 2 per batch of N).
+    pub control_plane_ops: u64,
+    /// Packets held by output commit.
+    pub held_packets: u64,
+    /// Held packets that left after a packet that arrived later (reordering
+    /// caused by output commit).
+    pub reordered_packets: u64,
+    /// Details from the server runtime.
+    pub server: RuntimeStats,
+}
+
+/// Switch model + server runtime as one [`Engine`].
+pub struct PartitionedEngine {
+    switch: pipe::Switch,
+    server: Runtime,
+    server_port: u16,
+    switch_registers: Vec<(String, String)>,
+    stats: PartitionStats,
+    calls: u64,
+    held_now: bool,
+    next_idle_poll: u64,
+    /// Highest input number that has left so far.
+    latest_out: Option<u64>,
+}
+
+impl PartitionedEngine {
+    /// Partitions `program` with `options`, lowers its switch part and loads
+    /// both sides.
+    pub fn new(
+        program: &ir::Program,
+        options: &compiler::Options,
+    ) -> Result<PartitionedEngine, PartitionError> {
+        let c = compiler::partition(program, options)?;
+        let lowered = compiler::lower_switch::lower_switch(&c)?;
+        if !lowered.control_lowered {
+            return Err(PartitionError::NotLowered {
+                program: program.name.clone(),
+                warnings: lowered.warnings,
+            });
+        }
+        let switch_registers = c
+            .states
+            .iter()
+            .filter(|s| s.placement == compiler::model::Placement::SwitchRegister)
+            .map(|s| (s.name.clone(), format!("r_{}", s.name)))
+            .collect();
+        let mut switch = pipe::Switch::new(lowered.program)?;
+        // Read-only tables (vectors, constant maps), map initial entries and
+        // register initial values, installed before traffic.
+        compiler::tables::install_initial(&c, &mut switch).map_err(|m| {
+            PartitionError::NotLowered {
+                program: program.name.clone(),
+                warnings: vec![m],
+            }
+        })?;
+        Ok(PartitionedEngine {
+            switch,
+            server: Runtime::new(c)?,
+            server_port: compiler::lower_switch::SERVER_PORT,
+            switch_registers,
+            stats: PartitionStats::default(),
+            calls: 0,
+            held_now: false,
+            next_idle_poll: 0,
+            latest_out: None,
+        })
+    }
+
+    /// Counters so far.
+    pub fn stats(&self) -> PartitionStats {
+        let mut s = self.stats.clone();
+        s.server = self.server.stats().clone();
+        s.control_plane_ops = s.server.control_plane_ops;
+        s.held_packets = s.server.held_packets;
+        s.server_packets = s.server.server_packets;
+        s
+    }
+
+    /// The switch model (e.g. to compare its tables with the primary).
+    pub fn switch(&self) -> &pipe::Switch {
+        &self.switch
+    }
+
+    /// The server runtime.
+    pub fn server(&self) -> &Runtime {
+        &self.server
+    }
+
+    fn left(&mut self, input: u64) {
+        self.latest_out = Some(self.latest_out.map_or(input, |l| l.max(input)));
+    }
+
+    /// Runs a frame the server hands back through post-processing.
+    fn post(&mut self, at: Duration, h: Handled) -> Result<Option<(u16, Vec<u8>)>, EngineError> {
+        match h {
+            Handled::ToSwitch(frame) => {
+                let out = self
+                    .switch
+                    .process(at, self.server_port, &frame)
+                    .map_err(|e| EngineError::Other(Box::new(e)))?;
+                Ok(match out.verdict {
+                    pipe::Verdict::Emit { port } if port != self.server_port => {
+                        Some((port, out.bytes))
+                    }
+                    pipe::Verdict::Emit { .. } => {
+                        return Err(EngineError::Other(
+                            "post-processing sent the packet back to the server".into(),
+                        ));
+                    }
+                    pipe::Verdict::Drop(_) => None,
+                })
+            }
+            Handled::Out { port, frame } => Ok(Some((port, frame))),
+            Handled::Dropped | Handled::Held => Ok(None),
+        }
+    }
+}
+
+fn dur(ns: u64) -> Duration {
+    if ns == u64::MAX {
+        Duration::MAX
+    } else {
+        Duration::from_nanos(ns)
+    }
+}
+
+impl Engine for PartitionedEngine {
+    fn name(&self) -> &str {
+        "partitioned"
+    }
+
+    fn process(
+        &mut self,
+        frame: &mut Vec<u8>,
+        in_port: u16,
+        now_ns: u64,
+    ) -> Result<Verdict, EngineError> {
+        let input = self.calls;
+        self.calls += 1;
+        self.held_now = false;
+        let now = Duration::from_nanos(now_ns);
+        if now_ns >= self.next_idle_poll {
+            self.server.expire_idle(&mut self.switch, now);
+            self.next_idle_poll = now_ns.saturating_add(IDLE_POLL_NS);
+        }
+        let out = self
+            .switch
+            .process(now, in_port, frame)
+            .map_err(|e| EngineError::Other(Box::new(e)))?;
+        let verdict = match out.verdict {
+            pipe::Verdict::Emit { port } if port == self.server_port => {
+                let h = self
+                    .server
+                    .punt(&mut self.switch, &out.bytes, now, input)
+                    .map_err(|e| EngineError::Other(Box::new(e)))?;
+                if h == Handled::Held {
+                    self.held_now = true;
+                    return Ok(Verdict::Drop);
+                }
+                match self.post(now, h)? {
+                    Some((port, bytes)) => {
+                        *frame = bytes;
+                        Verdict::Forward(port)
+                    }
+                    None => Verdict::Drop,
+                }
+            }
+            pipe::Verdict::Emit { port } => {
+                self.stats.switch_only_packets += 1;
+                *frame = out.bytes;
+                Verdict::Forward(port)
+            }
+            pipe::Verdict::Drop(_) => {
+                self.stats.switch_only_packets += 1;
+                Verdict::Drop
+            }
+        };
+        if matches!(verdict, Verdict::Forward(_)) {
+            self.left(input);
+        }
+        Ok(verdict)
+    }
+
+    fn take_events(&mut self) -> Vec<Event> {
+        self.server.take_events()
+    }
+
+    fn state_sizes(&self, now_ns: u64) -> Vec<(String, usize)> {
+        self.server.state().sizes(now_ns)
+    }
+
+    fn state_json(&self, now_ns: u64) -> serde_json::Value {
+        let mut v = self.server.state().to_json(now_ns);
+        // Registers placed on the switch live there, not in the primary.
+        for (name, reg) in &self.switch_registers {
+            if let (Some(obj), Ok(x)) = (v.get_mut(name), self.switch.read_register(reg, 0)) {
+                obj["value"] = serde_json::Value::from(x);
+            }
+        }
+        v
+    }
+
+    fn held(&self) -> bool {
+        self.held_now
+    }
+
+    fn release(&mut self, now_ns: u64, out: &mut Vec<Released>) {
+        let now = dur(now_ns);
+        for r in self.server.release(&mut self.switch, now) {
+            let input = r.tag;
+            match self.post(r.at, r.what) {
+                Ok(Some((port, frame))) => {
+                    if self.latest_out.is_some_and(|l| l > input) {
+                        self.stats.reordered_packets += 1;
+                    }
+                    self.left(input);
+                    out.push(Released {
+                        input,
+                        port,
+                        ts_ns: u64::try_from(r.at.as_nanos()).unwrap_or(u64::MAX),
+                        frame,
+                    });
+                }
+                // Dropped after the hold, or post-processing failed: nothing leaves.
+                Ok(None) | Err(_) => {}
+            }
+        }
+    }
+
+    fn partition_stats(&self) -> Option<PartitionStats> {
+        Some(self.stats())
+    }
+}

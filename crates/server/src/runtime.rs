@@ -1,0 +1,527 @@
+//! The Gallium server runtime: takes punted frames from the switch's server
+//! port, runs the server part of the program on the primary copy of the state,
+//! makes replicated-map changes visible on the switch with atomic updates
+//! ([`crate::sync`]), holds each packet until its changes are visible (output
+//! commit, [`crate::commit`]) and hands it back to switch post-processing.
+//!
+//! # Stale replicas
+//! The switch's tables lag the primary by the atomic update's latency. A packet
+//! the switch processed while an update was not yet visible may have taken a
+//! path the primary would not (a flow's second packet misses a mapping its first
+//! packet is still installing). The runtime therefore re-decides every punted
+//! packet that arrives while an update is in flight: it runs the whole handler
+//! from the entry on the primary (the reference semantics) instead of starting
+//! at the punt point, and holds the result until those updates are visible.
+//! That is only sound when the switch did nothing irreversible before the punt
+//! (no header write, no switch-register access): such punt points are
+//! *restartable*; a stale packet at another point is counted as
+//! `unsafe_stale_punts` and run from its punt point.
+//!
+//! # Idle timeouts
+//! The switch tracks idleness of replicated tables ([`pipe::Switch::poll_idle`]);
+//! the primary copies of those maps do not expire by themselves. An idle
+//! notification removes the key from the primary and, through an atomic
+//! update, from the switch.
+//!
+//! # Counters
+//! [`RuntimeStats`].
+
+use std::collections::{HashMap, VecDeque};
+use std::time::Duration;
+
+use compiler::model::{Label, Placement, PointLayout};
+use interp::{Interpreter, Outcome, Verdict};
+use ir::{Op, Type, ValueId};
+use serde::Serialize;
+use wire::transfer::Kind;
+
+use crate::frames::{self, FrameError};
+use crate::sync::{MapWrite, StateSync, SyncError};
+
+/// What the server does with a punted packet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Handled {
+    /// Back to the switch for post-processing now: inject on the server port.
+    ToSwitch(Vec<u8>),
+    /// The server reached `forward(port)` itself: out of `port` now (packet-out).
+    Out {
+        /// Output port.
+        port: u16,
+        /// The frame.
+        frame: Vec<u8>,
+    },
+    /// The server reached `drop`.
+    Dropped,
+    /// Held by output commit; it comes out of [`Runtime::release`].
+    Held,
+}
+
+/// A packet released by output commit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Release {
+    /// The tag given to [`Runtime::punt`].
+    pub tag: u64,
+    /// When it leaves the server.
+    pub at: Duration,
+    /// What to do with it ([`Handled::ToSwitch`], [`Handled::Out`] or [`Handled::Dropped`]).
+    pub what: Handled,
+}
+
+/// The server failed on a packet (the packet is lost; the runtime goes on).
+#[derive(Debug, thiserror::Error)]
+pub enum RuntimeError {
+    /// The interpreter could not load the program.
+    #[error("server program: {0}")]
+    Load(#[from] interp::LoadError),
+    /// The frame from the switch is not a valid transfer frame.
+    #[error(transparent)]
+    Frame(#[from] FrameError),
+    /// The server part failed.
+    #[error("server execution: {0}")]
+    Exec(#[from] interp::ExecError),
+    /// The control plane refused a state update.
+    #[error(transparent)]
+    Sync(#[from] SyncError),
+    /// The server stopped at a block that is no resume point.
+    #[error("server stopped at bb{0}, which is no resume point")]
+    NoResume(u32),
+}
+
+/// Counters of the server runtime.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct RuntimeStats {
+    /// Punted packets received.
+    pub server_packets: u64,
+    /// Packets held until their (or an earlier packet's) updates were visible.
+    pub held_packets: u64,
+    /// Atomic update batches.
+    pub batches: u64,
+    /// Control-plane operations of those batches.
+    pub control_plane_ops: u64,
+    /// Punted packets that arrived while an update was in flight and were
+    /// re-decided from the entry on the primary.
+    pub stale_reruns: u64,
+    /// Such packets at a punt point that cannot be re-run (run from the punt
+    /// point; their outcome may differ from the reference).
+    pub unsafe_stale_punts: u64,
+    /// Entries removed after the switch reported them idle.
+    pub idle_removals: u64,
+    /// Batches the switch's control plane refused (its replica then lags).
+    pub refused_batches: u64,
+}
+
+struct Batch {
+    writes: Vec<MapWrite>,
+    /// Visibility once submitted.
+    visible_at: Option<Duration>,
+    done_at: Option<Duration>,
+}
+
+struct Waiting {
+    tag: u64,
+    /// Released once batch `upto` (and all before it) is visible.
+    upto: u64,
+    what: Handled,
+}
+
+/// The server of one partitioned program, attached to one switch.
+pub struct Runtime {
+    interp: Interpreter,
+    compilation: compiler::Compilation,
+    layouts: HashMap<(Kind, u16), PointLayout>,
+    types: HashMap<ValueId, Type>,
+    restartable: Vec<bool>,
+    resume_of_block: HashMap<u32, u16>,
+    map_names: Vec<String>,
+    sync: StateSync,
+    /// Batches by number; `first` is the number of `batches[0]`.
+    batches: VecDeque<Batch>,
+    first: u64,
+    next_batch: u64,
+    waiting: Vec<Waiting>,
+    clock: Duration,
+    stats: RuntimeStats,
+}
+
+impl Runtime {
+    /// The runtime of a compilation (its state as declared).
+    pub fn new(c: compiler::Compilation) -> Result<Runtime, RuntimeError> {
+        let exits: Vec<u32> = c.resumes.iter().map(|r| r.block).collect();
+        let mut interp = Interpreter::with_exits(&c.program, &exits)?;
+        interp.set_journal(true);
+        let objects = compiler::tables::switch_objects(&c);
+        for s in &c.states {
+            if s.placement == Placement::Replicated {
+                interp.state_mut().suspend_expiry(&s.name);
+            }
+        }
+        Ok(Runtime {
+            layouts: frames::layouts_of(&c),
+            types: frames::value_types(&c.program.handler),
+            restartable: c.punts.iter().map(|p| restartable(&c, p.at)).collect(),
+            resume_of_block: c.resumes.iter().map(|r| (r.block, r.id)).collect(),
+            map_names: c.program.states.iter().map(|s| s.name.clone()).collect(),
+            sync: StateSync::new(&objects),
+            interp,
+            compilation: c,
+            batches: VecDeque::new(),
+            first: 0,
+            next_batch: 0,
+            waiting: Vec::new(),
+            clock: Duration::ZERO,
+            stats: RuntimeStats::default(),
+        })
+    }
+
+    /// Counters so far.
+    pub fn stats(&self) -> &RuntimeStats {
+        &self.stats
+    }
+
+    /// The primary copy of the state (switch registers excepted).
+    pub fn state(&self) -> &interp::State {
+        self.interp.state()
+    }
+
+    /// Events raised on the server since the last call.
+    pub fn take_events(&mut self) -> Vec<interp::Event> {
+        self.interp.take_events()
+    }
+
+    /// Whether punt point `id` can be re-run from the entry.
+    pub fn is_restartable(&self, id: u16) -> bool {
+        self.restartable
+            .get(usize::from(id))
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// True while an update is queued or not yet visible at `now`.
+    pub fn unsettled(&self, now: Duration) -> bool {
+        self.batches
+            .iter()
+            .any(|b| b.visible_at.is_none_or(|v| v > now))
+    }
+
+    /// When everything submitted so far is done, if anything is pending.
+    pub fn quiet_at(&self) -> Option<Duration> {
+        self.batches.back().and_then(|b| b.done_at)
+    }
+
+    /// Handles one frame the switch sent to the server port at `now` (`tag`
+    /// names it in a later [`Release`]).
+    pub fn punt(
+        &mut self,
+        switch: &mut pipe::Switch,
+        frame: &[u8],
+        now: Duration,
+        tag: u64,
+    ) -> Result<Handled, RuntimeError> {
+        self.pump(switch, now);
+        self.stats.server_packets += 1;
+        let p = frames::take_apart(frame, &self.layouts, &self.types)?;
+        let stale = self.unsettled(now);
+        let mut pkt = p.frame;
+        let ns = nanos(now);
+        let punt = self
+            .compilation
+            .punts
+            .iter()
+            .find(|x| x.id == p.point)
+            .ok_or(FrameError::UnknownPoint {
+                kind: "punt",
+                point: p.point,
+            })?;
+        let outcome = if stale && self.is_restartable(p.point) {
+            self.stats.stale_reruns += 1;
+            self.interp.process_to_exit(&mut pkt, p.in_port, ns)
+        } else {
+            if stale {
+                self.stats.unsafe_stale_punts += 1;
+            }
+            let (b, i) = (punt.at.block, punt.at.index);
+            self.interp.run_at(b, i, &p.values, &mut pkt, p.in_port, ns)
+        };
+        let changes = self.interp.take_changes();
+        let outcome = match outcome {
+            Ok(o) => o,
+            Err(e) => return Err(e.into()),
+        };
+        let what = self.finish(outcome, &pkt, p.in_port)?;
+        let writes: Vec<MapWrite> = changes
+            .into_iter()
+            .filter(|c| self.is_replicated(c.state.0))
+            .map(|c| self.write_of(c))
+            .collect();
+        // Output commit: wait for our own batch, or (having read state that
+        // may not be visible yet) for every batch before us.
+        let upto = if !writes.is_empty() {
+            let n = self.enqueue(writes);
+            Some(n)
+        } else if stale {
+            self.next_batch.checked_sub(1)
+        } else {
+            None
+        };
+        match upto {
+            Some(upto) => {
+                self.pump(switch, now);
+                self.stats.held_packets += 1;
+                self.waiting.push(Waiting { tag, upto, what });
+                Ok(Handled::Held)
+            }
+            None => Ok(what),
+        }
+    }
+
+    /// Submits queued batches whose turn has come by `now` and returns the
+    /// held packets whose updates are visible by then, oldest first.
+    /// `Duration::MAX` flushes everything.
+    pub fn release(&mut self, switch: &mut pipe::Switch, now: Duration) -> Vec<Release> {
+        self.pump(switch, now);
+        let mut out = Vec::new();
+        let mut keep = Vec::new();
+        for w in std::mem::take(&mut self.waiting) {
+            match self.visible_time(w.upto) {
+                Some(at) if at <= now => out.push(Release {
+                    tag: w.tag,
+                    at,
+                    what: w.what,
+                }),
+                _ => keep.push(w),
+            }
+        }
+        self.waiting = keep;
+        out.sort_by_key(|r| (r.at, r.tag));
+        // Forget batches that are done and no longer waited for.
+        let lowest = self.waiting.iter().map(|w| w.upto).min();
+        while let Some(b) = self.batches.front() {
+            let done = b.done_at.is_some_and(|d| d <= now.min(self.clock));
+            if done && lowest.is_none_or(|l| l > self.first) {
+                self.batches.pop_front();
+                self.first += 1;
+            } else {
+                break;
+            }
+        }
+        out
+    }
+
+    /// Removes the entries the switch reports idle at `now`, on both sides.
+    pub fn expire_idle(&mut self, switch: &mut pipe::Switch, now: Duration) {
+        self.pump(switch, now);
+        let ns = nanos(now);
+        let mut writes = Vec::new();
+        for n in switch.poll_idle(now) {
+            let Some(map) = self.sync.map_of(&n.table).map(str::to_string) else {
+                continue;
+            };
+            let Some(key) = self.key_value(&map, &n.entry.key) else {
+                continue;
+            };
+            if self.interp.state_mut().remove_entry(&map, &key, ns) {
+                self.stats.idle_removals += 1;
+                writes.push(MapWrite::Remove { map, key });
+            }
+        }
+        if !writes.is_empty() {
+            self.enqueue(writes);
+            self.pump(switch, now);
+        }
+    }
+
+    fn key_value(&self, map: &str, key: &[pipe::KeyMatch]) -> Option<ir::Value> {
+        let decl = self
+            .compilation
+            .program
+            .states
+            .iter()
+            .find(|s| s.name == map)?;
+        let ir::StateKind::Map { key: kt, .. } = &decl.kind else {
+            return None;
+        };
+        let scalars: Vec<u64> = key
+            .iter()
+            .map(|k| match k {
+                pipe::KeyMatch::Exact(v) => Some(*v),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let mut at = 0;
+        let v = from_scalars(kt, &scalars, &mut at)?;
+        (at == scalars.len()).then_some(v)
+    }
+
+    fn is_replicated(&self, state: u32) -> bool {
+        self.compilation
+            .states
+            .get(state as usize)
+            .is_some_and(|s| s.placement == Placement::Replicated)
+    }
+
+    fn write_of(&self, c: interp::MapChange) -> MapWrite {
+        let map = self
+            .map_names
+            .get(c.state.0 as usize)
+            .cloned()
+            .unwrap_or_default();
+        match c.value {
+            Some(value) => MapWrite::Put {
+                map,
+                key: c.key,
+                value,
+                existed: c.existed,
+            },
+            None => MapWrite::Remove { map, key: c.key },
+        }
+    }
+
+    /// What to send back for an outcome.
+    fn finish(&self, o: Outcome, pkt: &[u8], in_port: u16) -> Result<Handled, RuntimeError> {
+        Ok(match o {
+            Outcome::Verdict(Verdict::Forward(port)) => Handled::Out {
+                port,
+                frame: pkt.to_vec(),
+            },
+            Outcome::Verdict(Verdict::Drop) => Handled::Dropped,
+            Outcome::Exit(block) => {
+                let id = *self
+                    .resume_of_block
+                    .get(&block)
+                    .ok_or(RuntimeError::NoResume(block))?;
+                let r = self
+                    .compilation
+                    .resumes
+                    .iter()
+                    .find(|r| r.id == id)
+                    .ok_or(RuntimeError::NoResume(block))?;
+                let values: Vec<(ValueId, ir::Value)> = r
+                    .values
+                    .iter()
+                    .filter_map(|v| self.interp.value(*v).map(|x| (*v, x)))
+                    .collect();
+                let layout =
+                    self.layouts
+                        .get(&(Kind::ToSwitch, id))
+                        .ok_or(FrameError::UnknownPoint {
+                            kind: "resume",
+                            point: id,
+                        })?;
+                Handled::ToSwitch(frames::resume_frame(pkt, id, in_port, &values, layout)?)
+            }
+        })
+    }
+
+    fn enqueue(&mut self, writes: Vec<MapWrite>) -> u64 {
+        let n = self.next_batch;
+        self.next_batch += 1;
+        self.batches.push_back(Batch {
+            writes,
+            visible_at: None,
+            done_at: None,
+        });
+        n
+    }
+
+    /// Submits queued batches, one at a time (the switch checks a batch against
+    /// its main tables, so a batch goes only once the previous one is done).
+    fn pump(&mut self, switch: &mut pipe::Switch, now: Duration) {
+        // `Duration::MAX` flushes without moving the clock.
+        if now != Duration::MAX {
+            self.clock = self.clock.max(now);
+        }
+        let mut prev_done = Duration::ZERO;
+        for i in 0..self.batches.len() {
+            let b = &self.batches[i];
+            if let Some(d) = b.done_at {
+                prev_done = d;
+                continue;
+            }
+            if prev_done > now {
+                break;
+            }
+            let start = prev_done.max(self.clock);
+            let writes = std::mem::take(&mut self.batches[i].writes);
+            let (visible, done) = match self.sync.apply(switch, start, &writes) {
+                Ok(Some(t)) => (t.visible_at, t.done_at),
+                Ok(None) => (start, start),
+                // Refused (e.g. a switch table full while the primary is not):
+                // the switch keeps its old entries; counted.
+                Err(_) => {
+                    self.stats.refused_batches += 1;
+                    (start, start)
+                }
+            };
+            self.batches[i].visible_at = Some(visible);
+            self.batches[i].done_at = Some(done);
+            prev_done = done;
+        }
+        self.stats.batches = self.sync.batches;
+        self.stats.control_plane_ops = self.sync.control_plane_ops;
+    }
+
+    fn visible_time(&self, upto: u64) -> Option<Duration> {
+        let i = usize::try_from(upto.checked_sub(self.first)?).ok()?;
+        let mut t = Duration::ZERO;
+        for b in self.batches.iter().take(i + 1) {
+            t = t.max(b.visible_at?);
+        }
+        Some(t)
+    }
+}
+
+fn nanos(d: Duration) -> u64 {
+    u64::try_from(d.as_nanos()).unwrap_or(u64::MAX)
+}
+
+fn from_scalars(t: &Type, xs: &[u64], at: &mut usize) -> Option<ir::Value> {
+    match t {
+        Type::Tuple(ts) => Some(ir::Value::Tuple(
+            ts.iter()
+                .map(|e| from_scalars(e, xs, at))
+                .collect::<Option<_>>()?,
+        )),
+        scalar => {
+            let x = *xs.get(*at)?;
+            *at += 1;
+            ir::eval::from_scalar(scalar, x)
+        }
+    }
+}
+
+/// Whether the switch does nothing irreversible on its way to punt point `at`:
+/// no header write and no switch-register access in pre-processing that can
+/// precede it.
+fn restartable(c: &compiler::Compilation, at: compiler::cfg::InstRef) -> bool {
+    let f = &c.program.handler;
+    // Blocks from which `at.block` is reachable (including itself).
+    let mut reaches = vec![false; f.blocks.len()];
+    let mut work = vec![at.block as usize];
+    while let Some(b) = work.pop() {
+        if b >= reaches.len() || reaches[b] {
+            continue;
+        }
+        reaches[b] = true;
+        work.extend(c.cfg.pred.get(b).into_iter().flatten().copied());
+    }
+    let switch_reg = |s: ir::StateId| {
+        c.states
+            .get(s.0 as usize)
+            .is_some_and(|p| p.placement == Placement::SwitchRegister)
+    };
+    c.ops.iter().all(|o| {
+        let b = o.at.block as usize;
+        if !reaches.get(b).copied().unwrap_or(false) || !o.labels.contains(&Label::Pre) {
+            return true;
+        }
+        if o.at.block == at.block && o.at.index >= at.index {
+            return true;
+        }
+        let Some(inst) = f.blocks.get(b).and_then(|blk| blk.insts.get(o.at.index as usize)) else {
+            return true;
+        };
+        !matches!(&inst.op, Op::SetField(..))
+            && !matches!(&inst.op,
+                Op::RegGet(s) | Op::RegSet(s, _) | Op::ArrayGet(s, _) | Op::ArraySet(s, ..) if switch_reg(*s))
+    })
+}
