@@ -199,6 +199,19 @@ impl State {
         serde_json::Value::Object(out)
     }
 
+    /// Removes `key` from map `name`; true if it was there (live at `now_ns`).
+    pub fn remove_entry(&mut self, name: &str, key: &ir::Value, now_ns: u64) -> bool {
+        let at = self.names.iter().position(|n| n == name);
+        let Some(Obj::Map(m)) = at.and_then(|i| self.objs.get_mut(i)) else {
+            return false;
+        };
+        let mut k = Vec::new();
+        flatten(key, &mut k);
+        let was = m.contains(&k, now_ns);
+        m.remove(&k);
+        was
+    }
+
     /// Stops map `name` from expiring entries by itself (they live until
     /// removed); its declared idle timeout still shows in [`State::to_json`].
     /// Returns false if there is no such map.
