@@ -27,6 +27,9 @@ pub struct CapacityOptions {
     pub max_connections: u64,
     /// Number of measurement points (evenly spaced).
     pub points: u32,
+    /// Extra points evenly spaced over the last tenth of `max_connections`,
+    /// where the collision rate turns (cuckoo hashing's load threshold).
+    pub fine_points: u32,
     /// Unknown-connection probes per point for the false-accept rate.
     pub probes: u64,
     /// Stop once the collision rate exceeds this (the curve's interesting part is
@@ -34,6 +37,8 @@ pub struct CapacityOptions {
     pub stop_above: f64,
     /// Seed of the key stream.
     pub seed: u64,
+    /// Cells a cuckoo search may visit per placement ([`Shadow::search_limit`]).
+    pub search_limit: usize,
 }
 
 /// One point of the capacity curve.
@@ -92,21 +97,37 @@ pub fn random_key(rng: &mut ChaCha8Rng) -> FlowKey {
     }
 }
 
+/// The connection counts to measure at, increasing: `points` evenly spaced up
+/// to `max_connections`, and `fine_points` more over its last tenth.
+pub fn checkpoints(opts: &CapacityOptions) -> Vec<u64> {
+    let max = opts.max_connections;
+    let points = u64::from(opts.points.max(1));
+    let fine = u64::from(opts.fine_points);
+    let from = max - max / 10;
+    let mut out: Vec<u64> = (1..=points)
+        .map(|p| max * p / points)
+        .chain((1..=fine).map(|q| from + (max - from) * q / fine))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// Runs the experiment. `progress(done, total)` is called at every point.
 pub fn run(opts: &CapacityOptions, progress: &mut dyn FnMut(u64, u64)) -> CapacityCurve {
     let layout = opts.layout;
     let mut shadow = Shadow::new(layout);
+    shadow.search_limit = opts.search_limit;
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
     let mut probe_rng = ChaCha8Rng::seed_from_u64(opts.seed ^ 0x9e37_79b9_7f4a_7c15);
     let cells = layout.cells() as f64;
-    let points = u64::from(opts.points.max(1));
+    let marks = checkpoints(opts);
     let mut fallback = 0u64;
     let mut unplaced = 0u64;
     let mut placed_ids: Vec<u32> = Vec::new();
     let mut out = Vec::new();
     let mut inserted = 0u64;
-    for p in 1..=points {
-        let upto = opts.max_connections * p / points;
+    for upto in marks {
         while inserted < upto {
             let id = inserted as u32;
             let c = layout.cands(&random_key(&mut rng));
@@ -181,9 +202,11 @@ mod tests {
             },
             max_connections: 4096,
             points: 4,
+            fine_points: 0,
             probes: 40_000,
             stop_above: 1.0,
             seed: 3,
+            search_limit: 4096,
         }
     }
 
@@ -220,6 +243,18 @@ mod tests {
             );
             assert!((m - e).abs() < 0.15 * e, "f={fp_bits}: measured {m} vs {e}");
         }
+    }
+
+    #[test]
+    fn checkpoints_add_fine_points_in_the_last_tenth() {
+        let mut o = small(11);
+        o.max_connections = 1000;
+        o.points = 4;
+        o.fine_points = 5;
+        assert_eq!(
+            checkpoints(&o),
+            vec![250, 500, 750, 920, 940, 960, 980, 1000]
+        );
     }
 
     #[test]

@@ -37,6 +37,23 @@ pub struct Layout {
     pub exact_entries: u32,
 }
 
+/// How a switch stores a cell in register arrays (Tofino's are 1, 8, 16 or 32
+/// bits wide; one stateful-ALU access per array and packet).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum Storage {
+    /// One register of `fp_bits + 1` bits (8 or 16) per cell: fingerprint and
+    /// activity bit on top, matched and marked by one stateful ALU.
+    Word,
+    /// 13 bits per cell in three arrays: the fingerprint's high 8 bits (8-bit
+    /// array), its low 4 bits as one nibble of a 16-bit cell shared by four
+    /// consecutive cells, and the activity bit (1-bit array). The data plane only
+    /// reads the fingerprint arrays and sets the activity bit of a matching way.
+    Split,
+}
+
+/// Fingerprint bits of [`Storage::Split`] cells.
+pub const SPLIT_FP_BITS: u8 = 12;
+
 /// Where a connection may live in the hashed tables.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Cands {
@@ -110,6 +127,16 @@ impl Layout {
             }
         }
         Ok(())
+    }
+
+    /// How registers store these cells: `None` for fingerprint widths that only
+    /// a packed (hypothetical) memory would hold without waste.
+    pub fn storage(&self) -> Option<Storage> {
+        match self.fp_bits {
+            7 | 15 => Some(Storage::Word),
+            SPLIT_FP_BITS => Some(Storage::Split),
+            _ => None,
+        }
     }
 
     /// Bits of one cell: fingerprint and activity bit.

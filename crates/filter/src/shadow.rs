@@ -80,7 +80,9 @@ pub struct Shadow {
     owner: Vec<Vec<u32>>,
     entries: Vec<Entry>,
     undo: Vec<(u8, u32, u16, u32)>,
-    /// Cells a cuckoo search may visit.
+    /// Cells a cuckoo search may visit (default 4096: at 16 MiB this holds the
+    /// collision rate near 10^-5 up to 97 % load, where 512 gives 3·10^-4;
+    /// docs/COFILTER.md §7).
     pub search_limit: usize,
     /// Counters.
     pub stats: SettleStats,
@@ -101,7 +103,7 @@ impl Shadow {
             owner,
             entries: Vec::new(),
             undo: Vec::new(),
-            search_limit: 512,
+            search_limit: 4096,
             stats: SettleStats::default(),
         }
     }
@@ -168,8 +170,22 @@ impl Shadow {
         // Phase 2a: move aliasing occupants away.
         for w in aliases {
             let m = self.owner[w][cands.idx[w] as usize];
-            if m == EMPTY || !self.move_elsewhere(m, &mut writes) {
+            if m == EMPTY {
                 return self.fail(id);
+            }
+            if !self.move_elsewhere(m, &mut writes) {
+                // No free cell of its own: a cuckoo path frees one.
+                let e = self.entries[m as usize];
+                let roots: Vec<usize> = (0..WAYS)
+                    .filter(|&v| v != e.way as usize && self.clean_at(m, v))
+                    .collect();
+                let Some((v, _)) = self.cuckoo(&e.cands, &roots, &mut writes, &mut moved) else {
+                    return self.fail(id);
+                };
+                if !self.clean_at(m, v) || self.owner[v][e.cands.idx[v] as usize] != EMPTY {
+                    return self.fail(id);
+                }
+                self.relocate(m, v, &mut writes);
             }
             moved.push(m);
         }
@@ -187,7 +203,8 @@ impl Shadow {
             }
         }
         // Phase 2b: a cuckoo path to an empty cell.
-        let Some((w, n)) = self.cuckoo(id, &mut writes, &mut moved) else {
+        let all: Vec<usize> = (0..WAYS).collect();
+        let Some((w, _)) = self.cuckoo(&cands, &all, &mut writes, &mut moved) else {
             return self.fail(id);
         };
         self.set(w, cands.idx[w], cands.fp, id);
@@ -195,7 +212,6 @@ impl Shadow {
         if !self.all_clean(id, &moved) {
             return self.fail(id);
         }
-        let _ = n;
         Some(self.placed(w, cands, writes, moved.len() as u64))
     }
 
@@ -330,20 +346,21 @@ impl Shadow {
         }
     }
 
-    /// Breadth-first search from `id`'s candidate cells for a chain of moves ending
-    /// in an empty cell; applies it (last move first) and returns the way freed
-    /// for `id` and the number of moves.
+    /// Breadth-first search from the candidate cells of `start` in ways `roots`
+    /// for a chain of moves ending in an empty cell (at most `search_limit`
+    /// cells visited); applies it (last move first) and returns the way whose
+    /// cell it freed and the number of moves.
     fn cuckoo(
         &mut self,
-        id: u32,
+        start: &Cands,
+        roots: &[usize],
         writes: &mut Vec<CellWrite>,
         moved: &mut Vec<u32>,
     ) -> Option<(usize, u64)> {
-        let start = self.entries[id as usize].cands;
         // Node: (way, idx, parent node); each node's cell is occupied.
         let mut nodes: Vec<(usize, u32, usize)> = Vec::new();
         let mut queue = VecDeque::new();
-        for w in 0..WAYS {
+        for &w in roots {
             nodes.push((w, start.idx[w], usize::MAX));
             queue.push_back(nodes.len() - 1);
         }

@@ -2,10 +2,10 @@
 //! and the ingress control (stage order in the module documentation).
 
 use pipe::builder::*;
-use pipe::program::{BinOp, CmpOp, HashAlgo, Program, RegExpr, RegLeaf, RegOut};
+use pipe::program::{BinOp, CmpOp, HashAlgo, Program};
 
-use super::{Placement, piece_name};
-use crate::layout::{FP_FIELD_ORDER, SELECTOR_BITS, WAY_FIELD_ORDER, WAYS};
+use super::{Placement, ways};
+use crate::layout::{FP_FIELD_ORDER, SELECTOR_BITS, Storage, WAY_FIELD_ORDER, WAYS};
 
 /// Canonical fields in `(lo_addr, hi_addr, lo_port, hi_port, proto)` order.
 const CANON: [&str; 5] = ["meta.la", "meta.ha", "meta.lp", "meta.hp", "ipv4.protocol"];
@@ -13,6 +13,19 @@ const CANON: [&str; 5] = ["meta.la", "meta.ha", "meta.lp", "meta.hp", "ipv4.prot
 /// Builds the program (validated by `pipe`).
 pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     let l = p.layout;
+    let storage = l.storage().ok_or_else(|| pipe::ProgramError::Invalid {
+        place: "cofilter".into(),
+        message: format!(
+            "{}-bit fingerprints fit no register layout (7 or 15: one 8- or 16-bit cell; 12: split 8 + 4 + 1 bits)",
+            l.fp_bits
+        ),
+    })?;
+    if storage == Storage::Split && l.slot_bits < 3 {
+        return Err(pipe::ProgramError::Invalid {
+            place: "cofilter".into(),
+            message: "split cells need rows of at least 8 cells (slot bits >= 3)".into(),
+        });
+    }
     let mut b = ProgramBuilder::new("cofilter");
     pipe::examples::ethernet_ipv4_l4(&mut b);
     for (m, w) in [
@@ -27,7 +40,6 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     for (m, w) in [
         ("fp", 16),
         ("fpm", 16),
-        ("fpa", 16),
         ("is_udp", 1),
         ("ex", 2),
         ("flags", 8),
@@ -39,7 +51,6 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
         b.metadata(&format!("slot{w}"), l.slot_bits);
         b.metadata(&format!("idx{w}"), 32);
         b.metadata(&format!("piece{w}"), 8);
-        b.metadata(&format!("o{w}"), 16);
         b.metadata(&format!("hit{w}"), 1);
         let fields: Vec<&str> = order.iter().map(|&i| CANON[i]).collect();
         b.hash(
@@ -54,6 +65,16 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
             &fields,
             SELECTOR_BITS as u8,
         );
+        if storage == Storage::Split {
+            // The nibble word's index in its row: the slot's low bits.
+            b.metadata(&format!("word{w}"), l.slot_bits - 2);
+            b.hash(
+                &format!("word_way{w}"),
+                HashAlgo::Crc32,
+                &fields,
+                l.slot_bits - 2,
+            );
+        }
     }
     let fp_fields: Vec<&str> = FP_FIELD_ORDER.iter().map(|&i| CANON[i]).collect();
     b.hash("crc_fp", HashAlgo::Crc16, &fp_fields, l.fp_bits);
@@ -100,11 +121,12 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
         hash_all = hash_all
             .hash(&format!("slot_way{w}"), &format!("meta.slot{w}"))
             .hash(&format!("sel_way{w}"), &format!("meta.sel{w}"));
+        if storage == Storage::Split {
+            hash_all = hash_all.hash(&format!("word_way{w}"), &format!("meta.word{w}"));
+        }
     }
     b.action(hash_all);
     b.action(action("split").set("meta.fpm", bin(BinOp::Max, f("meta.fp"), c(1))));
-    let top = 1u64 << l.fp_bits;
-    b.action(action("active_form").set("meta.fpa", bin(BinOp::Or, f("meta.fpm"), c(top))));
     b.action(action("exact_forward").assign("meta.ex", c(2)));
     b.action(action("exact_cpu").assign("meta.ex", c(1)));
     b.action(action("exact_miss").assign("meta.ex", c(0)));
@@ -121,63 +143,10 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
             .size(l.exact_entries.max(1)),
     );
 
-    let mut lookups = Vec::new();
-    let mut hits = Vec::new();
-    for w in 0..WAYS {
-        b.action(
-            action(&format!("row{w}"))
-                .param("piece", 8)
-                .param("base", 32)
-                .assign(&format!("meta.piece{w}"), p_("piece"))
-                .set(
-                    &format!("meta.idx{w}"),
-                    bin(BinOp::Or, f(&format!("meta.slot{w}")), p_("base")),
-                ),
-        );
-        // The selector covers all 4096 values; the default (no piece, hence a
-        // miss in this way) writes only this way's fields so that the four
-        // selectors share a stage.
-        b.action(action(&format!("no_row{w}")).assign(&format!("meta.piece{w}"), c(255)));
-        b.table(
-            table(&format!("select{w}"))
-                .exact(&format!("meta.sel{w}"))
-                .action(&format!("row{w}"))
-                .default_action(&format!("no_row{w}"), &[])
-                .size(1 << SELECTOR_BITS),
-        );
-        lookups.push(apply(&format!("select{w}")));
-        for j in 0..p.pieces {
-            let reg = piece_name(w, j);
-            let cells = p.piece_rows(w, j) << l.slot_bits;
-            b.register(&reg, l.fp_bits + 1, cells.max(1));
-            b.reg_action(
-                reg_action(&format!("mark_{reg}"), &reg)
-                    .when(RegLeaf::Mem, CmpOp::Eq, leaf(f("meta.fpm")))
-                    .then(
-                        Some(RegExpr::Bin(BinOp::Or, RegLeaf::Mem, leaf(c(top)))),
-                        RegOut::Expr(RegExpr::Leaf(leaf(c(top)))),
-                    )
-                    .otherwise(None, RegOut::Old),
-            );
-            b.action(action(&format!("look_{reg}")).reg_exec(
-                &format!("mark_{reg}"),
-                f(&format!("meta.idx{w}")),
-                Some(&format!("meta.o{w}")),
-            ));
-            lookups.push(if_(
-                eq(f(&format!("meta.piece{w}")), c(u64::from(j))),
-                vec![run(&format!("look_{reg}"), &[])],
-                vec![],
-            ));
-        }
-        b.action(action(&format!("hit{w}")).assign(&format!("meta.hit{w}"), c(1)));
-        let o = f(&format!("meta.o{w}"));
-        hits.push(if_(
-            or(eq(o.clone(), c(top)), eq(o, f("meta.fpa"))),
-            vec![run(&format!("hit{w}"), &[])],
-            vec![],
-        ));
-    }
+    let ways = match storage {
+        Storage::Word => ways::word(&mut b, p),
+        Storage::Split => ways::split(&mut b, p),
+    };
     b.table(
         table("decide")
             .ternary("meta.flags")
@@ -208,14 +177,9 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
             vec![run(&format!("canon_{name}_rev"), &[])],
         )
     };
-    let mut main = vec![
-        run("hash_all", &[]),
-        apply("exact"),
-        run("split", &[]),
-        run("active_form", &[]),
-    ];
-    main.extend(lookups);
-    main.extend(hits);
+    let mut main = vec![run("hash_all", &[]), apply("exact"), run("split", &[])];
+    main.extend(ways.lookups);
+    main.extend(ways.hits);
     main.push(apply("decide"));
     b.ingress(vec![
         if_(
@@ -230,8 +194,4 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
         if_(or(valid("tcp"), valid("udp")), main, vec![]),
     ]);
     b.build()
-}
-
-fn p_(name: &str) -> pipe::program::Operand {
-    p(name)
 }

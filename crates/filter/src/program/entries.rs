@@ -1,30 +1,52 @@
-//! Control-plane entries of the program's fixed tables: row selectors and the
-//! decision table.
+//! Control-plane entries of the program's fixed tables: row selectors, nibble
+//! lanes (split cells) and the decision table.
 
 use pipe::{KeyMatch, TableEntry};
 
 use super::Placement;
-use crate::layout::{SELECTOR_BITS, WAYS};
+use crate::layout::{SELECTOR_BITS, Storage, WAYS};
 
 /// Entries of the four selector tables: way `w`'s selector value `s` → piece and
-/// the base index of its row in that piece.
+/// the base index of its row in that piece; for split cells also the nibble
+/// piece and the base of the row's words in it, and the row's first index in
+/// the way (the activity array's base).
 pub fn selector_entries(p: &Placement) -> Vec<(String, TableEntry)> {
     let mut out = Vec::new();
     for w in 0..WAYS {
         for sel in 0..1u32 << SELECTOR_BITS {
             let row = p.layout.row_of(w, sel);
-            let (piece, base) = p.locate(w, row << p.layout.slot_bits);
+            let first = row << p.layout.slot_bits;
+            let (piece, base) = p.locate(w, first);
+            let mut args = vec![u64::from(piece), u64::from(base)];
+            if p.storage() == Storage::Split {
+                let (lpiece, lbase, _) = p.locate_lo(w, first);
+                args.extend([u64::from(lpiece), u64::from(lbase), u64::from(first)]);
+            }
             out.push((
                 format!("select{w}"),
-                TableEntry::exact(
-                    &[u64::from(sel)],
-                    &format!("row{w}"),
-                    &[u64::from(piece), u64::from(base)],
-                ),
+                TableEntry::exact(&[u64::from(sel)], &format!("row{w}"), &args),
             ));
         }
     }
     out
+}
+
+/// Entries of the four lane tables of split cells (none for word cells): lane
+/// `k` → action `lane{w}_{k}`.
+pub fn lane_entries(p: &Placement) -> Vec<(String, TableEntry)> {
+    if p.storage() != Storage::Split {
+        return Vec::new();
+    }
+    (0..WAYS)
+        .flat_map(|w| {
+            (0..4u64).map(move |k| {
+                (
+                    format!("lanes{w}"),
+                    TableEntry::exact(&[k], &format!("lane{w}_{k}"), &[]),
+                )
+            })
+        })
+        .collect()
 }
 
 /// Entries of the decision table (priority = order).

@@ -32,10 +32,11 @@ mod entries;
 mod placement;
 #[cfg(test)]
 mod tests;
+mod ways;
 
 pub use build::build;
-pub use entries::{decide_entries, selector_entries};
-pub use placement::{Placement, piece_name};
+pub use entries::{decide_entries, lane_entries, selector_entries};
+pub use placement::{Placement, RegWrite, activity_name, cell_writes, lo_piece_name, piece_name};
 
 use crate::layout::Layout;
 
@@ -47,8 +48,9 @@ pub fn resources(
 ) -> Result<(Placement, pipe::resources::Report), FilterProgramError> {
     let mut profile = pipe::resources::Profile::tofino1();
     let p = Placement::fitting(layout, profile.sram_blocks_per_stage);
-    // Canonicalise, hash, select, the pieces, hit tests, decide.
-    profile.stages = profile.stages.max(p.pieces + 5);
+    // Canonicalise, hash, select (and split the fingerprint), the pieces, hit
+    // tests, decide.
+    profile.stages = profile.stages.max(p.pieces + p.lo_pieces + 6);
     let program = build(&p)?;
     let report = pipe::resources::check(&program, &profile)?;
     Ok((p, report))
@@ -74,14 +76,15 @@ pub enum FilterProgramError {
     Resources(#[from] pipe::resources::ResourceError),
 }
 
-/// The default switch tables: the largest 16-bit-cell layout that fits one
-/// Tofino-1 pipe (7 pieces per way of 3, 3, 2 and 2 rows of 2^16 cells: 4.6 M
-/// cells, 8.75 MiB) and a 16,384-entry exact table.
+/// The default switch tables: the largest split-cell layout (12-bit
+/// fingerprints, 13 bits per cell) that fits one Tofino-1 pipe: 20 rows of 2^16
+/// cells per way (5.24 M cells, 8.1 MiB) in 2 nibble and 4 high-byte pieces per
+/// way, and a 16,384-entry exact table; 12 stages.
 pub fn tofino1_layout() -> Layout {
     Layout {
-        fp_bits: 15,
+        fp_bits: 12,
         slot_bits: 16,
-        rows: [21, 21, 14, 14],
+        rows: [20; 4],
         exact_entries: 16_384,
     }
 }

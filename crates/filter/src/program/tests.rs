@@ -4,7 +4,7 @@
 use super::*;
 use crate::conntrack::TcpClass;
 use crate::dataplane::{DataPlane, ExactAction, SwitchDecision};
-use crate::layout::WAYS;
+use crate::layout::{Storage, WAYS};
 use crate::packet::Pkt;
 use crate::shadow::CellWrite;
 use pipe::TableEntry;
@@ -17,15 +17,18 @@ use wire::build::{L3, write_tcp_frame, write_udp_frame};
 use wire::options::OptionBytes;
 use wire::{FlowKey, IpProtocol, MacAddr, TcpFlags, tcp, udp};
 
-fn small() -> Placement {
+/// Tiny tables of 16-cell rows: 8-bit word cells, or split cells.
+fn small(fp_bits: u8) -> Placement {
+    let layout = Layout {
+        fp_bits,
+        slot_bits: 4,
+        rows: [3, 2, 4, 1],
+        exact_entries: 64,
+    };
     Placement {
-        layout: Layout {
-            fp_bits: 7,
-            slot_bits: 4,
-            rows: [3, 2, 4, 1],
-            exact_entries: 64,
-        },
+        layout,
         pieces: 2,
+        lo_pieces: if fp_bits == 12 { 2 } else { 0 },
     }
 }
 
@@ -52,14 +55,14 @@ fn one_tofino_pipe_holds_seven_pieces_per_way() {
     }
     assert_eq!(report.per_stage[5].sram_blocks, 80, "{report}");
     // One more piece per way needs a 13th stage.
-    let more = Placement { layout, pieces: 8 };
+    let more = Placement { pieces: 8, ..p };
     let err = check(&build(&more).expect("valid"), &Profile::tofino1());
     assert!(err.is_err());
 }
 
 #[test]
 fn locate_and_selector_cover_every_row() {
-    let p = small();
+    let p = small(7);
     for w in 0..WAYS {
         let mut seen = vec![false; p.layout.rows[w] as usize];
         for row in 0..p.layout.rows[w] {
@@ -115,15 +118,22 @@ fn frame(key: &FlowKey, flags: Option<TcpFlags>) -> Vec<u8> {
 
 /// The pipe executor running the generated program and the Rust data-plane
 /// model decide every packet alike, over random table contents with many
-/// fingerprint collisions (5-bit fingerprints, tiny tables).
+/// fingerprint collisions (tiny tables; fingerprints written twice, and near
+/// misses that differ from a key's fingerprint in the high byte or the nibble
+/// only), for word and split cells.
 #[test]
 fn executor_agrees_with_the_data_plane_model() {
-    let p = small();
+    agree(small(7), 11);
+    agree(small(12), 12);
+    agree(small(12), 13);
+}
+
+fn agree(p: Placement, seed: u64) {
     let l = p.layout;
     let program = build(&p).expect("valid");
     let mut sw = pipe::Switch::new(program).expect("loads");
-    for (t, e) in selector_entries(&p) {
-        sw.insert(&t, e).expect("selector entry");
+    for (t, e) in selector_entries(&p).into_iter().chain(lane_entries(&p)) {
+        sw.insert(&t, e).expect("selector or lane entry");
     }
     for e in decide_entries() {
         sw.insert("decide", e).expect("decide entry");
@@ -133,7 +143,7 @@ fn executor_agrees_with_the_data_plane_model() {
         burst: 1 << 20,
     };
     let mut dp = DataPlane::new(l, Some(meter));
-    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let host = |rng: &mut ChaCha8Rng| Ipv4Addr::new(10, 0, 0, rng.random_range(1..6));
     let mut keys = Vec::new();
     for _ in 0..60 {
@@ -150,19 +160,48 @@ fn executor_agrees_with_the_data_plane_model() {
         });
     }
     // Install: some keys in hashed cells (their own fingerprint at a random
-    // candidate way), some exact entries.
-    for k in keys.iter().take(30) {
+    // candidate way, a fifth of them in a second way too), near misses, some
+    // exact entries. `image` is the agent's view the register writes come from.
+    let mut image: Vec<Vec<u16>> = (0..WAYS)
+        .map(|w| vec![0; l.way_cells(w) as usize])
+        .collect();
+    let fp_mask = (1u16 << l.fp_bits) - 1;
+    let mut put = |w: usize, idx: u32, fp: u16, dp: &mut DataPlane, sw: &mut pipe::Switch| {
+        image[w][idx as usize] = fp;
+        dp.write_cell(CellWrite {
+            way: w as u8,
+            idx,
+            fp,
+        });
+        for r in cell_writes(&p, w, idx, |i| image[w][i as usize]) {
+            sw.write_register(&r.register, r.index, r.value)
+                .expect("cell write");
+        }
+    };
+    for (n, k) in keys.iter().take(30).enumerate() {
         let c = l.cands(k);
         let w = rng.random_range(0..WAYS);
-        let write = CellWrite {
-            way: w as u8,
-            idx: c.idx[w],
-            fp: c.fp,
-        };
-        dp.write_cell(write);
-        let (j, local) = p.locate(w, c.idx[w]);
-        sw.write_register(&piece_name(w, j), local, u64::from(c.fp))
-            .expect("cell");
+        put(w, c.idx[w], c.fp, &mut dp, &mut sw);
+        let v = (w + 1 + rng.random_range(0..WAYS - 1)) % WAYS;
+        match n % 5 {
+            0 => put(v, c.idx[v], c.fp, &mut dp, &mut sw),
+            // Same high bits, another nibble; same nibble, other high bits.
+            1 => put(
+                v,
+                c.idx[v],
+                (c.fp ^ rng.random_range(1..16)).max(1),
+                &mut dp,
+                &mut sw,
+            ),
+            2 => put(
+                v,
+                c.idx[v],
+                (c.fp ^ (rng.random_range(1..16) << 4)) & fp_mask,
+                &mut dp,
+                &mut sw,
+            ),
+            _ => {}
+        }
     }
     for k in keys.iter().skip(30).take(8) {
         let c = k.canonical();
@@ -227,11 +266,101 @@ fn executor_agrees_with_the_data_plane_model() {
     // Activity bits agree too.
     for w in 0..WAYS {
         for idx in 0..l.way_cells(w) {
-            let (j, local) = p.locate(w, idx);
-            let cell = sw.read_register(&piece_name(w, j), local).expect("read");
-            let active = cell >> l.fp_bits != 0;
+            let active = match l.storage() {
+                Some(Storage::Split) => {
+                    sw.read_register(&activity_name(w), idx).expect("read") == 1
+                }
+                _ => {
+                    let (j, local) = p.locate(w, idx);
+                    let cell = sw.read_register(&piece_name(w, j), local).expect("read");
+                    cell >> l.fp_bits != 0
+                }
+            };
             assert_eq!(dp.take_activity(w, idx), active, "way {w} cell {idx}");
         }
     }
     let _ = TcpClass::Ack;
+}
+
+#[test]
+fn one_tofino_pipe_holds_twenty_rows_of_split_cells_per_way() {
+    // 12 stages: canonicalise; hash and exact table; selectors; 2 stages of
+    // nibble pieces (4 × 10 rows × 2 blocks); 4 of high-byte pieces (4 × 5 rows
+    // × 4 blocks, the lane tables beside the first); hit tests with the activity
+    // arrays; decide.
+    let layout = tofino1_layout();
+    assert_eq!(layout.storage(), Some(Storage::Split));
+    let p = Placement::fitting(layout, 80);
+    assert_eq!((p.pieces, p.lo_pieces), (4, 2));
+    let program = build(&p).expect("valid program");
+    let report = check(&program, &Profile::tofino1()).expect("fits Tofino-1");
+    assert_eq!(report.stages_used, 12, "{report}");
+    for s in &report.per_stage {
+        assert!(s.salus <= 4 && s.sram_blocks <= 80, "{report}");
+    }
+    // The nibble stages are full: 4 arrays of 10 rows of 2^14 16-bit words.
+    assert_eq!(report.per_stage[3].sram_blocks, 80, "{report}");
+    for arch in [pipe::p4::Arch::V1model, pipe::p4::Arch::Tna] {
+        let p4 = pipe::p4::emit(&program, arch).expect("emits");
+        assert!(p4.contains("way3_act") && p4.contains("way3_lo1") && p4.contains("way3_p3"));
+    }
+    // One more row per way needs more pieces and 14 stages.
+    let more = Placement::fitting(
+        Layout {
+            rows: [21; 4],
+            ..layout
+        },
+        80,
+    );
+    assert!(check(&build(&more).expect("valid"), &Profile::tofino1()).is_err());
+    // Fingerprint widths without a register layout are refused.
+    let odd = Placement::fitting(
+        Layout {
+            fp_bits: 11,
+            ..layout
+        },
+        80,
+    );
+    assert!(build(&odd).is_err());
+}
+
+#[test]
+fn split_cell_writes_keep_the_other_lanes_of_a_word() {
+    let p = small(12);
+    // Slot bits 4: a word holds the cells whose slots differ in the top two bits.
+    let idx = (2 << 4) | 0b0110; // row 2, lane 1, word 2
+    assert_eq!(p.word_cells(idx), [32 | 2, 32 | 6, 32 | 10, 32 | 14]);
+    let fps = |i: u32| match i {
+        34 => 0x0a1,
+        38 => 0xfe2,
+        42 => 0,
+        46 => 0x12f,
+        _ => 7,
+    };
+    let w = cell_writes(&p, 0, idx, fps);
+    // Way 0 has 3 rows in 2 pieces (2 + 1): row 2 is row 0 of piece 1.
+    assert_eq!(
+        w[0],
+        RegWrite {
+            register: "way0_p1".into(),
+            index: 6,
+            value: 0xfe
+        }
+    );
+    assert_eq!(
+        w[1],
+        RegWrite {
+            register: "way0_lo1".into(),
+            index: 2,
+            value: 0xf021
+        }
+    );
+    assert_eq!(
+        w[2],
+        RegWrite {
+            register: "way0_act".into(),
+            index: idx,
+            value: 0
+        }
+    );
 }

@@ -1,0 +1,272 @@
+//! The four ways' lookups: row selectors, register pieces, hit tests (and, for
+//! split cells, the nibble lanes and activity bits).
+//!
+//! Word cells: one stateful ALU per piece matches and marks: `if cell == fp
+//! { cell |= 2^f; out = 2^f } else { out = cell }`; a way hits if the output is
+//! the bare activity bit or `fp | 2^f`.
+//!
+//! Split cells (8 + 4 fingerprint bits and an activity bit): the data plane only
+//! reads the fingerprint arrays. Per way: the nibble pieces (16-bit words) in the
+//! first stages, then the high-byte pieces; meanwhile a 4-entry lane table
+//! masks the word to the cell's nibble and shifts the packet's low fingerprint
+//! bits to the same lane (constant shifts and masks only). A way hits if the
+//! high byte and the masked word both equal the packet's; the hit action also
+//! sets the cell's bit in the 1-bit activity array.
+
+use pipe::builder::*;
+use pipe::program::{BinOp, CmpOp, RegExpr, RegLeaf, RegOut, Stmt};
+
+use super::{Placement, activity_name, lo_piece_name, piece_name};
+use crate::layout::{SELECTOR_BITS, WAYS};
+
+/// Control statements of the lookups (after the selectors' inputs exist) and of
+/// the hit tests (after every lookup).
+pub(super) struct Ways {
+    pub lookups: Vec<Stmt>,
+    pub hits: Vec<Stmt>,
+}
+
+/// Bits of an index into a way (action data width of the selectors' bases).
+pub(super) fn index_bits(p: &Placement) -> u8 {
+    let cells = (0..WAYS).map(|w| p.layout.way_cells(w)).max().unwrap_or(1);
+    (32 - cells.saturating_sub(1).leading_zeros()).max(1) as u8
+}
+
+/// The selector table of way `w` with action `row{w}`.
+fn selector(b: &mut ProgramBuilder, w: usize) -> Stmt {
+    // The selector covers all 4096 values; the default (no piece, hence a miss
+    // in this way) writes only this way's fields so that the four selectors
+    // share a stage.
+    b.action(action(&format!("no_row{w}")).assign(&format!("meta.piece{w}"), c(255)));
+    b.table(
+        table(&format!("select{w}"))
+            .exact(&format!("meta.sel{w}"))
+            .action(&format!("row{w}"))
+            .default_action(&format!("no_row{w}"), &[])
+            .size(1 << SELECTOR_BITS),
+    );
+    apply(&format!("select{w}"))
+}
+
+/// A read-only register action: output the stored value.
+fn read(b: &mut ProgramBuilder, reg: &str) -> String {
+    let name = format!("read_{reg}");
+    b.reg_action(reg_action(&name, reg).then(None, RegOut::Old));
+    name
+}
+
+/// Piece `j` of `reg_of` looked up into `out` at `index` when `piece` says so.
+fn piece_lookup(
+    b: &mut ProgramBuilder,
+    reg: &str,
+    ra: &str,
+    index: &str,
+    out: &str,
+    piece: &str,
+    j: u32,
+) -> Stmt {
+    b.action(action(&format!("look_{reg}")).reg_exec(ra, f(index), Some(out)));
+    if_(
+        eq(f(piece), c(u64::from(j))),
+        vec![run(&format!("look_{reg}"), &[])],
+        vec![],
+    )
+}
+
+/// Word cells of `fp_bits + 1` bits.
+pub(super) fn word(b: &mut ProgramBuilder, p: &Placement) -> Ways {
+    let l = p.layout;
+    let top = 1u64 << l.fp_bits;
+    b.metadata("fpa", 16);
+    b.action(action("active_form").set("meta.fpa", bin(BinOp::Or, f("meta.fpm"), c(top))));
+    let mut lookups = vec![run("active_form", &[])];
+    let mut hits = Vec::new();
+    for w in 0..WAYS {
+        b.metadata(&format!("o{w}"), 16);
+        b.action(
+            action(&format!("row{w}"))
+                .param("piece", 8)
+                .param("base", 32)
+                .assign(&format!("meta.piece{w}"), p_("piece"))
+                .set(
+                    &format!("meta.idx{w}"),
+                    bin(BinOp::Or, f(&format!("meta.slot{w}")), p_("base")),
+                ),
+        );
+        lookups.push(selector(b, w));
+        for j in 0..p.pieces {
+            let reg = piece_name(w, j);
+            let cells = p.piece_rows(w, j) << l.slot_bits;
+            b.register(&reg, l.fp_bits + 1, cells.max(1));
+            let ra = format!("mark_{reg}");
+            b.reg_action(
+                reg_action(&ra, &reg)
+                    .when(RegLeaf::Mem, CmpOp::Eq, leaf(f("meta.fpm")))
+                    .then(
+                        Some(RegExpr::Bin(BinOp::Or, RegLeaf::Mem, leaf(c(top)))),
+                        RegOut::Expr(RegExpr::Leaf(leaf(c(top)))),
+                    )
+                    .otherwise(None, RegOut::Old),
+            );
+            lookups.push(piece_lookup(
+                b,
+                &reg,
+                &ra,
+                &format!("meta.idx{w}"),
+                &format!("meta.o{w}"),
+                &format!("meta.piece{w}"),
+                j,
+            ));
+        }
+        b.action(action(&format!("hit{w}")).assign(&format!("meta.hit{w}"), c(1)));
+        let o = f(&format!("meta.o{w}"));
+        hits.push(if_(
+            or(eq(o.clone(), c(top)), eq(o, f("meta.fpa"))),
+            vec![run(&format!("hit{w}"), &[])],
+            vec![],
+        ));
+    }
+    Ways { lookups, hits }
+}
+
+/// Split cells: 8-bit high bytes, 16-bit nibble words, 1-bit activity.
+pub(super) fn split(b: &mut ProgramBuilder, p: &Placement) -> Ways {
+    let l = p.layout;
+    let ib = index_bits(p);
+    let word_bits = l.slot_bits - 2;
+    // The high byte in a 16-bit field: an ALU operand is cut to the
+    // destination's width before it is shifted.
+    for (m, w) in [("fph", 16), ("fpl", 4)] {
+        b.metadata(m, w);
+    }
+    b.action(
+        action("fp_parts")
+            .set("meta.fph", bin(BinOp::Shr, f("meta.fpm"), c(4)))
+            .assign("meta.fpl", f("meta.fpm")),
+    );
+    let mut selectors = vec![run("fp_parts", &[])];
+    let mut lo = Vec::new();
+    let mut hi = Vec::new();
+    let mut lanes = Vec::new();
+    let mut hits = Vec::new();
+    for w in 0..WAYS {
+        for (m, width) in [
+            ("oh", 8),
+            ("ol", 16),
+            ("nm", 16),
+            ("want", 16),
+            ("lidx", 32),
+            ("lpiece", 8),
+            ("gidx", 32),
+        ] {
+            b.metadata(&format!("{m}{w}"), width);
+        }
+        // As wide as the slot: an ALU shifts by less than its width.
+        b.metadata(&format!("lane{w}"), l.slot_bits);
+        let slot = || f(&format!("meta.slot{w}"));
+        b.action(
+            action(&format!("row{w}"))
+                .param("piece", 8)
+                .param("base", ib)
+                .param("lpiece", 8)
+                .param("lbase", ib)
+                .param("gbase", ib)
+                .assign(&format!("meta.piece{w}"), p_("piece"))
+                .set(&format!("meta.idx{w}"), bin(BinOp::Or, slot(), p_("base")))
+                .assign(&format!("meta.lpiece{w}"), p_("lpiece"))
+                .set(
+                    &format!("meta.lidx{w}"),
+                    bin(BinOp::Or, f(&format!("meta.word{w}")), p_("lbase")),
+                )
+                .set(
+                    &format!("meta.gidx{w}"),
+                    bin(BinOp::Or, slot(), p_("gbase")),
+                )
+                .set(
+                    &format!("meta.lane{w}"),
+                    bin(BinOp::Shr, slot(), c(u64::from(word_bits))),
+                ),
+        );
+        selectors.push(selector(b, w));
+        for j in 0..p.lo_pieces {
+            let reg = lo_piece_name(w, j);
+            let words = (p.lo_piece_rows(w, j) << word_bits).max(1);
+            b.register(&reg, 16, words);
+            let ra = read(b, &reg);
+            lo.push(piece_lookup(
+                b,
+                &reg,
+                &ra,
+                &format!("meta.lidx{w}"),
+                &format!("meta.ol{w}"),
+                &format!("meta.lpiece{w}"),
+                j,
+            ));
+        }
+        for j in 0..p.pieces {
+            let reg = piece_name(w, j);
+            b.register(&reg, 8, (p.piece_rows(w, j) << l.slot_bits).max(1));
+            let ra = read(b, &reg);
+            hi.push(piece_lookup(
+                b,
+                &reg,
+                &ra,
+                &format!("meta.idx{w}"),
+                &format!("meta.oh{w}"),
+                &format!("meta.piece{w}"),
+                j,
+            ));
+        }
+        // Lane k: the word masked to nibble k, the packet's nibble shifted there.
+        for k in 0..4u64 {
+            b.action(
+                action(&format!("lane{w}_{k}"))
+                    .set(
+                        &format!("meta.nm{w}"),
+                        bin(BinOp::And, f(&format!("meta.ol{w}")), c(0xf << (4 * k))),
+                    )
+                    .set(
+                        &format!("meta.want{w}"),
+                        bin(BinOp::Shl, f("meta.fpl"), c(4 * k)),
+                    ),
+            );
+        }
+        let mut t = table(&format!("lanes{w}")).exact(&format!("meta.lane{w}"));
+        for k in 0..4 {
+            t = t.action(&format!("lane{w}_{k}"));
+        }
+        b.table(t.default_action(&format!("lane{w}_0"), &[]).size(4));
+        lanes.push(apply(&format!("lanes{w}")));
+        // The hit: mark activity in this way.
+        let act = activity_name(w);
+        b.register(&act, 1, l.way_cells(w).max(1));
+        b.reg_action(
+            reg_action(&format!("mark_{act}"), &act)
+                .then(Some(RegExpr::Leaf(leaf(c(1)))), RegOut::None),
+        );
+        b.action(
+            action(&format!("hit{w}"))
+                .assign(&format!("meta.hit{w}"), c(1))
+                .reg_exec(&format!("mark_{act}"), f(&format!("meta.gidx{w}")), None),
+        );
+        hits.push(if_(
+            and(
+                eq(f(&format!("meta.oh{w}")), f("meta.fph")),
+                eq(f(&format!("meta.nm{w}")), f(&format!("meta.want{w}"))),
+            ),
+            vec![run(&format!("hit{w}"), &[])],
+            vec![],
+        ));
+    }
+    // Program order is placement order: nibble pieces first, so the lane
+    // tables run alongside the high-byte pieces.
+    let mut lookups = selectors;
+    lookups.extend(lo);
+    lookups.extend(lanes);
+    lookups.extend(hi);
+    Ways { lookups, hits }
+}
+
+fn p_(name: &str) -> pipe::program::Operand {
+    p(name)
+}
