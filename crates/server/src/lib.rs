@@ -9,5 +9,5 @@ pub mod runtime;
 pub mod sync;
 
 pub use commit::OutputCommit;
-pub use runtime::{Handled, Release, Runtime, RuntimeError, RuntimeStats};
+pub use runtime::{Decision, Handled, Release, Runtime, RuntimeError, RuntimeStats};
 pub use sync::{MapWrite, StateSync, SyncError};

@@ -26,7 +26,7 @@
 //! # Counters
 //! [`RuntimeStats`].
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::time::Duration;
 
 use compiler::model::{Label, Placement, PointLayout};
@@ -119,9 +119,18 @@ struct Batch {
 
 struct Waiting {
     tag: u64,
-    /// Released once batch `upto` (and all before it) is visible.
-    upto: u64,
     what: Handled,
+}
+
+/// What the server decided for one punted packet (before synchronisation).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decision {
+    /// What goes back to the switch (never [`Handled::Held`]).
+    pub what: Handled,
+    /// Changes of replicated maps to make visible on the switch.
+    pub writes: Vec<MapWrite>,
+    /// Whether it was re-decided from the entry (the switch's view was stale).
+    pub rerun: bool,
 }
 
 /// The server of one partitioned program, attached to one switch.
@@ -134,11 +143,17 @@ pub struct Runtime {
     resume_of_block: HashMap<u32, u16>,
     map_names: Vec<String>,
     sync: StateSync,
-    /// Batches by number; `first` is the number of `batches[0]`.
+    /// Batches by number; `first` is the number of `batches[0]`. Batches are
+    /// submitted in order, so visibility times grow with the number.
     batches: VecDeque<Batch>,
     first: u64,
     next_batch: u64,
-    waiting: Vec<Waiting>,
+    /// Batches submitted so far (all numbers below are submitted).
+    submitted: u64,
+    /// When the last submitted batch is done.
+    last_done: Duration,
+    /// Held packets by the batch they wait for.
+    waiting: BTreeMap<u64, Vec<Waiting>>,
     clock: Duration,
     stats: RuntimeStats,
 }
@@ -167,7 +182,9 @@ impl Runtime {
             batches: VecDeque::new(),
             first: 0,
             next_batch: 0,
-            waiting: Vec::new(),
+            submitted: 0,
+            last_done: Duration::ZERO,
+            waiting: BTreeMap::new(),
             clock: Duration::ZERO,
             stats: RuntimeStats::default(),
         })
@@ -198,14 +215,16 @@ impl Runtime {
 
     /// True while an update is queued or not yet visible at `now`.
     pub fn unsettled(&self, now: Duration) -> bool {
-        self.batches
-            .iter()
-            .any(|b| b.visible_at.is_none_or(|v| v > now))
+        self.submitted < self.next_batch
+            || self
+                .batch(self.submitted.wrapping_sub(1))
+                .and_then(|b| b.visible_at)
+                .is_some_and(|v| v > now)
     }
 
-    /// When everything submitted so far is done, if anything is pending.
-    pub fn quiet_at(&self) -> Option<Duration> {
-        self.batches.back().and_then(|b| b.done_at)
+    fn batch(&self, n: u64) -> Option<&Batch> {
+        self.batches
+            .get(usize::try_from(n.checked_sub(self.first)?).ok()?)
     }
 
     /// Handles one frame the switch sent to the server port at `now` (`tag`
@@ -218,46 +237,26 @@ impl Runtime {
         tag: u64,
     ) -> Result<Handled, RuntimeError> {
         self.pump(switch, now);
-        self.stats.server_packets += 1;
-        let p = frames::take_apart(frame, &self.layouts, &self.types)?;
         let stale = self.unsettled(now);
-        let mut pkt = p.frame;
-        let ns = nanos(now);
-        let punt = self
-            .compilation
-            .punts
-            .iter()
-            .find(|x| x.id == p.point)
-            .ok_or(FrameError::UnknownPoint {
-                kind: "punt",
-                point: p.point,
-            })?;
-        let outcome = if stale && self.is_restartable(p.point) {
-            self.stats.stale_reruns += 1;
-            self.interp.process_to_exit(&mut pkt, p.in_port, ns)
-        } else {
-            if stale {
-                self.stats.unsafe_stale_punts += 1;
-            }
-            let (b, i) = (punt.at.block, punt.at.index);
-            self.interp.run_at(b, i, &p.values, &mut pkt, p.in_port, ns)
-        };
-        let changes = self.interp.take_changes();
-        let outcome = match outcome {
-            Ok(o) => o,
-            Err(e) => return Err(e.into()),
-        };
-        let what = self.finish(outcome, &pkt, p.in_port)?;
-        let writes: Vec<MapWrite> = changes
-            .into_iter()
-            .filter(|c| self.is_replicated(c.state.0))
-            .map(|c| self.write_of(c))
-            .collect();
+        let d = self.decide(frame, now, stale)?;
+        Ok(self.commit(switch, d, now, tag, stale))
+    }
+
+    /// Synchronisation and output commit of a [`Runtime::decide`]d packet
+    /// (`stale` as given to it): its writes become an atomic update and the
+    /// packet is held until they, or the updates it may have read, are visible.
+    pub fn commit(
+        &mut self,
+        switch: &mut pipe::Switch,
+        d: Decision,
+        now: Duration,
+        tag: u64,
+        stale: bool,
+    ) -> Handled {
         // Output commit: wait for our own batch, or (having read state that
         // may not be visible yet) for every batch before us.
-        let upto = if !writes.is_empty() {
-            let n = self.enqueue(writes);
-            Some(n)
+        let upto = if !d.writes.is_empty() {
+            Some(self.enqueue(d.writes))
         } else if stale {
             self.next_batch.checked_sub(1)
         } else {
@@ -267,11 +266,63 @@ impl Runtime {
             Some(upto) => {
                 self.pump(switch, now);
                 self.stats.held_packets += 1;
-                self.waiting.push(Waiting { tag, upto, what });
-                Ok(Handled::Held)
+                self.waiting
+                    .entry(upto)
+                    .or_default()
+                    .push(Waiting { tag, what: d.what });
+                Handled::Held
             }
-            None => Ok(what),
+            None => d.what,
         }
+    }
+
+    /// The server's own work on one punted frame: take it apart, run the
+    /// server part (or, when `stale` and the punt point allows it, the whole
+    /// handler from the entry) on the primary state, build what goes back.
+    /// Synchronisation and output commit are [`Runtime::punt`]'s.
+    pub fn decide(
+        &mut self,
+        frame: &[u8],
+        now: Duration,
+        stale: bool,
+    ) -> Result<Decision, RuntimeError> {
+        self.stats.server_packets += 1;
+        let p = frames::take_apart(frame, &self.layouts, &self.types)?;
+        let mut pkt = p.frame;
+        let ns = nanos(now);
+        let at = self
+            .compilation
+            .punts
+            .iter()
+            .find(|x| x.id == p.point)
+            .map(|x| x.at)
+            .ok_or(FrameError::UnknownPoint {
+                kind: "punt",
+                point: p.point,
+            })?;
+        let rerun = stale && self.is_restartable(p.point);
+        let outcome = if rerun {
+            self.stats.stale_reruns += 1;
+            self.interp.process_to_exit(&mut pkt, p.in_port, ns)
+        } else {
+            if stale {
+                self.stats.unsafe_stale_punts += 1;
+            }
+            self.interp
+                .run_at(at.block, at.index, &p.values, &mut pkt, p.in_port, ns)
+        };
+        let changes = self.interp.take_changes();
+        let what = self.finish(outcome?, &pkt, p.in_port)?;
+        let writes = changes
+            .into_iter()
+            .filter(|c| self.is_replicated(c.state.0))
+            .map(|c| self.write_of(c))
+            .collect();
+        Ok(Decision {
+            what,
+            writes,
+            rerun,
+        })
     }
 
     /// Submits queued batches whose turn has come by `now` and returns the
@@ -280,24 +331,26 @@ impl Runtime {
     pub fn release(&mut self, switch: &mut pipe::Switch, now: Duration) -> Vec<Release> {
         self.pump(switch, now);
         let mut out = Vec::new();
-        let mut keep = Vec::new();
-        for w in std::mem::take(&mut self.waiting) {
-            match self.visible_time(w.upto) {
-                Some(at) if at <= now => out.push(Release {
+        while let Some((&upto, _)) = self.waiting.first_key_value() {
+            let Some(at) = self.batch(upto).and_then(|b| b.visible_at) else {
+                break;
+            };
+            if at > now {
+                break;
+            }
+            for w in self.waiting.remove(&upto).unwrap_or_default() {
+                out.push(Release {
                     tag: w.tag,
                     at,
                     what: w.what,
-                }),
-                _ => keep.push(w),
+                });
             }
         }
-        self.waiting = keep;
-        out.sort_by_key(|r| (r.at, r.tag));
         // Forget batches that are done and no longer waited for.
-        let lowest = self.waiting.iter().map(|w| w.upto).min();
+        let lowest = self.waiting.first_key_value().map(|(k, _)| *k);
         while let Some(b) = self.batches.front() {
-            let done = b.done_at.is_some_and(|d| d <= now.min(self.clock));
-            if done && lowest.is_none_or(|l| l > self.first) {
+            let done = b.done_at.is_some_and(|d| d <= self.clock);
+            if done && lowest.is_none_or(|l| l > self.first) && self.first < self.submitted {
                 self.batches.pop_front();
                 self.first += 1;
             } else {
@@ -430,18 +483,15 @@ impl Runtime {
         if now != Duration::MAX {
             self.clock = self.clock.max(now);
         }
-        let mut prev_done = Duration::ZERO;
-        for i in 0..self.batches.len() {
-            let b = &self.batches[i];
-            if let Some(d) = b.done_at {
-                prev_done = d;
-                continue;
-            }
-            if prev_done > now {
+        while self.submitted < self.next_batch && self.last_done <= now {
+            let start = self.last_done.max(self.clock);
+            let Some(i) = usize::try_from(self.submitted - self.first).ok() else {
                 break;
-            }
-            let start = prev_done.max(self.clock);
-            let writes = std::mem::take(&mut self.batches[i].writes);
+            };
+            let Some(b) = self.batches.get_mut(i) else {
+                break;
+            };
+            let writes = std::mem::take(&mut b.writes);
             let (visible, done) = match self.sync.apply(switch, start, &writes) {
                 Ok(Some(t)) => (t.visible_at, t.done_at),
                 Ok(None) => (start, start),
@@ -452,21 +502,15 @@ impl Runtime {
                     (start, start)
                 }
             };
-            self.batches[i].visible_at = Some(visible);
-            self.batches[i].done_at = Some(done);
-            prev_done = done;
+            if let Some(b) = self.batches.get_mut(i) {
+                b.visible_at = Some(visible);
+                b.done_at = Some(done);
+            }
+            self.last_done = done;
+            self.submitted += 1;
         }
         self.stats.batches = self.sync.batches;
         self.stats.control_plane_ops = self.sync.control_plane_ops;
-    }
-
-    fn visible_time(&self, upto: u64) -> Option<Duration> {
-        let i = usize::try_from(upto.checked_sub(self.first)?).ok()?;
-        let mut t = Duration::ZERO;
-        for b in self.batches.iter().take(i + 1) {
-            t = t.max(b.visible_at?);
-        }
-        Some(t)
     }
 }
 
