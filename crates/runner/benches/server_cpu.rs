@@ -55,6 +55,9 @@ impl Engine for Recorder {
     fn release(&mut self, now: u64, out: &mut Vec<runner::Released>) {
         self.inner.release(now, out);
     }
+    fn partition_stats(&self) -> Option<runner::PartitionStats> {
+        self.inner.partition_stats()
+    }
 }
 
 fn compile(nf: &str) -> lang::Compiled {
@@ -80,13 +83,19 @@ fn inputs(c: &lang::Compiled, workload: &str, flows: u32) -> Vec<Input> {
         inner,
         seen: Vec::new(),
     };
-    let _ = runner::run_workload(
+    let o = runner::run_workload(
         &mut rec,
         &c.program,
         &trace,
         PacketLog::default(),
         &mut |_, _| {},
     );
+    if std::env::var_os("SERVER_CPU_DEBUG").is_some() {
+        #[allow(clippy::print_stderr)]
+        {
+            eprintln!("recorded run: {}", o.summary);
+        }
+    }
     rec.seen
 }
 
@@ -102,7 +111,7 @@ fn partitioned_server_time(program: &ir::Program, inputs: &[Input]) -> Duration 
     let mut total = Duration::ZERO;
     for (i, (port, ts, frame)) in inputs.iter().enumerate() {
         let now = Duration::from_nanos(*ts);
-        for r in rt.release(&mut sw, now) {
+        for r in rt.release(now) {
             if let Handled::ToSwitch(f) = r.what {
                 let _ = sw.process(r.at, server_port, &f);
             }
@@ -119,6 +128,12 @@ fn partitioned_server_time(program: &ir::Program, inputs: &[Input]) -> Duration 
             if let Handled::ToSwitch(f) = rt.commit(&mut sw, d, now, i as u64, stale) {
                 let _ = sw.process(now, server_port, &f);
             }
+        }
+    }
+    if std::env::var_os("SERVER_CPU_DEBUG").is_some() {
+        #[allow(clippy::print_stderr)]
+        {
+            eprintln!("{} inputs: {:?}", inputs.len(), rt.stats());
         }
     }
     total

@@ -265,7 +265,7 @@ impl Engine for PartitionedEngine {
 
     fn release(&mut self, now_ns: u64, out: &mut Vec<Released>) {
         let now = dur(now_ns);
-        for r in self.server.release(&mut self.switch, now) {
+        for r in self.server.release(now) {
             let input = r.tag;
             match self.post(r.at, r.what) {
                 Ok(Some((port, frame))) => {

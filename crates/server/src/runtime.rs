@@ -26,7 +26,7 @@
 //! # Counters
 //! [`RuntimeStats`].
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;
 
 use compiler::model::{Label, Placement, PointLayout};
@@ -110,13 +110,6 @@ pub struct RuntimeStats {
     pub refused_batches: u64,
 }
 
-struct Batch {
-    writes: Vec<MapWrite>,
-    /// Visibility once submitted.
-    visible_at: Option<Duration>,
-    done_at: Option<Duration>,
-}
-
 struct Waiting {
     tag: u64,
     what: Handled,
@@ -143,18 +136,12 @@ pub struct Runtime {
     resume_of_block: HashMap<u32, u16>,
     map_names: Vec<String>,
     sync: StateSync,
-    /// Batches by number; `first` is the number of `batches[0]`. Batches are
-    /// submitted in order, so visibility times grow with the number.
-    batches: VecDeque<Batch>,
-    first: u64,
-    next_batch: u64,
-    /// Batches submitted so far (all numbers below are submitted).
-    submitted: u64,
-    /// When the last submitted batch is done.
-    last_done: Duration,
-    /// Held packets by the batch they wait for.
-    waiting: BTreeMap<u64, Vec<Waiting>>,
-    clock: Duration,
+    /// When every update submitted so far is visible (the control plane is
+    /// serial, so this only grows).
+    latest_visible: Duration,
+    /// Held packets by release time and arrival.
+    waiting: BTreeMap<(Duration, u64), Waiting>,
+    arrivals: u64,
     stats: RuntimeStats,
 }
 
@@ -179,13 +166,9 @@ impl Runtime {
             sync: StateSync::new(&objects),
             interp,
             compilation: c,
-            batches: VecDeque::new(),
-            first: 0,
-            next_batch: 0,
-            submitted: 0,
-            last_done: Duration::ZERO,
+            latest_visible: Duration::ZERO,
             waiting: BTreeMap::new(),
-            clock: Duration::ZERO,
+            arrivals: 0,
             stats: RuntimeStats::default(),
         })
     }
@@ -213,18 +196,9 @@ impl Runtime {
             .unwrap_or(false)
     }
 
-    /// True while an update is queued or not yet visible at `now`.
+    /// True while an update is not yet visible at `now`.
     pub fn unsettled(&self, now: Duration) -> bool {
-        self.submitted < self.next_batch
-            || self
-                .batch(self.submitted.wrapping_sub(1))
-                .and_then(|b| b.visible_at)
-                .is_some_and(|v| v > now)
-    }
-
-    fn batch(&self, n: u64) -> Option<&Batch> {
-        self.batches
-            .get(usize::try_from(n.checked_sub(self.first)?).ok()?)
+        self.latest_visible > now
     }
 
     /// Handles one frame the switch sent to the server port at `now` (`tag`
@@ -236,7 +210,6 @@ impl Runtime {
         now: Duration,
         tag: u64,
     ) -> Result<Handled, RuntimeError> {
-        self.pump(switch, now);
         let stale = self.unsettled(now);
         let d = self.decide(frame, now, stale)?;
         Ok(self.commit(switch, d, now, tag, stale))
@@ -253,23 +226,19 @@ impl Runtime {
         tag: u64,
         stale: bool,
     ) -> Handled {
-        // Output commit: wait for our own batch, or (having read state that
-        // may not be visible yet) for every batch before us.
-        let upto = if !d.writes.is_empty() {
-            Some(self.enqueue(d.writes))
-        } else if stale {
-            self.next_batch.checked_sub(1)
+        // Output commit: wait for our own update, or (having read state that
+        // may not be visible yet) for every update before us.
+        let until = if d.writes.is_empty() {
+            stale.then_some(self.latest_visible)
         } else {
-            None
+            self.submit(switch, now, &d.writes)
         };
-        match upto {
-            Some(upto) => {
-                self.pump(switch, now);
+        match until {
+            Some(at) => {
                 self.stats.held_packets += 1;
+                self.arrivals += 1;
                 self.waiting
-                    .entry(upto)
-                    .or_default()
-                    .push(Waiting { tag, what: d.what });
+                    .insert((at, self.arrivals), Waiting { tag, what: d.what });
                 Handled::Held
             }
             None => d.what,
@@ -325,44 +294,48 @@ impl Runtime {
         })
     }
 
-    /// Submits queued batches whose turn has come by `now` and returns the
-    /// held packets whose updates are visible by then, oldest first.
-    /// `Duration::MAX` flushes everything.
-    pub fn release(&mut self, switch: &mut pipe::Switch, now: Duration) -> Vec<Release> {
-        self.pump(switch, now);
-        let mut out = Vec::new();
-        while let Some((&upto, _)) = self.waiting.first_key_value() {
-            let Some(at) = self.batch(upto).and_then(|b| b.visible_at) else {
-                break;
-            };
-            if at > now {
-                break;
+    /// The held packets whose updates are visible by `now`, in release order
+    /// (`Duration::MAX`: all of them).
+    pub fn release(&mut self, now: Duration) -> Vec<Release> {
+        let later = self.waiting.split_off(&(now, u64::MAX));
+        std::mem::replace(&mut self.waiting, later)
+            .into_iter()
+            .map(|((at, _), w)| Release {
+                tag: w.tag,
+                at,
+                what: w.what,
+            })
+            .collect()
+    }
+
+    /// Makes `writes` one atomic update at `now`; returns when it is visible
+    /// (None if there was nothing to write or the switch refused it).
+    fn submit(
+        &mut self,
+        switch: &mut pipe::Switch,
+        now: Duration,
+        writes: &[MapWrite],
+    ) -> Option<Duration> {
+        let r = self.sync.apply(switch, now, writes);
+        self.stats.batches = self.sync.batches;
+        self.stats.control_plane_ops = self.sync.control_plane_ops;
+        match r {
+            Ok(Some(t)) => {
+                self.latest_visible = self.latest_visible.max(t.visible_at);
+                Some(t.visible_at)
             }
-            for w in self.waiting.remove(&upto).unwrap_or_default() {
-                out.push(Release {
-                    tag: w.tag,
-                    at,
-                    what: w.what,
-                });
+            Ok(None) => None,
+            // Refused (e.g. a switch table full while the primary is not):
+            // the switch keeps its old entries; counted.
+            Err(_) => {
+                self.stats.refused_batches += 1;
+                None
             }
         }
-        // Forget batches that are done and no longer waited for.
-        let lowest = self.waiting.first_key_value().map(|(k, _)| *k);
-        while let Some(b) = self.batches.front() {
-            let done = b.done_at.is_some_and(|d| d <= self.clock);
-            if done && lowest.is_none_or(|l| l > self.first) && self.first < self.submitted {
-                self.batches.pop_front();
-                self.first += 1;
-            } else {
-                break;
-            }
-        }
-        out
     }
 
     /// Removes the entries the switch reports idle at `now`, on both sides.
     pub fn expire_idle(&mut self, switch: &mut pipe::Switch, now: Duration) {
-        self.pump(switch, now);
         let ns = nanos(now);
         let mut writes = Vec::new();
         for n in switch.poll_idle(now) {
@@ -378,8 +351,7 @@ impl Runtime {
             }
         }
         if !writes.is_empty() {
-            self.enqueue(writes);
-            self.pump(switch, now);
+            self.submit(switch, now, &writes);
         }
     }
 
@@ -463,54 +435,6 @@ impl Runtime {
                 Handled::ToSwitch(frames::resume_frame(pkt, id, in_port, &values, layout)?)
             }
         })
-    }
-
-    fn enqueue(&mut self, writes: Vec<MapWrite>) -> u64 {
-        let n = self.next_batch;
-        self.next_batch += 1;
-        self.batches.push_back(Batch {
-            writes,
-            visible_at: None,
-            done_at: None,
-        });
-        n
-    }
-
-    /// Submits queued batches, one at a time (the switch checks a batch against
-    /// its main tables, so a batch goes only once the previous one is done).
-    fn pump(&mut self, switch: &mut pipe::Switch, now: Duration) {
-        // `Duration::MAX` flushes without moving the clock.
-        if now != Duration::MAX {
-            self.clock = self.clock.max(now);
-        }
-        while self.submitted < self.next_batch && self.last_done <= now {
-            let start = self.last_done.max(self.clock);
-            let Some(i) = usize::try_from(self.submitted - self.first).ok() else {
-                break;
-            };
-            let Some(b) = self.batches.get_mut(i) else {
-                break;
-            };
-            let writes = std::mem::take(&mut b.writes);
-            let (visible, done) = match self.sync.apply(switch, start, &writes) {
-                Ok(Some(t)) => (t.visible_at, t.done_at),
-                Ok(None) => (start, start),
-                // Refused (e.g. a switch table full while the primary is not):
-                // the switch keeps its old entries; counted.
-                Err(_) => {
-                    self.stats.refused_batches += 1;
-                    (start, start)
-                }
-            };
-            if let Some(b) = self.batches.get_mut(i) {
-                b.visible_at = Some(visible);
-                b.done_at = Some(done);
-            }
-            self.last_done = done;
-            self.submitted += 1;
-        }
-        self.stats.batches = self.sync.batches;
-        self.stats.control_plane_ops = self.sync.control_plane_ops;
     }
 }
 

@@ -91,6 +91,15 @@ impl Switch {
         let mut cleanup = Vec::new();
         let mut per_table = vec![0usize; self.r.tables.len()];
         let mut occupancy: Vec<usize> = self.state.tables.iter().map(|t| t.len()).collect();
+        for (_, _, op) in &self.cp.queue {
+            match op {
+                Pending::Insert(t, _) => occupancy[usize::from(*t)] += 1,
+                Pending::Delete(t, ..) => {
+                    occupancy[usize::from(*t)] = occupancy[usize::from(*t)].saturating_sub(1)
+                }
+                _ => {}
+            }
+        }
         let mut seen = Vec::new();
         for u in updates {
             let t = self.table_id(u.table())?;
@@ -131,9 +140,9 @@ impl Switch {
                     (e, true)
                 }
             };
-            let exists = self.state.tables[usize::from(t)]
-                .find(ternary, &entry.value, &entry.mask, entry.rank)
-                .is_some();
+            // Checked against the table as it will be once the operations
+            // already queued (earlier batches) have completed.
+            let exists = self.projected_exists(t, ternary, &entry.value, &entry.mask, entry.rank);
             if exists != exists_needed {
                 return Err(if exists {
                     ControlError::EntryExists(rt.name.clone())
@@ -190,5 +199,36 @@ impl Switch {
             done_at,
             ops,
         })
+    }
+
+    /// Whether a main-table entry with this key exists once every queued
+    /// operation has completed.
+    fn projected_exists(
+        &self,
+        t: u16,
+        ternary: bool,
+        value: &crate::exec::table::PackedKey,
+        mask: &crate::exec::table::PackedKey,
+        rank: u32,
+    ) -> bool {
+        let mut exists = self.state.tables[usize::from(t)]
+            .find(ternary, value, mask, rank)
+            .is_some();
+        for (_, _, op) in &self.cp.queue {
+            match op {
+                Pending::Insert(tt, e)
+                    if *tt == t && e.value == *value && e.mask == *mask && e.rank == rank =>
+                {
+                    exists = true;
+                }
+                Pending::Delete(tt, v, m, r)
+                    if *tt == t && v == value && m == mask && *r == rank =>
+                {
+                    exists = false;
+                }
+                _ => {}
+            }
+        }
+        exists
     }
 }
