@@ -6,11 +6,17 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use runner::{Engine, InputSpec, Outcome, PcapDir, ReferenceEngine, WorkloadRequest};
+use runner::{
+    Engine, InputSpec, Outcome, PartitionedEngine, PcapDir, ReferenceEngine, WorkloadRequest,
+};
 
 /// How the program is executed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Mode {
+    /// Gallium's partition: switch pre/post-processing on the switch model,
+    /// the rest on the server runtime, state kept consistent by atomic updates
+    /// and output commit (docs/GALLIUM.md).
+    Partitioned,
     /// The reference interpreter: what every NF means.
     Reference,
 }
@@ -64,7 +70,7 @@ pub struct RunArgs {
     #[arg(long, short = 'o', value_name = "DIR")]
     output_dir: Option<PathBuf>,
     /// Execution engine.
-    #[arg(long, value_enum, default_value_t = Mode::Reference)]
+    #[arg(long, value_enum, default_value_t = Mode::Partitioned)]
     mode: Mode,
     /// Put PayloadPark in front of the NF (docs/PAYLOADPARK.md): the switch parks
     /// the first payload bytes of each packet and re-attaches them when the NF
@@ -168,6 +174,10 @@ fn overrides(args: &RunArgs) -> anyhow::Result<lang::Overrides> {
 fn engine_for(mode: Mode, program: &ir::Program) -> anyhow::Result<Box<dyn Engine>> {
     Ok(match mode {
         Mode::Reference => Box::new(ReferenceEngine::new(program)?),
+        Mode::Partitioned => Box::new(
+            PartitionedEngine::new(program, &compiler::Options::default())
+                .context("cannot run the partitioned program (try --mode reference)")?,
+        ),
     })
 }
 
@@ -211,7 +221,7 @@ fn write_json(path: &Path, v: &serde_json::Value) -> anyhow::Result<()> {
 }
 
 /// A bar on stderr; indicatif hides it when stderr is not a terminal.
-fn progress_bar(total: u64, unit: &str) -> indicatif::ProgressBar {
+pub(crate) fn progress_bar(total: u64, unit: &str) -> indicatif::ProgressBar {
     let bar = indicatif::ProgressBar::with_draw_target(
         Some(total),
         indicatif::ProgressDrawTarget::stderr(),

@@ -14,6 +14,7 @@
 //! update makes the change visible, then post-processed and released.
 //! Switch idle notifications are polled every [`IDLE_POLL_NS`].
 
+use std::collections::HashMap;
 use std::time::Duration;
 
 use interp::{Event, Verdict};
@@ -61,8 +62,8 @@ pub struct PartitionStats {
     pub control_plane_ops: u64,
     /// Packets held by output commit.
     pub held_packets: u64,
-    /// Held packets that left after a packet that arrived later (reordering
-    /// caused by output commit).
+    /// Held packets that a later packet of the same flow (same 5-tuple and
+    /// direction) overtook: the reordering output commit causes.
     pub reordered_packets: u64,
     /// Details from the server runtime.
     pub server: RuntimeStats,
@@ -78,8 +79,10 @@ pub struct PartitionedEngine {
     calls: u64,
     held_now: bool,
     next_idle_poll: u64,
-    /// Highest input number that has left so far.
-    latest_out: Option<u64>,
+    /// Held packets by flow, with whether a later packet of the flow has left.
+    held_flows: HashMap<wire::FlowKey, Vec<(u64, bool)>>,
+    /// Flow of each held packet, by input number.
+    held_keys: HashMap<u64, wire::FlowKey>,
 }
 
 impl PartitionedEngine {
@@ -121,7 +124,8 @@ impl PartitionedEngine {
             calls: 0,
             held_now: false,
             next_idle_poll: 0,
-            latest_out: None,
+            held_flows: HashMap::new(),
+            held_keys: HashMap::new(),
         })
     }
 
@@ -145,8 +149,26 @@ impl PartitionedEngine {
         &self.server
     }
 
-    fn left(&mut self, input: u64) {
-        self.latest_out = Some(self.latest_out.map_or(input, |l| l.max(input)));
+    /// Notes that a packet of `flow` left at once: it overtakes the flow's
+    /// held packets.
+    fn overtake(&mut self, flow: Option<wire::FlowKey>) {
+        if let Some(held) = flow.and_then(|f| self.held_flows.get_mut(&f)) {
+            held.iter_mut().for_each(|h| h.1 = true);
+        }
+    }
+
+    /// Forgets held packet `input` of `flow`; true if it was overtaken.
+    fn overtaken(&mut self, flow: Option<wire::FlowKey>, input: u64) -> bool {
+        let Some(f) = flow else { return false };
+        let Some(held) = self.held_flows.get_mut(&f) else {
+            return false;
+        };
+        let was = held.iter().any(|h| h.0 == input && h.1);
+        held.retain(|h| h.0 != input);
+        if held.is_empty() {
+            self.held_flows.remove(&f);
+        }
+        was
     }
 
     /// Runs a frame the server hands back through post-processing.
@@ -197,6 +219,12 @@ impl Engine for PartitionedEngine {
         let input = self.calls;
         self.calls += 1;
         self.held_now = false;
+        // The flow matters only while some packet is held.
+        let flow = if self.held_flows.is_empty() {
+            None
+        } else {
+            wire::FlowKey::from_frame(frame).ok().flatten()
+        };
         let now = Duration::from_nanos(now_ns);
         if now_ns >= self.next_idle_poll {
             self.server.expire_idle(&mut self.switch, now);
@@ -214,6 +242,10 @@ impl Engine for PartitionedEngine {
                     .map_err(|e| EngineError::Other(Box::new(e)))?;
                 if h == Handled::Held {
                     self.held_now = true;
+                    if let Ok(Some(f)) = wire::FlowKey::from_frame(frame) {
+                        self.held_flows.entry(f).or_default().push((input, false));
+                        self.held_keys.insert(input, f);
+                    }
                     return Ok(Verdict::Drop);
                 }
                 match self.post(now, h)? {
@@ -235,7 +267,7 @@ impl Engine for PartitionedEngine {
             }
         };
         if matches!(verdict, Verdict::Forward(_)) {
-            self.left(input);
+            self.overtake(flow);
         }
         Ok(verdict)
     }
@@ -269,10 +301,10 @@ impl Engine for PartitionedEngine {
             let input = r.tag;
             match self.post(r.at, r.what) {
                 Ok(Some((port, frame))) => {
-                    if self.latest_out.is_some_and(|l| l > input) {
+                    let flow = self.held_keys.remove(&input);
+                    if self.overtaken(flow, input) {
                         self.stats.reordered_packets += 1;
                     }
-                    self.left(input);
                     out.push(Released {
                         input,
                         port,
@@ -281,7 +313,10 @@ impl Engine for PartitionedEngine {
                     });
                 }
                 // Dropped after the hold, or post-processing failed: nothing leaves.
-                Ok(None) | Err(_) => {}
+                Ok(None) | Err(_) => {
+                    let flow = self.held_keys.remove(&input);
+                    self.overtaken(flow, input);
+                }
             }
         }
     }

@@ -225,3 +225,35 @@ fn a_second_packet_during_the_update_gets_the_same_mapping() {
     assert_eq!(ports, vec![1024, 1024], "one mapping, used twice");
     check("mazunat.nf", [198, 19, 0, 1], &[syn, ack]).unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// Output commit reorders, and the engine counts it: the Trojan detector
+/// holds an SSH SYN until its stage update is visible, while the flow's next
+/// packet is decided on the switch at once and leaves first.
+#[test]
+fn reordering_by_output_commit_is_counted() {
+    let syn = Pkt {
+        flow: 0,
+        flags: Some(0x002),
+        port: 0,
+        gap_ns: 0,
+    };
+    let ack = Pkt {
+        gap_ns: 10_000,
+        flags: Some(0x010),
+        ..syn.clone()
+    };
+    let c = compile("trojan.nf", &[]);
+    let mut pe = PartitionedEngine::new(&c.program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let out = run(
+        &mut pe,
+        &c.program,
+        &[syn.clone(), ack.clone()],
+        [198, 19, 0, 1],
+    );
+    let stats = out.summary.partition.clone().unwrap_or_default();
+    assert_eq!((stats.held_packets, stats.reordered_packets), (1, 1));
+    let flags: Vec<u8> = out.sink.packets.iter().map(|e| e.frame[47]).collect();
+    assert_eq!(flags, vec![0x10, 0x02], "the ACK left before the SYN");
+    check("trojan.nf", [198, 19, 0, 1], &[syn, ack]).unwrap_or_else(|e| panic!("{e}"));
+}

@@ -1,0 +1,176 @@
+//! `tandem check`: run a program in both modes (reference interpreter and
+//! Gallium's partitioned switch + server execution) on the same traffic and
+//! report every difference (docs/GALLIUM.md, "Equivalence").
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use runner::check::{CheckReport, Divergence};
+use runner::{InputSpec, WorkloadRequest};
+
+/// Options of `tandem check`.
+///
+/// Exit status 0 when the runs agree, 1 when they diverge. A generated
+/// workload runs in the closed loop in both modes; the partitioned run delays
+/// a connection's later packets by output-commit holds, so both see the same
+/// packets in causal order. Capture files replay at their recorded times.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  tandem check examples/nf/mazunat.nf
+  tandem check examples/nf/lb.nf --workload datamining --flows 2000 --seed 3 --json
+  tandem check examples/nf/firewall.nf --input 0=inside.pcap --input 1=outside.pcap")]
+pub struct CheckArgs {
+    /// The NF program (`.nf` source).
+    program: PathBuf,
+    /// Override a parameter of the program (repeatable).
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    set: Vec<String>,
+    /// A capture file whose packets enter port PORT (default 0); repeatable.
+    #[arg(long = "input", short = 'i', value_name = "[PORT=]FILE.pcap")]
+    inputs: Vec<InputSpec>,
+    /// Generated workload (see `tandem run --help`); default: one suited to the program.
+    #[arg(long, short = 'w', conflicts_with = "inputs")]
+    workload: Option<String>,
+    /// Number of connections of the workload [default: 200].
+    #[arg(long, short = 'n', conflicts_with = "inputs")]
+    flows: Option<u32>,
+    /// Generator seed.
+    #[arg(long, default_value_t = 1, conflicts_with = "inputs")]
+    seed: u64,
+    /// Largest flow in bytes (caps the flow-size distribution's tail).
+    #[arg(long, conflicts_with = "inputs")]
+    max_flow_bytes: Option<u64>,
+    /// Keep registers that follow a replicated lookup on the switch (Gallium's
+    /// own placement); a flow's packet arriving while its first is on the
+    /// server can then diverge.
+    #[arg(long)]
+    offload_stale_registers: bool,
+    /// Print the report as JSON (`divergences`, `reference`, `partitioned`).
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `tandem check`.
+pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
+    let mut o = lang::Overrides::new();
+    for s in &args.set {
+        o.set_assignment(s)
+            .map_err(|e| anyhow::anyhow!("--set {s}: {e}"))?;
+    }
+    let compiled = lang::compile_file(&args.program, &o)
+        .map_err(|e| anyhow::anyhow!("{e}"))
+        .with_context(|| format!("cannot compile {}", args.program.display()))?;
+    let program = &compiled.program;
+    let options = compiler::Options {
+        offload_stale_registers: args.offload_stale_registers,
+        ..compiler::Options::default()
+    };
+    let report = if args.inputs.is_empty() {
+        let req = WorkloadRequest {
+            name: args.workload.clone(),
+            flows: args.flows,
+            seed: args.seed,
+            max_flow_bytes: args.max_flow_bytes,
+        };
+        let opts = runner::workload::options_for(program, &compiled.params, &req)?;
+        let trace = trace::workload::generate(&opts)?;
+        let bar = crate::run_cmd::progress_bar(2 * trace.packet_count(), "packets");
+        let mut base = 0;
+        let mut last = 0;
+        let r = runner::check::check_workload(program, &options, &trace, &mut |d, t| {
+            if d < last {
+                base += t;
+            }
+            last = d;
+            bar.set_position(base + d);
+        });
+        bar.finish_and_clear();
+        r?
+    } else {
+        runner::check::check_pcaps(program, &options, &args.inputs, &mut |_, _| {})?
+    };
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        serde_json::to_writer_pretty(&mut out, &report)?;
+        writeln!(out)?;
+    } else {
+        text(&mut out, &report)?;
+    }
+    Ok(if report.equivalent() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn text(out: &mut impl Write, r: &CheckReport) -> anyhow::Result<()> {
+    let p = r.partitioned.partition.clone().unwrap_or_default();
+    writeln!(
+        out,
+        "program  {} ({} packets in, reference and partitioned)",
+        r.reference.program,
+        r.reference.total_in()
+    )?;
+    let total = (p.switch_only_packets + p.server_packets).max(1) as f64;
+    writeln!(
+        out,
+        "switch   {} switch-only, {} visited the server ({:.3} %)",
+        p.switch_only_packets,
+        p.server_packets,
+        100.0 * p.server_packets as f64 / total
+    )?;
+    writeln!(
+        out,
+        "server   {} control-plane ops, {} held by output commit, {} reordered by it, {} stale re-runs",
+        p.control_plane_ops, p.held_packets, p.reordered_packets, p.server.stale_reruns
+    )?;
+    if r.equivalent() {
+        writeln!(
+            out,
+            "result   equivalent: same packets on every port, same drops, events and final state"
+        )?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "result   {} divergences; the first:",
+        r.divergences.len()
+    )?;
+    if let Some(d) = r.divergences.first() {
+        match d {
+            Divergence::Output {
+                port,
+                only_in,
+                count,
+                frame,
+            } => writeln!(
+                out,
+                "  {count} packet(s) left port {port} only in the {only_in} run: {frame}"
+            )?,
+            Divergence::Count {
+                what,
+                reference,
+                partitioned,
+            } => writeln!(
+                out,
+                "  {what}: reference {reference}, partitioned {partitioned}"
+            )?,
+            Divergence::Event {
+                only_in,
+                count,
+                event,
+            } => writeln!(out, "  {count} event(s) only in the {only_in} run: {event}")?,
+            Divergence::State {
+                object,
+                reference,
+                partitioned,
+            } => writeln!(
+                out,
+                "  state {object}:\n    reference   {reference}\n    partitioned {partitioned}"
+            )?,
+        }
+    }
+    Ok(())
+}
