@@ -1,5 +1,6 @@
 //! `tandem`: run network functions on a programmable switch and commodity servers together.
 
+mod check_cmd;
 mod compile_cmd;
 mod filter_cmd;
 mod park_cmd;
@@ -24,6 +25,8 @@ enum Command {
     Run(run_cmd::RunArgs),
     /// Compile an NF program into switch and server parts (Gallium).
     Compile(compile_cmd::CompileArgs),
+    /// Run a program in both modes on the same traffic and report differences (Gallium).
+    Check(check_cmd::CheckArgs),
     /// Generate workload traces and inspect pcap files.
     #[command(subcommand)]
     Trace(trace_cmd::TraceCommand),
@@ -49,6 +52,7 @@ fn main() -> std::process::ExitCode {
     let result = match cli.command {
         Command::Run(args) => run_cmd::run(args),
         Command::Compile(args) => compile_cmd::run(args),
+        Command::Check(args) => check_cmd::run(args),
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
         Command::Filter(cmd) => filter_cmd::run(cmd),
