@@ -1,0 +1,258 @@
+//! `tandem filter run`: traffic through CoFilter and the baseline side by side.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use filter::cofilter::Config;
+use filter::run::{Runner, Summary};
+use filter::tracker::{INSIDE, OUTSIDE, Policy};
+use trace::pcap::PcapReader;
+use trace::workload::{GenOptions, Workload, generate};
+
+use super::ports::PortWriters;
+use super::{layout_for, progress_bar, write_file, write_p4};
+
+/// Options of `tandem filter run`.
+#[derive(Debug, clap::Args)]
+pub struct RunArgs {
+    /// Destination ports open to connections from outside (port 1), e.g. 22,80.
+    #[arg(long, value_delimiter = ',')]
+    allow_inbound: Vec<u16>,
+    /// A capture to replay, `PORT=FILE` (port 0 inside, 1 outside; default 0).
+    /// All inputs are merged by time into one run (open loop).
+    #[arg(long = "input")]
+    inputs: Vec<String>,
+    /// Generated workloads, one run each (closed loop): websearch, datamining,
+    /// hadoop, cache, syn-flood, ...
+    #[arg(long = "workload", num_args = 1..)]
+    workloads: Vec<String>,
+    /// Where pcaps, P4 and the summary go.
+    #[arg(long)]
+    output_dir: PathBuf,
+    /// Also write the JSON summary here.
+    #[arg(long)]
+    summary: Option<PathBuf>,
+    /// Flows per generated workload.
+    #[arg(long, default_value_t = 500)]
+    flows: u32,
+    /// Seed of the generated workloads.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// New flows per second of the generated workloads.
+    #[arg(long, default_value_t = 1000.0)]
+    rate: f64,
+    /// Fraction of generated flows that are UDP.
+    #[arg(long, default_value_t = 0.0)]
+    udp_share: f64,
+    /// Cap on a generated flow's size in bytes.
+    #[arg(long)]
+    max_flow_bytes: Option<u64>,
+    /// `syn-flood`: fraction of flows that are spoofed SYNs.
+    #[arg(long, default_value_t = 0.9)]
+    attack_share: f64,
+    /// Port the generated clients are on (syn-flood: always outside).
+    #[arg(long, default_value_t = INSIDE)]
+    client_port: u16,
+    /// Turn the SYN-flood defence off.
+    #[arg(long)]
+    no_syn_defence: bool,
+    /// Control-channel operation latency in µs.
+    #[arg(long, default_value_t = 130)]
+    op_latency_us: u64,
+    /// Switch SRAM for the tables in MiB (default: the layout that fits one
+    /// Tofino-1 pipe).
+    #[arg(long)]
+    sram_mib: Option<u64>,
+    /// Fingerprint bits (15: 16-bit register cells; 7: 8-bit).
+    #[arg(long, default_value_t = 15)]
+    fingerprint_bits: u8,
+}
+
+/// One named run's summary.
+#[derive(Debug, serde::Serialize)]
+struct NamedRun {
+    name: String,
+    #[serde(flatten)]
+    summary: Summary,
+}
+
+pub(crate) fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
+    if a.inputs.is_empty() && a.workloads.is_empty() {
+        anyhow::bail!("nothing to run: give --input and/or --workload");
+    }
+    fs::create_dir_all(&a.output_dir)
+        .with_context(|| format!("cannot create {}", a.output_dir.display()))?;
+    let layout = layout_for(a.sram_mib, a.fingerprint_bits)?;
+    write_p4(&a.output_dir, layout)?;
+    let policy = Policy {
+        allow_inbound: a.allow_inbound.iter().copied().collect::<BTreeSet<u16>>(),
+    };
+    let mut cfg = Config::new(layout, policy);
+    cfg.syn_defence = !a.no_syn_defence;
+    cfg.op_latency_ns = a.op_latency_us * 1000;
+    let mut runs = Vec::new();
+    let mut failure = None;
+    if !a.inputs.is_empty() {
+        let mut runner = Runner::new(cfg.clone());
+        let r = replay(&a, &mut runner);
+        runs.push(NamedRun {
+            name: "input".into(),
+            summary: runner.summary(),
+        });
+        if let Err(e) = r {
+            failure = Some(e);
+        }
+    }
+    for w in &a.workloads {
+        if failure.is_some() {
+            break;
+        }
+        let workload: Workload = w
+            .parse()
+            .map_err(|e| anyhow::anyhow!("--workload {w}: {e}"))?;
+        let opts = GenOptions {
+            workload,
+            flows: a.flows,
+            seed: a.seed,
+            rate: a.rate,
+            udp_share: a.udp_share,
+            max_flow_bytes: a.max_flow_bytes,
+            attack_share: a.attack_share,
+            ..GenOptions::default()
+        };
+        let t = generate(&opts).with_context(|| format!("--workload {w}"))?;
+        let client_port = if workload == Workload::SynFlood {
+            OUTSIDE
+        } else {
+            a.client_port
+        };
+        let mut runner = Runner::new(cfg.clone());
+        let bar = progress_bar(t.packet_count());
+        let mut out = PortWriters::create(&a.output_dir, w)?;
+        let mut res = Ok(());
+        filter::run::feed_trace_with(
+            &mut runner,
+            &t,
+            client_port,
+            &mut |done, _| bar.set_position(done),
+            &mut |conn, i, _, d| {
+                if res.is_ok() {
+                    let mut frame = Vec::new();
+                    conn.write_frame(i, &mut frame);
+                    res = out.write(d.verdict, d.leaves_at, &frame);
+                }
+            },
+        );
+        bar.finish_and_clear();
+        out.finish()?;
+        res?;
+        runs.push(NamedRun {
+            name: w.clone(),
+            summary: runner.summary(),
+        });
+    }
+    let json = serde_json::to_string_pretty(&serde_json::json!({ "runs": runs }))?;
+    write_file(&a.output_dir.join("summary.json"), json.as_bytes())?;
+    if let Some(p) = &a.summary {
+        write_file(p, json.as_bytes())?;
+    }
+    let mut stdout = std::io::stdout().lock();
+    for r in &runs {
+        print_summary(&mut stdout, r)?;
+    }
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    let mismatched = runs.iter().any(|r| r.summary.mismatches > 0);
+    Ok(if mismatched {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// Replays all `--input` captures merged by time; what was processed before an
+/// error stays in the runner's summary.
+fn replay(a: &RunArgs, runner: &mut Runner) -> anyhow::Result<()> {
+    let mut readers = Vec::new();
+    for spec in &a.inputs {
+        let (port, path) = match spec.split_once('=') {
+            Some((p, f)) => (
+                p.parse::<u16>()
+                    .ok()
+                    .filter(|p| *p <= 1)
+                    .with_context(|| format!("--input {spec}: port must be 0 or 1"))?,
+                PathBuf::from(f),
+            ),
+            None => (INSIDE, PathBuf::from(spec)),
+        };
+        let r =
+            PcapReader::open(&path).with_context(|| format!("cannot read {}", path.display()))?;
+        readers.push((port, path, r.peekable()));
+    }
+    let mut out = PortWriters::create(&a.output_dir, "input")?;
+    loop {
+        // The reader whose next packet is earliest (ties: in --input order).
+        let mut best: Option<(usize, u64)> = None;
+        for (i, (_, path, r)) in readers.iter_mut().enumerate() {
+            match r.peek() {
+                Some(Ok(p)) if best.is_none_or(|(_, t)| p.ts_ns < t) => best = Some((i, p.ts_ns)),
+                Some(Err(_)) => {
+                    if let Some(Err(e)) = r.next() {
+                        out.finish()?;
+                        return Err(e).with_context(|| format!("reading {}", path.display()));
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some((i, _)) = best else {
+            break;
+        };
+        let port = readers[i].0;
+        if let Some(Ok(p)) = readers[i].2.next() {
+            let d = runner.step_decision(p.ts_ns, port, &p.data);
+            out.write(d.verdict, d.leaves_at, &p.data)?;
+        }
+    }
+    out.finish()
+}
+
+fn print_summary(out: &mut impl Write, r: &NamedRun) -> anyhow::Result<()> {
+    let s = &r.summary;
+    let pct = |x: u64| 100.0 * x as f64 / s.packets_in.max(1) as f64;
+    writeln!(
+        out,
+        "{}: {} packets, {} connections",
+        r.name, s.packets_in, s.connections
+    )?;
+    writeln!(
+        out,
+        "  forwarded {} dropped {}; switch {} ({:.1} %), CPU {} ({:.1} %; baseline 100 %)",
+        s.forwarded,
+        s.dropped,
+        s.switch_packets,
+        pct(s.switch_packets),
+        s.cpu_packets,
+        pct(s.cpu_packets)
+    )?;
+    writeln!(
+        out,
+        "  collisions {} (fallback {}), false accepts {}, control ops {}, verdict mismatches vs baseline {}",
+        s.collisions, s.fallback_entries, s.false_accepts, s.counters.control_ops, s.mismatches
+    )?;
+    writeln!(
+        out,
+        "  delay: switch p50 {} ns; CPU p50 {} ns p99 {} ns; output commit p50 {} ns p99 {} ns",
+        s.switch_delay.p50_ns,
+        s.cpu_delay.p50_ns,
+        s.cpu_delay.p99_ns,
+        s.commit_delay.p50_ns,
+        s.commit_delay.p99_ns
+    )?;
+    Ok(())
+}
