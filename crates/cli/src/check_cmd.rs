@@ -12,7 +12,7 @@ use runner::{InputSpec, WorkloadRequest};
 
 /// Options of `tandem check`.
 ///
-/// Exit status 0 when the runs agree, 1 when they diverge. A generated
+/// Exit status 0 when the runs agree, 3 when they diverge, 1 on errors. A generated
 /// workload runs in the closed loop in both modes; the partitioned run delays
 /// a connection's later packets by output-commit holds, so both see the same
 /// packets in causal order. Capture files replay at their recorded times.
@@ -101,7 +101,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     Ok(if report.equivalent() {
         ExitCode::SUCCESS
     } else {
-        ExitCode::from(1)
+        ExitCode::from(3)
     })
 }
 

@@ -52,7 +52,9 @@ fn same_with_park(name: &str, args: &[&str], park_args: &[&str]) -> serde_json::
         assert_eq!(a[k], b[k], "{name}: {k}");
     }
     assert!(a.get("park").is_none(), "no park counters without --park");
-    assert_eq!(b["engine"], "reference+park");
+    // The default engine is the partitioned execution; PayloadPark sits in front.
+    assert_eq!(a["engine"], "partitioned");
+    assert_eq!(b["engine"], "partitioned+park");
     let c = b["park"].clone();
     let (total_in, total_out) = (sum(&b["packets_in"]), sum(&b["packets_out"]));
     // The NF answers at once in `tandem run`, so no slot is ever left behind:
