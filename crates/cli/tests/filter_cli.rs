@@ -157,6 +157,8 @@ fn capacity_reports_the_fields_of_a_small_budget() {
         "64",
         "--points",
         "2",
+        "--fine-points",
+        "0",
         "--max-connections",
         "200000",
         "--probes",
@@ -167,13 +169,19 @@ fn capacity_reports_the_fields_of_a_small_budget() {
     ]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}"));
-    // (1 MiB - 64 exact entries of 128 bits) / (2^16 cells of 16 bits per row)
-    // = 7.99: 7 rows.
-    assert_eq!(v["bits_per_entry"], 16);
-    assert_eq!(v["register_bits"], 16);
+    // Split cells by default: 12-bit fingerprint + activity bit.
+    // (1 MiB - 64 exact entries of 128 bits) / (2^16 cells of 13 bits per row)
+    // = 9.84: 9 rows.
+    assert_eq!(v["bits_per_entry"], 13);
+    assert_eq!(v["register_bits"], 13);
+    assert!(
+        v["storage"]
+            .as_str()
+            .is_some_and(|s| s.starts_with("split"))
+    );
     let cells = v["cells"].as_u64().unwrap_or(0);
-    assert_eq!(cells, 7 * 65_536);
-    // 200,000 connections fill 44 % of the cells: 4-way cuckoo hashing holds
+    assert_eq!(cells, 9 * 65_536);
+    // 200,000 connections fill 34 % of the cells: 4-way cuckoo hashing holds
     // them all (collision rate <= 1e-3 at both points).
     assert_eq!(v["max_connections"], 200_000);
     assert_eq!(v["curve"]["points"].as_array().map(Vec::len), Some(2));

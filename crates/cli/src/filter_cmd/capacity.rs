@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use filter::capacity::{CapacityCurve, CapacityOptions};
-use filter::layout::Layout;
+use filter::layout::{Layout, Storage};
 
 use super::{progress_bar, write_file};
 
@@ -19,22 +19,29 @@ pub struct CapacityArgs {
     /// Largest acceptable collision rate.
     #[arg(long, default_value_t = 1e-3)]
     target_collision: f64,
-    /// Fingerprint bits; a cell is this plus the activity bit. Switch registers
-    /// are 8, 16 or 32 bits wide, so 7 and 15 are the widths a switch stores
-    /// without waste; other widths are reported as if cells could be packed.
-    #[arg(long, default_value_t = 15)]
+    /// Fingerprint bits; a cell is this plus the activity bit. 12: split cells
+    /// (8-bit high byte, a nibble of a 16-bit word, 1-bit activity: 13 bits);
+    /// 7 and 15: one 8- or 16-bit register per cell; other widths are reported
+    /// as if cells could be packed.
+    #[arg(long, default_value_t = 12)]
     fingerprint_bits: u8,
     /// Exact-match fallback entries (128 bits each, from the same budget).
-    #[arg(long, default_value_t = 16_384)]
+    #[arg(long, default_value_t = 2_048)]
     exact_entries: u32,
+    /// Cells a cuckoo search may visit per placement.
+    #[arg(long, default_value_t = 4_096)]
+    search_limit: usize,
     /// Insert up to this many connections (default: as many as there are cells).
     #[arg(long)]
     max_connections: Option<u64>,
     /// Measurement points along the curve.
     #[arg(long, default_value_t = 40)]
     points: u32,
+    /// Extra points over the last tenth of the curve (the load threshold).
+    #[arg(long, default_value_t = 40)]
+    fine_points: u32,
     /// Unknown-connection probes per point.
-    #[arg(long, default_value_t = 200_000)]
+    #[arg(long, default_value_t = 1_000_000)]
     probes: u64,
     /// Seed of the connection keys.
     #[arg(long, default_value_t = 1)]
@@ -56,7 +63,8 @@ struct CapacityReport<'a> {
     collision_rate: f64,
     false_accept_rate: f64,
     bits_per_entry: u64,
-    register_bits: u32,
+    register_bits: u64,
+    storage: &'static str,
     layout: Layout,
     cells: u64,
     stages_needed: u32,
@@ -81,23 +89,32 @@ pub(crate) fn run(a: CapacityArgs) -> anyhow::Result<ExitCode> {
         layout,
         max_connections: a.max_connections.unwrap_or(layout.cells()),
         points: a.points,
-        fine_points: 0,
+        fine_points: a.fine_points,
         probes: a.probes,
         stop_above: (a.target_collision * 20.0).min(1.0),
         seed: a.seed,
-        search_limit: 512,
+        search_limit: a.search_limit,
     };
     let bar = progress_bar(opts.max_connections);
     let curve = filter::capacity::run(&opts, &mut |done, _| bar.set_position(done));
     bar.finish_and_clear();
     let best = curve.max_at(a.target_collision);
-    let register_bits = match layout.cell_bits() {
-        0..=8 => 8,
-        9..=16 => 16,
-        _ => 32,
+    // Register bits a cell takes as stored: a packed width is rounded up to a
+    // register's.
+    let (register_bits, storage) = match layout.storage() {
+        Some(Storage::Word) => (layout.cell_bits(), "one register per cell"),
+        Some(Storage::Split) => (layout.cell_bits(), "split: 8 + 4 (16-bit words) + 1 bits"),
+        None => (
+            match layout.cell_bits() {
+                0..=8 => 8,
+                9..=16 => 16,
+                _ => 32,
+            },
+            "packed (no register layout)",
+        ),
     };
-    // Resources only for widths a switch register has.
-    let (stages_needed, per_stage) = if u64::from(register_bits) == layout.cell_bits() {
+    // Resources only for widths a switch stores.
+    let (stages_needed, per_stage) = if layout.storage().is_some() {
         let (_, report) = filter::program::resources(layout)?;
         let per_stage = report
             .per_stage
@@ -123,6 +140,7 @@ pub(crate) fn run(a: CapacityArgs) -> anyhow::Result<ExitCode> {
         false_accept_rate: best.map_or(f64::NAN, |p| p.false_accept),
         bits_per_entry: layout.cell_bits(),
         register_bits,
+        storage,
         layout,
         cells: layout.cells(),
         stages_needed,
@@ -153,26 +171,21 @@ pub(crate) fn run(a: CapacityArgs) -> anyhow::Result<ExitCode> {
 fn print_capacity(out: &mut impl Write, r: &CapacityReport<'_>) -> anyhow::Result<()> {
     writeln!(
         out,
-        "{} MiB, {}-bit cells ({} fingerprint bits + activity bit, {}-bit registers), {} cells in 4 ways, {} exact entries",
-        r.sram_mib,
-        r.bits_per_entry,
-        r.layout.fp_bits,
-        r.register_bits,
-        r.cells,
-        r.layout.exact_entries
+        "{} MiB, {}-bit cells ({} fingerprint bits + activity bit; {}), {} cells in 4 ways, {} exact entries",
+        r.sram_mib, r.bits_per_entry, r.layout.fp_bits, r.storage, r.cells, r.layout.exact_entries
     )?;
     writeln!(
         out,
         "max connections at collision rate <= {:e}: {} (collision rate {:.2e}, false-accept rate {:.2e})",
         r.target_collision, r.max_connections, r.collision_rate, r.false_accept_rate
     )?;
-    if u64::from(r.register_bits) != r.bits_per_entry {
+    if r.register_bits != r.bits_per_entry {
         writeln!(
             out,
             "note: {}-bit cells do not match a switch register width; in {}-bit registers this layout needs {:.1} MiB",
             r.bits_per_entry,
             r.register_bits,
-            (r.cells * u64::from(r.register_bits)) as f64 / 8.0 / 1048576.0
+            (r.cells * r.register_bits) as f64 / 8.0 / 1048576.0
         )?;
     } else {
         writeln!(

@@ -17,8 +17,8 @@ pub struct P4Args {
     /// SRAM for the tables in MiB (default: the layout that fits one Tofino-1 pipe).
     #[arg(long)]
     sram_mib: Option<u64>,
-    /// Fingerprint bits (7 or 15).
-    #[arg(long, default_value_t = 15)]
+    /// Fingerprint bits: 12 (split 13-bit cells), 7 or 15 (8- or 16-bit cells).
+    #[arg(long, default_value_t = 12)]
     fingerprint_bits: u8,
 }
 

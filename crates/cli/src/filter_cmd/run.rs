@@ -67,8 +67,8 @@ pub struct RunArgs {
     /// Tofino-1 pipe).
     #[arg(long)]
     sram_mib: Option<u64>,
-    /// Fingerprint bits (15: 16-bit register cells; 7: 8-bit).
-    #[arg(long, default_value_t = 15)]
+    /// Fingerprint bits: 12 (split 13-bit cells), 7 or 15 (8- or 16-bit cells).
+    #[arg(long, default_value_t = 12)]
     fingerprint_bits: u8,
 }
 
