@@ -364,3 +364,24 @@ fn split_cell_writes_keep_the_other_lanes_of_a_word() {
         }
     );
 }
+
+#[test]
+fn sixteen_mib_of_split_cells_place_within_the_stage_limits() {
+    let layout = Layout::for_budget(16 << 20, 12, 16, 2_048).expect("layout");
+    assert_eq!(layout.rows, [40, 39, 39, 39]);
+    let (p, report) = resources(layout).expect("places");
+    // High bytes: 5 rows of 4 blocks per piece, 4 arrays a stage; nibble words:
+    // 10 rows of 2 blocks per piece.
+    assert_eq!((p.pieces, p.lo_pieces), (8, 4));
+    // Canonicalise, hash, select; 4 nibble stages; 8 high-byte stages (the
+    // lane tables' SRAM pushes one piece on); hit tests and activity arrays
+    // over two stages; decide: 18 stages, two more than 16 MiB of memory needs.
+    assert_eq!(report.stages_used, 18, "{report}");
+    for s in &report.per_stage {
+        assert!(s.salus <= 4 && s.sram_blocks <= 80, "{report}");
+    }
+    // 157 rows: 628 blocks of high bytes, 314 of nibbles, 4 × 20 of activity
+    // bits (a way's 2.6 M bits), 2 exact, 4 × 4 selector, 4 lane, 1 decision.
+    let blocks: u32 = report.per_stage.iter().map(|s| s.sram_blocks).sum();
+    assert_eq!(blocks, 628 + 314 + 80 + 2 + 16 + 4 + 1, "{report}");
+}
