@@ -70,8 +70,10 @@ pub struct RunArgs {
     #[arg(long, short = 'o', value_name = "DIR")]
     output_dir: Option<PathBuf>,
     /// Execution engine.
-    #[arg(long, value_enum, default_value_t = Mode::Partitioned)]
-    mode: Mode,
+    /// [default: partitioned; a program whose switch part cannot be lowered
+    /// then runs on the reference interpreter, with a note saying why]
+    #[arg(long, value_enum)]
+    mode: Option<Mode>,
     /// Put PayloadPark in front of the NF (docs/PAYLOADPARK.md): the switch parks
     /// the first payload bytes of each packet and re-attaches them when the NF
     /// forwards it. Refused for NFs that read payload bytes.
@@ -170,14 +172,24 @@ fn overrides(args: &RunArgs) -> anyhow::Result<lang::Overrides> {
     Ok(o)
 }
 
-/// The engine for `mode`.
-fn engine_for(mode: Mode, program: &ir::Program) -> anyhow::Result<Box<dyn Engine>> {
+/// The engine for `mode` (`None`: partitioned if the program can run so).
+fn engine_for(mode: Option<Mode>, program: &ir::Program) -> anyhow::Result<Box<dyn Engine>> {
+    let partitioned = || PartitionedEngine::new(program, &compiler::Options::default());
     Ok(match mode {
-        Mode::Reference => Box::new(ReferenceEngine::new(program)?),
-        Mode::Partitioned => Box::new(
-            PartitionedEngine::new(program, &compiler::Options::default())
-                .context("cannot run the partitioned program (try --mode reference)")?,
+        Some(Mode::Reference) => Box::new(ReferenceEngine::new(program)?),
+        Some(Mode::Partitioned) => Box::new(
+            partitioned().context("cannot run the partitioned program (try --mode reference)")?,
         ),
+        None => match partitioned() {
+            Ok(e) => Box::new(e),
+            Err(e) => {
+                #[allow(clippy::print_stderr)]
+                {
+                    eprintln!("note: running on the reference interpreter: {e}");
+                }
+                Box::new(ReferenceEngine::new(program)?)
+            }
+        },
     })
 }
 

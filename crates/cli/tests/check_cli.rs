@@ -108,3 +108,50 @@ fn bad_programs_and_inputs_are_clear_errors() {
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("nope"), "{}", text(&out.stderr));
 }
+
+/// A program whose switch part cannot be lowered (it reads the clock, which
+/// the lowering does not cover) runs on the
+/// reference interpreter by default, with a note; `--mode partitioned` refuses.
+#[test]
+fn programs_the_switch_cannot_run_fall_back_to_the_reference() {
+    let dir = scratch("check-clock");
+    let nf = dir.join("clock.nf");
+    std::fs::write(
+        &nf,
+        "counter last: u64 = 0;\n\
+         on packet {\n    if in_port == 0 { last = now(); }\n    forward(in_port ^ 1);\n}\n",
+    )
+    .expect("write");
+    let out_dir = dir.join("out");
+    let out = tandem(&[
+        "run",
+        path_str(&nf),
+        "--flows",
+        "5",
+        "-o",
+        path_str(&out_dir),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("note: running on the reference interpreter"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(text(&out.stdout).contains("(reference engine)"));
+    let out = tandem(&[
+        "run",
+        path_str(&nf),
+        "--flows",
+        "5",
+        "--mode",
+        "partitioned",
+        "-o",
+        path_str(&out_dir),
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("try --mode reference"),
+        "{}",
+        text(&out.stderr)
+    );
+}
