@@ -74,8 +74,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
             seed: args.seed,
             max_flow_bytes: args.max_flow_bytes,
         };
-        let opts = runner::workload::options_for(program, &compiled.params, &req)?;
-        let trace = trace::workload::generate(&opts)?;
+        let trace = crate::run_cmd::workload_trace(&compiled, &req)?;
         let bar = crate::run_cmd::progress_bar(2 * trace.packet_count(), "packets");
         let mut base = 0;
         let mut last = 0;

@@ -134,8 +134,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             seed: args.seed,
             max_flow_bytes: args.max_flow_bytes,
         };
-        let opts = runner::workload::options_for(program, &compiled.params, &req)?;
-        let trace = trace::workload::generate(&opts)?;
+        let trace = workload_trace(&compiled, &req)?;
         let bar = progress_bar(trace.packet_count(), "packets");
         let o = runner::run_workload(&mut *engine, program, &trace, sink, &mut |d, _| {
             bar.set_position(d)
@@ -170,6 +169,15 @@ fn overrides(args: &RunArgs) -> anyhow::Result<lang::Overrides> {
             .map_err(|e| anyhow::anyhow!("--set {s}: {e}"))?;
     }
     Ok(o)
+}
+
+/// The generated workload `req` asks for, suited to the program.
+pub(crate) fn workload_trace(
+    compiled: &lang::Compiled,
+    req: &WorkloadRequest,
+) -> anyhow::Result<trace::workload::Trace> {
+    let opts = runner::workload::options_for(&compiled.program, &compiled.params, req)?;
+    Ok(trace::workload::generate(&opts)?)
 }
 
 /// The engine for `mode` (`None`: partitioned if the program can run so).

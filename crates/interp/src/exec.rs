@@ -37,14 +37,6 @@ pub(crate) enum End {
 }
 
 impl Ctx<'_> {
-    /// Runs the handler on `frame`.
-    pub fn run(&mut self, frame: &mut [u8], in_port: u16, now: u64) -> Result<Verdict, ExecError> {
-        match self.run_at(0, frame, in_port, now)? {
-            End::Verdict(v) => Ok(v),
-            End::Exit(b) => Err(ExecError::Exited(b)),
-        }
-    }
-
     /// Runs from `pc` (slots already hold the live values) to a verdict or an exit.
     pub fn run_at(
         &mut self,

@@ -290,15 +290,10 @@ impl Interpreter {
         in_port: u16,
         now_ns: u64,
     ) -> Result<Verdict, ExecError> {
-        let mut cx = exec::Ctx {
-            code: &self.code,
-            state: &mut self.state,
-            scratch: &mut self.scratch,
-            events: &mut self.events,
-            event_names: &self.event_names,
-            journal: self.journaling.then_some(&mut self.journal),
-        };
-        cx.run(frame, in_port, now_ns)
+        match self.run_pc(0, frame, in_port, now_ns)? {
+            Outcome::Verdict(v) => Ok(v),
+            Outcome::Exit(b) => Err(ExecError::Exited(b)),
+        }
     }
 
     /// The program being run.

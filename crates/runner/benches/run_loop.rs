@@ -8,40 +8,8 @@
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use runner::inputs::{self, OpenInput};
-use runner::{
-    Engine, EngineError, InputSpec, PcapMemory, ReferenceEngine, Runner, Sink, SinkError,
-};
+use runner::{InputSpec, PcapMemory, Recorder, ReferenceEngine, Runner, Sink, SinkError};
 use trace::pcap::{PcapReader, PcapWriter, Resolution};
-
-/// Records every packet handed to the engine.
-struct Recorder {
-    inner: ReferenceEngine,
-    seen: Vec<(u16, u64, Vec<u8>)>,
-}
-
-impl Engine for Recorder {
-    fn name(&self) -> &str {
-        "recorder"
-    }
-    fn process(
-        &mut self,
-        frame: &mut Vec<u8>,
-        port: u16,
-        now: u64,
-    ) -> Result<interp::Verdict, EngineError> {
-        self.seen.push((port, now, frame.clone()));
-        self.inner.process(frame, port, now)
-    }
-    fn take_events(&mut self) -> Vec<interp::Event> {
-        self.inner.take_events()
-    }
-    fn state_sizes(&self, now: u64) -> Vec<(String, usize)> {
-        self.inner.state_sizes(now)
-    }
-    fn state_json(&self, now: u64) -> serde_json::Value {
-        self.inner.state_json(now)
-    }
-}
 
 /// Counts packets only.
 struct Count(u64);
@@ -72,10 +40,7 @@ fn bench(c: &mut Criterion) {
     )
     .expect("options");
     let trace = trace::workload::generate(&opts).expect("workload");
-    let mut rec = Recorder {
-        inner: ReferenceEngine::new(&program).expect("loads"),
-        seen: Vec::new(),
-    };
+    let mut rec = Recorder::new(ReferenceEngine::new(&program).expect("loads"));
     let o = runner::run_workload(&mut rec, &program, &trace, Count(0), &mut |_, _| {});
     assert!(o.summary.is_clean());
     let packets = rec.seen;

@@ -16,49 +16,8 @@
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use runner::{Engine, EngineError, PacketLog, PartitionedEngine, WorkloadRequest};
+use runner::{Input, PacketLog, PartitionedEngine, Recorder, WorkloadRequest};
 use server::{Handled, Runtime};
-
-type Input = (u16, u64, Vec<u8>);
-
-/// Records every packet handed to the engine.
-struct Recorder {
-    inner: PartitionedEngine,
-    seen: Vec<Input>,
-}
-
-impl Engine for Recorder {
-    fn name(&self) -> &str {
-        "recorder"
-    }
-    fn process(
-        &mut self,
-        frame: &mut Vec<u8>,
-        port: u16,
-        now: u64,
-    ) -> Result<interp::Verdict, EngineError> {
-        self.seen.push((port, now, frame.clone()));
-        self.inner.process(frame, port, now)
-    }
-    fn take_events(&mut self) -> Vec<interp::Event> {
-        self.inner.take_events()
-    }
-    fn state_sizes(&self, now: u64) -> Vec<(String, usize)> {
-        self.inner.state_sizes(now)
-    }
-    fn state_json(&self, now: u64) -> serde_json::Value {
-        self.inner.state_json(now)
-    }
-    fn held(&self) -> bool {
-        self.inner.held()
-    }
-    fn release(&mut self, now: u64, out: &mut Vec<runner::Released>) {
-        self.inner.release(now, out);
-    }
-    fn partition_stats(&self) -> Option<runner::PartitionStats> {
-        self.inner.partition_stats()
-    }
-}
 
 fn compile(nf: &str) -> lang::Compiled {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -79,10 +38,7 @@ fn inputs(c: &lang::Compiled, workload: &str, flows: u32) -> Vec<Input> {
     let trace = trace::workload::generate(&opts).unwrap_or_else(|e| panic!("{e}"));
     let inner = PartitionedEngine::new(&c.program, &compiler::Options::default())
         .unwrap_or_else(|e| panic!("{e}"));
-    let mut rec = Recorder {
-        inner,
-        seen: Vec::new(),
-    };
+    let mut rec = Recorder::new(inner);
     let o = runner::run_workload(
         &mut rec,
         &c.program,

@@ -183,12 +183,8 @@ proptest! {
     }
 }
 
-/// The race the proptests are about, spelled out: a flow's second packet
-/// arrives 10 µs after its first, while the first's mapping is still being
-/// installed (3 × 130 µs per entry); the server re-decides it on its primary
-/// copy, so it gets the same external port.
-#[test]
-fn a_second_packet_during_the_update_gets_the_same_mapping() {
+/// A TCP SYN of flow 0 and its ACK 10 µs later.
+fn syn_then_ack() -> [Pkt; 2] {
     let syn = Pkt {
         flow: 0,
         flags: Some(0x002),
@@ -200,15 +196,25 @@ fn a_second_packet_during_the_update_gets_the_same_mapping() {
         flags: Some(0x010),
         ..syn.clone()
     };
-    let c = compile("mazunat.nf", &[]);
+    [syn, ack]
+}
+
+/// `pkts` (as they are, not made causal) through the partitioned `nf`.
+fn partitioned(nf: &str, pkts: &[Pkt]) -> Outcome<PacketLog> {
+    let c = compile(nf, &[]);
     let mut pe = PartitionedEngine::new(&c.program, &compiler::Options::default())
         .unwrap_or_else(|e| panic!("{e}"));
-    let out = run(
-        &mut pe,
-        &c.program,
-        &[syn.clone(), ack.clone()],
-        [198, 19, 0, 1],
-    );
+    run(&mut pe, &c.program, pkts, [198, 19, 0, 1])
+}
+
+/// The race the proptests are about, spelled out: a flow's second packet
+/// arrives 10 µs after its first, while the first's mapping is still being
+/// installed (3 × 130 µs per entry); the server re-decides it on its primary
+/// copy, so it gets the same external port.
+#[test]
+fn a_second_packet_during_the_update_gets_the_same_mapping() {
+    let [syn, ack] = syn_then_ack();
+    let out = partitioned("mazunat.nf", &[syn.clone(), ack.clone()]);
     let stats = out.summary.partition.clone().unwrap_or_default();
     assert_eq!(stats.server_packets, 2, "both miss the switch's replica");
     assert_eq!(stats.server.stale_reruns, 1, "the second is re-decided");
@@ -231,26 +237,8 @@ fn a_second_packet_during_the_update_gets_the_same_mapping() {
 /// packet is decided on the switch at once and leaves first.
 #[test]
 fn reordering_by_output_commit_is_counted() {
-    let syn = Pkt {
-        flow: 0,
-        flags: Some(0x002),
-        port: 0,
-        gap_ns: 0,
-    };
-    let ack = Pkt {
-        gap_ns: 10_000,
-        flags: Some(0x010),
-        ..syn.clone()
-    };
-    let c = compile("trojan.nf", &[]);
-    let mut pe = PartitionedEngine::new(&c.program, &compiler::Options::default())
-        .unwrap_or_else(|e| panic!("{e}"));
-    let out = run(
-        &mut pe,
-        &c.program,
-        &[syn.clone(), ack.clone()],
-        [198, 19, 0, 1],
-    );
+    let [syn, ack] = syn_then_ack();
+    let out = partitioned("trojan.nf", &[syn.clone(), ack.clone()]);
     let stats = out.summary.partition.clone().unwrap_or_default();
     assert_eq!((stats.held_packets, stats.reordered_packets), (1, 1));
     let flags: Vec<u8> = out.sink.packets.iter().map(|e| e.frame[47]).collect();
