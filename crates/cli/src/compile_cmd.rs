@@ -24,6 +24,11 @@ pub struct CompileArgs {
     /// tables.json, summary.txt.
     #[arg(long, short = 'o', value_name = "DIR")]
     output: PathBuf,
+    /// Keep registers that follow a lookup of a replicated map on the switch,
+    /// as Gallium does with MazuNAT's port counter (by default they stay on the
+    /// server; docs/GALLIUM.md, "Stale replicas").
+    #[arg(long)]
+    offload_stale_registers: bool,
 }
 
 /// Runs `tandem compile`.
@@ -35,7 +40,11 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
     for w in &compiled.warnings.items {
         print_stderr(&format!("{source}: warning[{}]: {}", w.code, w.message));
     }
-    let c = compiler::partition(&compiled.program, &compiler::Options::default())
+    let options = compiler::Options {
+        offload_stale_registers: args.offload_stale_registers,
+        ..compiler::Options::default()
+    };
+    let c = compiler::partition(&compiled.program, &options)
         .with_context(|| format!("cannot partition {source}"))?;
 
     std::fs::create_dir_all(&args.output)

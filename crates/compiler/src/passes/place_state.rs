@@ -144,7 +144,7 @@ fn mark_register_access(plans: &mut [StatePlan], op: &Op, map: &str) {
     if plan.placement == Placement::SwitchRegister {
         plan.placement = Placement::Server;
         plan.reason = Some(format!(
-            "it is accessed after a lookup of the replicated map @{map}: a packet that finds the switch's replica stale (the server's update not visible yet) would change it on a path the reference does not take; the server decides such packets on its primary copy (Options::offload_stale_registers keeps it on the switch, as Gallium does)"
+            "it is accessed after a lookup of the replicated map @{map}: a packet that finds the switch's replica stale (the server's update not visible yet) would change it on a path the reference does not take; the server decides such packets on its primary copy (--offload-stale-registers keeps it on the switch, as Gallium does)"
         ));
     }
 }
