@@ -142,13 +142,21 @@ fn causal(pkts: &[Pkt], per_host: bool) -> Vec<Pkt> {
 }
 
 fn check(nf: &str, server: [u8; 4], pkts: &[Pkt]) -> Result<(), TestCaseError> {
+    check_program(nf, &compile(nf, &[]).program, server, pkts)
+}
+
+fn check_program(
+    nf: &str,
+    program: &ir::Program,
+    server: [u8; 4],
+    pkts: &[Pkt],
+) -> Result<(), TestCaseError> {
     let pkts = &causal(pkts, nf == "trojan.nf");
-    let c = compile(nf, &[]);
-    let mut re = ReferenceEngine::new(&c.program).unwrap_or_else(|e| panic!("{e}"));
-    let mut pe = PartitionedEngine::new(&c.program, &compiler::Options::default())
+    let mut re = ReferenceEngine::new(program).unwrap_or_else(|e| panic!("{e}"));
+    let mut pe = PartitionedEngine::new(program, &compiler::Options::default())
         .unwrap_or_else(|e| panic!("{e}"));
-    let r = run(&mut re, &c.program, pkts, server);
-    let p = run(&mut pe, &c.program, pkts, server);
+    let r = run(&mut re, program, pkts, server);
+    let p = run(&mut pe, program, pkts, server);
     let report = compare(&re, r, &pe, p);
     prop_assert!(
         report.equivalent(),
@@ -181,6 +189,46 @@ proptest! {
     fn trojan_races(pkts in prop::collection::vec(pkt(0), 1..30)) {
         check("trojan.nf", [198, 19, 0, 1], &pkts)?;
     }
+
+    /// Load balancer whose connection map holds 2 entries: inserts into a full
+    /// map fail on the server's primary, so the switch table (of the same
+    /// size) never receives them, and the packets are still balanced.
+    #[test]
+    fn lb_with_a_full_table(pkts in prop::collection::vec(pkt(1), 1..30)) {
+        check_program("lb.nf", &small_lb(), [10, 0, 0, 100], &pkts)?;
+    }
+}
+
+/// `lb.nf` with its connection map cut to 2 entries.
+fn small_lb() -> ir::Program {
+    let mut p = compile("lb.nf", &[]).program;
+    for s in &mut p.states {
+        if let ir::StateKind::Map { capacity, .. } = &mut s.kind {
+            *capacity = 2;
+        }
+    }
+    p
+}
+
+#[test]
+fn a_full_table_refuses_the_third_connection_on_both_sides() {
+    let syn = |flow| Pkt {
+        flow,
+        flags: Some(0x002),
+        port: 0,
+        gap_ns: 5_000_000,
+    };
+    let pkts = [syn(0), syn(1), syn(2)];
+    let program = small_lb();
+    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let out = run(&mut pe, &program, &pkts, [10, 0, 0, 100]);
+    assert_eq!(out.summary.total_out(), 3, "every SYN is balanced");
+    assert_eq!(out.summary.state_sizes.get("conns"), Some(&2));
+    let stats = out.summary.partition.clone().unwrap_or_default();
+    assert_eq!(stats.server.batches, 2, "the refused insert sends nothing");
+    assert_eq!(stats.server.refused_batches, 0);
+    check_program("lb.nf", &program, [10, 0, 0, 100], &pkts).unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// A TCP SYN of flow 0 and its ACK 10 µs later.
