@@ -240,6 +240,38 @@ fn atomic_update_refuses_bad_batches_before_queuing_anything() {
     assert_eq!(t.done_at, 8 * 130 * US);
 }
 
+/// Updates submitted back to back are checked against the tables as the
+/// queued operations will leave them: deleting a key a queued update inserts
+/// is accepted, inserting it again is refused, and the second update runs after
+/// the first on the serial channel.
+#[test]
+fn back_to_back_updates_see_the_queued_ones() {
+    let mut sw = Switch::new(two_tables()).unwrap();
+    let ins = Update::Insert {
+        table: "t1".into(),
+        entry: TableEntry::exact(&[2], "set", &[7]),
+    };
+    let del = Update::Delete {
+        table: "t1".into(),
+        key: vec![KeyMatch::Exact(2)],
+        priority: 0,
+    };
+    let first = sw
+        .atomic_update(Duration::ZERO, std::slice::from_ref(&ins))
+        .unwrap();
+    assert_eq!(
+        sw.atomic_update(Duration::ZERO, std::slice::from_ref(&ins)),
+        Err(ControlError::EntryExists("t1".into())),
+        "the queued insert counts"
+    );
+    let second = sw.atomic_update(Duration::ZERO, &[del]).unwrap();
+    // One write-back entry and the visibility bit after the first is done.
+    assert_eq!(second.visible_at, first.done_at + 2 * 130 * US);
+    // The key is visible between the two updates and gone after the second.
+    assert_eq!(observe(&mut sw, first.visible_at)[2], (7, 0));
+    assert_eq!(observe(&mut sw, second.visible_at)[2], (0, 0));
+}
+
 /// Tables `t1` (key `h.a`, sets `h.o1`) and `t2` (key `h.b`, sets `h.o2`), each with
 /// a write-back table of 4 entries; `plain` has none.
 fn two_tables() -> Program {
