@@ -45,12 +45,13 @@ impl<P> OutputCommit<P> {
         self.held_packets += 1;
     }
 
-    /// Packets whose updates are visible at `now`, oldest release first.
-    pub fn release(&mut self, now: Duration) -> Vec<P> {
+    /// Packets whose updates are visible at `now`, oldest release first,
+    /// each with its release time.
+    pub fn release(&mut self, now: Duration) -> Vec<(Duration, P)> {
         let later = self.queue.split_off(&(now, u64::MAX));
         let ready = std::mem::replace(&mut self.queue, later);
         self.released += ready.len() as u64;
-        ready.into_values().collect()
+        ready.into_iter().map(|((t, _), p)| (t, p)).collect()
     }
 
     /// When the next held packet can leave.
@@ -82,8 +83,8 @@ mod tests {
         q.hold("c", us(390));
         assert_eq!(q.next_release(), Some(us(260)));
         assert!(q.release(us(259)).is_empty());
-        assert_eq!(q.release(us(260)), vec!["a"]);
-        assert_eq!(q.release(us(1000)), vec!["b", "c"]);
+        assert_eq!(q.release(us(260)), vec![(us(260), "a")]);
+        assert_eq!(q.release(us(1000)), vec![(us(390), "b"), (us(390), "c")]);
         assert!(q.is_empty());
         assert_eq!((q.held_packets, q.released), (3, 3));
     }

@@ -26,7 +26,7 @@
 //! # Counters
 //! [`RuntimeStats`].
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::time::Duration;
 
 use compiler::model::{Label, Placement, PointLayout};
@@ -35,6 +35,7 @@ use ir::{Op, Type, ValueId};
 use serde::Serialize;
 use wire::transfer::Kind;
 
+use crate::commit::OutputCommit;
 use crate::frames::{self, FrameError};
 use crate::sync::{MapWrite, StateSync, SyncError};
 
@@ -139,9 +140,8 @@ pub struct Runtime {
     /// When every update submitted so far is visible (the control plane is
     /// serial, so this only grows).
     latest_visible: Duration,
-    /// Held packets by release time and arrival.
-    waiting: BTreeMap<(Duration, u64), Waiting>,
-    arrivals: u64,
+    /// Held packets (output commit).
+    waiting: OutputCommit<Waiting>,
     stats: RuntimeStats,
 }
 
@@ -167,8 +167,7 @@ impl Runtime {
             interp,
             compilation: c,
             latest_visible: Duration::ZERO,
-            waiting: BTreeMap::new(),
-            arrivals: 0,
+            waiting: OutputCommit::new(),
             stats: RuntimeStats::default(),
         })
     }
@@ -235,10 +234,8 @@ impl Runtime {
         };
         match until {
             Some(at) => {
-                self.stats.held_packets += 1;
-                self.arrivals += 1;
-                self.waiting
-                    .insert((at, self.arrivals), Waiting { tag, what: d.what });
+                self.waiting.hold(Waiting { tag, what: d.what }, at);
+                self.stats.held_packets = self.waiting.held_packets;
                 Handled::Held
             }
             None => d.what,
@@ -297,10 +294,10 @@ impl Runtime {
     /// The held packets whose updates are visible by `now`, in release order
     /// (`Duration::MAX`: all of them).
     pub fn release(&mut self, now: Duration) -> Vec<Release> {
-        let later = self.waiting.split_off(&(now, u64::MAX));
-        std::mem::replace(&mut self.waiting, later)
+        self.waiting
+            .release(now)
             .into_iter()
-            .map(|((at, _), w)| Release {
+            .map(|(at, w)| Release {
                 tag: w.tag,
                 at,
                 what: w.what,
