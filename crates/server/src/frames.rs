@@ -340,4 +340,23 @@ mod tests {
         assert!(take_apart(&original, &layouts, &types()).is_err());
         assert!(take_apart(&f[..20], &layouts, &types()).is_err());
     }
+
+    proptest::proptest! {
+        /// Whatever the switch port delivers, taking it apart never panics
+        /// (also with a valid-looking transfer header in front of junk).
+        #[test]
+        fn arbitrary_frames_never_panic(bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..80)) {
+            let layouts = HashMap::from([((Kind::ToServer, 0), layout())]);
+            let _ = take_apart(&bytes, &layouts, &types());
+            let mut framed = bytes.clone();
+            if framed.len() >= ETH_LEN + transfer::HEADER_LEN {
+                framed[12..14].copy_from_slice(&transfer::ETHER_TYPE.to_be_bytes());
+                framed[ETH_LEN] = transfer::VERSION;
+                framed[ETH_LEN + 1] = 0;
+                framed[ETH_LEN + 2] = 0;
+                framed[ETH_LEN + 3] = 0;
+                let _ = take_apart(&framed, &layouts, &types());
+            }
+        }
+    }
 }
