@@ -7,20 +7,22 @@
 //!    The control-relevant TCP flags are kept in `meta.flags`.
 //!    The 5-tuple is put in canonical order (lower `(addr, port)` first) in
 //!    `meta.la/ha/lp/hp` by one of two actions chosen by a gateway condition.
-//! 1. **Hash.** Per way a CRC-32 (slot bits) and a CRC-16 (12 selector bits)
+//! 1. **Hash.** Per way a CRC-32 (slot bits; for split cells also its low
+//!    `slot_bits − 2` bits, the nibble word) and a CRC-16 (12 selector bits)
 //!    over the canonical fields in the way's order, and a CRC-16 for the
 //!    fingerprint; the exact-match table on the canonical 5-tuple is looked up in
 //!    parallel.
 //! 2. **Select rows.** Per way a 4096-entry exact table maps the selector bits to
-//!    a piece (register array) and the row's base index in it; alongside, the
-//!    fingerprint `max(crc16 mod 2^fp_bits, 1)` (0 marks an empty cell).
-//! 3. The fingerprint's active form `fp | 2^fp_bits`.
-//! 4. **Look up.** Per way, `pieces` register arrays in consecutive stages (they
-//!    write the same output, so the placer chains them); one stateful ALU per
-//!    piece: if the cell holds `fp` (idle), set its activity bit (the cell's top
-//!    bit) and output the bare activity bit, which no stored cell equals; else
-//!    output the old cell. A way *hits* if the output is the bare bit or `fp`
-//!    with the activity bit.
+//!    a piece (register array) and the row's base index in it (for split cells
+//!    also the nibble piece and base, and the row's first cell for the activity
+//!    array); alongside, the fingerprint `max(crc16 mod 2^fp_bits, 1)` (0 marks
+//!    an empty cell).
+//! 3. **Look up** (`ways.rs`): per way register pieces in consecutive stages
+//!    (they write the same output, so the placer chains them). Word cells: one
+//!    stateful ALU per piece matches the cell and sets its activity bit. Split
+//!    cells: the nibble and high-byte pieces are read, a lane table masks the
+//!    cell's nibble, and the hit sets the cell's bit in a 1-bit array.
+//! 4. **Hit tests**, one gateway per way.
 //! 5. **Decide.** A small ternary table on (flags, exact result, four hit bits,
 //!    is-UDP): TCP control segments (SYN, FIN or RST set, or ACK clear) → CPU;
 //!    exact forward entry or exactly one hit → forward out of the other port;
