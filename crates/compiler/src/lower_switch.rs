@@ -273,8 +273,25 @@ fn headers(
             .extract("transfer")
             .select(&["transfer.kind", "transfer.point"], &case_refs),
     );
+    // Only frames from the server port may carry a transfer header: on a
+    // traffic port EtherType 0x88B6 is just another non-IP frame, so nobody
+    // outside can forge a resume.
     b.start("start_gallium");
-    b.state(state("start_gallium").extract("ethernet").select(
+    b.state(state("start_gallium").select_cases(
+        &["std.ingress_port"],
+        vec![pipe::SelectCase {
+            value: u64::from(SERVER_PORT),
+            mask: 0x1ff,
+            next: pipe::Next::State("parse_ethernet_server".into()),
+        }],
+        pipe::Next::State("parse_ethernet_traffic".into()),
+    ));
+    b.state(
+        state("parse_ethernet_traffic")
+            .extract("ethernet")
+            .select(&["ethernet.ether_type"], &[(0x0800, "parse_ipv4")]),
+    );
+    b.state(state("parse_ethernet_server").extract("ethernet").select(
         &["ethernet.ether_type"],
         &[
             (0x0800, "parse_ipv4"),

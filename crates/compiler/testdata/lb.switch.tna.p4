@@ -226,6 +226,19 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
         }
     }
     state st_start_gallium {
+        transition select(ig_intr_md.ingress_port) {
+            9w0x40: st_parse_ethernet_server;
+            default: st_parse_ethernet_traffic;
+        }
+    }
+    state st_parse_ethernet_traffic {
+        pkt.extract(hdr.ethernet);
+        transition select(hdr.ethernet.ether_type) {
+            16w0x800: st_parse_ipv4;
+            default: accept;
+        }
+    }
+    state st_parse_ethernet_server {
         pkt.extract(hdr.ethernet);
         transition select(hdr.ethernet.ether_type) {
             16w0x800: st_parse_ipv4;

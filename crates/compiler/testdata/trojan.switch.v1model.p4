@@ -194,6 +194,19 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
         }
     }
     state st_start_gallium {
+        transition select(standard_metadata.ingress_port) {
+            9w0x40: st_parse_ethernet_server;
+            default: st_parse_ethernet_traffic;
+        }
+    }
+    state st_parse_ethernet_traffic {
+        packet.extract(hdr.ethernet);
+        transition select(hdr.ethernet.ether_type) {
+            16w0x800: st_parse_ipv4;
+            default: accept;
+        }
+    }
+    state st_parse_ethernet_server {
         packet.extract(hdr.ethernet);
         transition select(hdr.ethernet.ether_type) {
             16w0x800: st_parse_ipv4;

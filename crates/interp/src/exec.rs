@@ -28,6 +28,8 @@ pub(crate) struct Ctx<'a> {
     pub event_names: &'a [String],
     /// When present, every map insert and remove is recorded here.
     pub journal: Option<&'a mut Vec<MapWrite>>,
+    /// Whether entering an exit block ends the run.
+    pub stop_at_exits: bool,
 }
 
 /// How a run ended.
@@ -301,7 +303,11 @@ impl Ctx<'_> {
                     return Ok(End::Verdict(Verdict::Forward(s[port as usize] as u16)));
                 }
                 Inst::Drop => return Ok(End::Verdict(Verdict::Drop)),
-                Inst::Exit { block } => return Ok(End::Exit(block)),
+                Inst::Exit { block } => {
+                    if self.stop_at_exits {
+                        return Ok(End::Exit(block));
+                    }
+                }
             }
         }
     }

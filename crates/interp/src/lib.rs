@@ -212,7 +212,21 @@ impl Interpreter {
         in_port: u16,
         now_ns: u64,
     ) -> Result<Outcome, ExecError> {
-        self.run_pc(0, frame, in_port, now_ns)
+        self.run_pc(0, frame, in_port, now_ns, true)
+    }
+
+    /// Runs the whole handler from the entry to its verdict, through exit
+    /// blocks (the whole program, e.g. for a packet the switch cannot parse).
+    pub fn process_whole(
+        &mut self,
+        frame: &mut [u8],
+        in_port: u16,
+        now_ns: u64,
+    ) -> Result<Verdict, ExecError> {
+        match self.run_pc(0, frame, in_port, now_ns, false)? {
+            Outcome::Verdict(v) => Ok(v),
+            Outcome::Exit(b) => Err(ExecError::Exited(b)),
+        }
     }
 
     /// Runs from operation `index` of block `block` (index = the block's
@@ -247,7 +261,7 @@ impl Interpreter {
                 }
             }
         }
-        self.run_pc(pc as usize, frame, in_port, now_ns)
+        self.run_pc(pc as usize, frame, in_port, now_ns, true)
     }
 
     /// The current value of SSA value `v` (meaningful right after a run that
@@ -267,6 +281,7 @@ impl Interpreter {
         frame: &mut [u8],
         in_port: u16,
         now_ns: u64,
+        stop_at_exits: bool,
     ) -> Result<Outcome, ExecError> {
         let mut cx = exec::Ctx {
             code: &self.code,
@@ -275,6 +290,7 @@ impl Interpreter {
             events: &mut self.events,
             event_names: &self.event_names,
             journal: self.journaling.then_some(&mut self.journal),
+            stop_at_exits,
         };
         Ok(match cx.run_at(pc, frame, in_port, now_ns)? {
             exec::End::Verdict(v) => Outcome::Verdict(v),
@@ -290,7 +306,7 @@ impl Interpreter {
         in_port: u16,
         now_ns: u64,
     ) -> Result<Verdict, ExecError> {
-        match self.run_pc(0, frame, in_port, now_ns)? {
+        match self.run_pc(0, frame, in_port, now_ns, true)? {
             Outcome::Verdict(v) => Ok(v),
             Outcome::Exit(b) => Err(ExecError::Exited(b)),
         }

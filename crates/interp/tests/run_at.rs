@@ -89,3 +89,18 @@ fn without_exits_the_whole_handler_runs() {
     // Not journaling: nothing recorded.
     assert!(it.take_changes().is_empty());
 }
+
+#[test]
+fn the_whole_handler_runs_through_exit_blocks_when_asked() {
+    let p = ir::parse(P).expect("parses");
+    let mut it = Interpreter::with_exits(&p, &[2]).expect("loads");
+    let mut f = frame();
+    assert_eq!(it.process_whole(&mut f, 0, 1), Ok(Verdict::Forward(1)));
+    assert_eq!(
+        endpoints(&f),
+        (ip("10.0.0.1"), 7, ip("10.0.0.2"), 53),
+        "the exit block's rewrite ran"
+    );
+    let mut g = frame();
+    assert_eq!(it.process_to_exit(&mut g, 0, 2), Ok(Outcome::Exit(2)));
+}

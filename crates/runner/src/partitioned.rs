@@ -261,6 +261,25 @@ impl Engine for PartitionedEngine {
                 *frame = out.bytes;
                 Verdict::Forward(port)
             }
+            pipe::Verdict::Drop(pipe::DropReason::ParserReject | pipe::DropReason::Truncated) => {
+                // The switch parser cannot take it: the server runs the whole
+                // program on the packet as it arrived.
+                let h = self
+                    .server
+                    .slow_path(&mut self.switch, frame, in_port, now, input)
+                    .map_err(|e| EngineError::Other(Box::new(e)))?;
+                if h == Handled::Held {
+                    self.held_now = true;
+                    return Ok(Verdict::Drop);
+                }
+                match self.post(now, h)? {
+                    Some((port, bytes)) => {
+                        *frame = bytes;
+                        Verdict::Forward(port)
+                    }
+                    None => Verdict::Drop,
+                }
+            }
             pipe::Verdict::Drop(_) => {
                 self.stats.switch_only_packets += 1;
                 Verdict::Drop

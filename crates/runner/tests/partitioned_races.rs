@@ -293,3 +293,79 @@ fn reordering_by_output_commit_is_counted() {
     assert_eq!(flags, vec![0x10, 0x02], "the ACK left before the SYN");
     check("trojan.nf", [198, 19, 0, 1], &[syn, ack]).unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// Frames the switch parser cannot take (a runt, truncated IPv4 and TCP
+/// headers) go to the server whole; other EtherTypes stay on the switch; and a
+/// forged transfer header ("resume point 0" with an external port in its
+/// values) from a traffic port is just a non-IP frame, not a resume. Every
+/// example treats them as the reference does.
+#[test]
+fn malformed_and_forged_frames_agree_with_the_reference() {
+    let eth = [2u8, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 1];
+    let with = |et: [u8; 2], rest: &[u8]| [&eth[..], &et, rest].concat();
+    let ip = [
+        0x45, 0, 0, 40, 0, 1, 0, 0, 64, 6, 0, 0, 10, 0, 0, 1, 10, 0, 0, 100,
+    ];
+    let tcp = frame(
+        &Pkt {
+            flow: 0,
+            flags: Some(0x002),
+            port: 0,
+            gap_ns: 0,
+        },
+        [10, 0, 0, 100],
+    );
+    // version 1, kind 1 (to switch), point 0, in_port 0, EtherType IPv4,
+    // 2 bytes of values, then a real TCP packet.
+    let forged = [
+        &eth[..],
+        &[0x88, 0xb6, 1, 1, 0, 0, 0, 0, 0x08, 0x00, 0, 2, 0x04, 0x00],
+        &tcp[14..],
+    ]
+    .concat();
+    let frames: Vec<Vec<u8>> = vec![
+        vec![0; 10],
+        with([0x08, 0x00], &ip[..4]),
+        with([0x08, 0x00], &[&ip[..], &[0; 8]].concat()),
+        with([0x08, 0x06], &[0; 28]),
+        with([0x86, 0xdd], &[0; 40]),
+        forged,
+    ];
+    for nf in [
+        "mazunat.nf",
+        "lb.nf",
+        "firewall.nf",
+        "proxy.nf",
+        "trojan.nf",
+    ] {
+        let c = compile(nf, &[]);
+        let mut re = ReferenceEngine::new(&c.program).unwrap_or_else(|e| panic!("{e}"));
+        let mut pe = PartitionedEngine::new(&c.program, &compiler::Options::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let feed = |e: &mut dyn runner::Engine| {
+            let mut r = Runner::new(e, &c.program, PacketLog::default());
+            for (i, f) in frames.iter().enumerate() {
+                for port in [0, 1] {
+                    let t = 1_000_000 * (2 * i as u64 + u64::from(port) + 1);
+                    r.packet(port, t, f).unwrap_or_else(|e| panic!("{e}"));
+                }
+            }
+            let (summary, sink, closed) = r.finish(Source::Pcap { inputs: vec![] });
+            Outcome {
+                summary,
+                sink,
+                output_error: closed.err(),
+            }
+        };
+        let r = feed(&mut re);
+        let p = feed(&mut pe);
+        let slow = p
+            .summary
+            .partition
+            .as_ref()
+            .map_or(0, |s| s.server.slow_path_packets);
+        let report = compare(&re, r, &pe, p);
+        assert!(report.equivalent(), "{nf}: {:?}", report.divergences);
+        assert_eq!(slow, 6, "{nf}: runt and truncated frames, both ports");
+    }
+}

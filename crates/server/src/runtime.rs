@@ -109,6 +109,8 @@ pub struct RuntimeStats {
     pub idle_removals: u64,
     /// Batches the switch's control plane refused (its replica then lags).
     pub refused_batches: u64,
+    /// Packets the switch's parser could not take, run whole on the server.
+    pub slow_path_packets: u64,
 }
 
 struct Waiting {
@@ -240,6 +242,41 @@ impl Runtime {
             }
             None => d.what,
         }
+    }
+
+    /// A packet the switch's parser could not take (truncated headers, a
+    /// runt): the switch hands it to the server as it arrived, and the server
+    /// runs the whole program on it (the reference semantics on the primary),
+    /// with synchronisation and output commit as for a punt.
+    pub fn slow_path(
+        &mut self,
+        switch: &mut pipe::Switch,
+        frame: &[u8],
+        in_port: u16,
+        now: Duration,
+        tag: u64,
+    ) -> Result<Handled, RuntimeError> {
+        let stale = self.unsettled(now);
+        self.stats.server_packets += 1;
+        self.stats.slow_path_packets += 1;
+        let mut pkt = frame.to_vec();
+        let verdict = self.interp.process_whole(&mut pkt, in_port, nanos(now));
+        let changes = self.interp.take_changes();
+        let what = match verdict? {
+            Verdict::Forward(port) => Handled::Out { port, frame: pkt },
+            Verdict::Drop => Handled::Dropped,
+        };
+        let writes = changes
+            .into_iter()
+            .filter(|c| self.is_replicated(c.state.0))
+            .map(|c| self.write_of(c))
+            .collect();
+        let d = Decision {
+            what,
+            writes,
+            rerun: false,
+        };
+        Ok(self.commit(switch, d, now, tag, stale))
     }
 
     /// The server's own work on one punted frame: take it apart, run the

@@ -50,8 +50,8 @@ struct Loader<'p> {
     fixups: Vec<(usize, u8, usize)>,
 }
 
-/// Loads a program (which must verify). Entering a block of `exits` ends the
-/// run with [`Inst::Exit`] instead of running the block.
+/// Loads a program (which must verify). Entering a block of `exits` passes an
+/// [`Inst::Exit`], which ends runs that honour exits.
 pub(crate) fn load(p: &Program, exits: &[u32]) -> Code {
     let mut l = Loader {
         p,
@@ -97,8 +97,8 @@ pub(crate) fn load(p: &Program, exits: &[u32]) -> Code {
         l.block_pc.push(l.code.insts.len() as u32);
         let bid = bi as u32;
         if exits.contains(&bid) {
+            // Ends the run when exits are honoured; otherwise the block follows.
             l.push(Inst::Exit { block: bid });
-            continue;
         }
         // A branch on a validity test or scalar comparison computed just before it,
         // and used nowhere else, becomes one fused instruction.
