@@ -86,6 +86,29 @@ fn placement(c: &mut Criterion) {
         })
     });
     g.finish();
+
+    // Split 13-bit cells near the load threshold: 2^18 cells filled to 97 %,
+    // where long cuckoo paths are needed; the search budget is what it costs.
+    let layout = Layout::for_budget(512 << 10, 12, 16, 0).expect("layout");
+    let n = layout.cells() * 97 / 100;
+    let keys: Vec<_> = (0..n)
+        .map(|_| layout.cands(&random_key(&mut rng)))
+        .collect();
+    let mut g = c.benchmark_group("placement_split");
+    g.throughput(Throughput::Elements(keys.len() as u64));
+    g.sample_size(10);
+    for search in [512usize, 4096] {
+        g.bench_function(format!("to_97pct_search_{search}"), |b| {
+            b.iter(|| {
+                let mut s = Shadow::new(layout);
+                s.search_limit = search;
+                for (i, k) in keys.iter().enumerate() {
+                    black_box(s.insert(i as u32, *k));
+                }
+            })
+        });
+    }
+    g.finish();
 }
 
 criterion_group!(benches, per_packet, placement);
