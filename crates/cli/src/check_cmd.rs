@@ -8,7 +8,6 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use runner::check::{CheckReport, Divergence};
-use runner::{InputSpec, WorkloadRequest};
 
 /// Options of `tandem check`.
 ///
@@ -27,21 +26,8 @@ pub struct CheckArgs {
     /// Override a parameter of the program (repeatable).
     #[arg(long = "set", value_name = "NAME=VALUE")]
     set: Vec<String>,
-    /// A capture file whose packets enter port PORT (default 0); repeatable.
-    #[arg(long = "input", short = 'i', value_name = "[PORT=]FILE.pcap")]
-    inputs: Vec<InputSpec>,
-    /// Generated workload (see `tandem run --help`); default: one suited to the program.
-    #[arg(long, short = 'w', conflicts_with = "inputs")]
-    workload: Option<String>,
-    /// Number of connections of the workload [default: 200].
-    #[arg(long, short = 'n', conflicts_with = "inputs")]
-    flows: Option<u32>,
-    /// Generator seed.
-    #[arg(long, default_value_t = 1, conflicts_with = "inputs")]
-    seed: u64,
-    /// Largest flow in bytes (caps the flow-size distribution's tail).
-    #[arg(long, conflicts_with = "inputs")]
-    max_flow_bytes: Option<u64>,
+    #[command(flatten)]
+    traffic: crate::traffic::TrafficArgs,
     /// Keep registers that follow a replicated lookup on the switch (Gallium's
     /// own placement); a flow's packet arriving while its first is on the
     /// server can then diverge.
@@ -67,14 +53,8 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         offload_stale_registers: args.offload_stale_registers,
         ..compiler::Options::default()
     };
-    let report = if args.inputs.is_empty() {
-        let req = WorkloadRequest {
-            name: args.workload.clone(),
-            flows: args.flows,
-            seed: args.seed,
-            max_flow_bytes: args.max_flow_bytes,
-        };
-        let trace = crate::run_cmd::workload_trace(&compiled, &req)?;
+    let report = if args.traffic.inputs.is_empty() {
+        let trace = args.traffic.trace(&compiled)?;
         let bar = crate::run_cmd::progress_bar(2 * trace.packet_count(), "packets");
         let mut base = 0;
         let mut last = 0;
@@ -88,7 +68,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         bar.finish_and_clear();
         r?
     } else {
-        runner::check::check_pcaps(program, &options, &args.inputs, &mut |_, _| {})?
+        runner::check::check_pcaps(program, &options, &args.traffic.inputs, &mut |_, _| {})?
     };
     let mut out = std::io::stdout().lock();
     if args.json {

@@ -7,6 +7,7 @@ mod park_cmd;
 mod plan_cmd;
 mod run_cmd;
 mod trace_cmd;
+mod traffic;
 
 use clap::{Parser, Subcommand};
 

@@ -6,9 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use runner::{
-    Engine, InputSpec, Outcome, PartitionedEngine, PcapDir, ReferenceEngine, WorkloadRequest,
-};
+use runner::{Engine, Outcome, PartitionedEngine, PcapDir, ReferenceEngine};
 
 /// How the program is executed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -47,24 +45,8 @@ pub struct RunArgs {
     /// --set wins over it.
     #[arg(long, value_name = "FILE.toml")]
     config: Option<PathBuf>,
-    /// A capture file whose packets enter port PORT (default 0); repeatable.
-    /// Inputs are merged by timestamp (ties: in the order given).
-    #[arg(long = "input", short = 'i', value_name = "[PORT=]FILE.pcap")]
-    inputs: Vec<InputSpec>,
-    /// Generated workload replayed in a closed loop: websearch, datamining,
-    /// hadoop, cache, datacenter-sizes, fixed:<bytes>, trojan, syn-flood.
-    #[arg(long, short = 'w', conflicts_with = "inputs")]
-    workload: Option<String>,
-    /// Number of connections of the workload [default: 200].
-    #[arg(long, short = 'n', conflicts_with = "inputs")]
-    flows: Option<u32>,
-    /// Seed of the workload generator (same seed, same bytes).
-    #[arg(long, short = 's', default_value_t = 1, conflicts_with = "inputs")]
-    seed: u64,
-    /// Cap on each generated flow's size in bytes [default: the distribution's
-    /// tail, or 200000 for an automatically chosen workload].
-    #[arg(long, conflicts_with = "inputs")]
-    max_flow_bytes: Option<u64>,
+    #[command(flatten)]
+    traffic: crate::traffic::TrafficArgs,
     /// Directory for the outputs: packets leaving port N go to DIR/portN.pcap
     /// [default: out/<program name>].
     #[arg(long, short = 'o', value_name = "DIR")]
@@ -127,14 +109,8 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         .unwrap_or_else(|| Path::new("out").join(&program.name));
     let sink = PcapDir::create(&out_dir, &[0, 1])?;
 
-    let outcome = if args.inputs.is_empty() {
-        let req = WorkloadRequest {
-            name: args.workload.clone(),
-            flows: args.flows,
-            seed: args.seed,
-            max_flow_bytes: args.max_flow_bytes,
-        };
-        let trace = workload_trace(&compiled, &req)?;
+    let outcome = if args.traffic.inputs.is_empty() {
+        let trace = args.traffic.trace(&compiled)?;
         let bar = progress_bar(trace.packet_count(), "packets");
         let o = runner::run_workload(&mut *engine, program, &trace, sink, &mut |d, _| {
             bar.set_position(d)
@@ -143,10 +119,16 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         o
     } else {
         let bar = progress_bar(0, "bytes");
-        let o = runner::run_pcaps(&mut *engine, program, &args.inputs, sink, &mut |d, t| {
-            bar.set_length(t);
-            bar.set_position(d);
-        });
+        let o = runner::run_pcaps(
+            &mut *engine,
+            program,
+            &args.traffic.inputs,
+            sink,
+            &mut |d, t| {
+                bar.set_length(t);
+                bar.set_position(d);
+            },
+        );
         bar.finish_and_clear();
         o
     };
@@ -169,15 +151,6 @@ fn overrides(args: &RunArgs) -> anyhow::Result<lang::Overrides> {
             .map_err(|e| anyhow::anyhow!("--set {s}: {e}"))?;
     }
     Ok(o)
-}
-
-/// The generated workload `req` asks for, suited to the program.
-pub(crate) fn workload_trace(
-    compiled: &lang::Compiled,
-    req: &WorkloadRequest,
-) -> anyhow::Result<trace::workload::Trace> {
-    let opts = runner::workload::options_for(&compiled.program, &compiled.params, req)?;
-    Ok(trace::workload::generate(&opts)?)
 }
 
 /// The engine for `mode` (`None`: partitioned if the program can run so).
