@@ -272,6 +272,61 @@ fn back_to_back_updates_see_the_queued_ones() {
     assert_eq!(observe(&mut sw, second.visible_at)[2], (0, 0));
 }
 
+/// An atomically inserted entry's idle timer starts when the update was
+/// submitted, and hits on its write-back copy (before the main table has it)
+/// count as its hits: idleness is measured from the last use, as the
+/// reference interpreter's maps do.
+#[test]
+fn idle_time_counts_from_submission_and_write_back_hits() {
+    let us = |n: u64| Duration::from_micros(n);
+    let mut b = ProgramBuilder::new("aging");
+    b.header("h", &[("a", 8), ("o1", 8)]);
+    b.state(state("start").extract("h").accept());
+    b.action(action("set").param("v", 8).assign("h.o1", p("v")));
+    b.action(action("none").assign("h.o1", c(0)));
+    b.action(action("send").forward(c(1)));
+    b.table(
+        table("t")
+            .exact("h.a")
+            .action("set")
+            .default_action("none", &[])
+            .write_back(4)
+            .idle_timeout(Duration::from_millis(1)),
+    );
+    b.ingress(vec![apply("t"), run("send", &[])]);
+    let mut sw = Switch::new(b.build().expect("valid")).unwrap();
+    let ins = Update::Insert {
+        table: "t".into(),
+        entry: TableEntry::exact(&[5], "set", &[9]),
+    };
+    let t = sw.atomic_update(us(0), &[ins]).unwrap();
+    // Submitted at 0: idle from 1 ms on, although the main insert is later.
+    assert_eq!(sw.poll_idle(t.done_at).len(), 0);
+    let hit = sw.process(t.visible_at, 0, &[5, 0]).unwrap();
+    assert_eq!(hit.bytes, vec![5, 9], "the write-back copy answers");
+    // That hit (at visible_at, on the write-back copy) moves the timer.
+    let _ = sw.poll_idle(t.done_at);
+    assert!(
+        sw.poll_idle(us(1000)).is_empty(),
+        "hit at {:?}",
+        t.visible_at
+    );
+    let n = sw.poll_idle(t.visible_at + us(1000));
+    assert_eq!(n.len(), 1);
+    assert_eq!(n[0].last_hit, t.visible_at);
+    // A second update submitted at 1.5 ms: its entry reaches the main table
+    // 390 µs later but has been idle since 1.5 ms.
+    let ins6 = Update::Insert {
+        table: "t".into(),
+        entry: TableEntry::exact(&[6], "set", &[1]),
+    };
+    let t6 = sw.atomic_update(us(1500), &[ins6]).unwrap();
+    assert!(t6.done_at < us(2500));
+    let n = sw.poll_idle(us(2500));
+    assert_eq!(n.len(), 1);
+    assert_eq!(n[0].last_hit, us(1500), "from submission");
+}
+
 /// Tables `t1` (key `h.a`, sets `h.o1`) and `t2` (key `h.b`, sets `h.o2`), each with
 /// a write-back table of 4 entries; `plain` has none.
 fn two_tables() -> Program {

@@ -78,7 +78,11 @@ pub struct PartitionedEngine {
     stats: PartitionStats,
     calls: u64,
     held_now: bool,
-    next_idle_poll: u64,
+    /// Next time the server polls the switch's idle notifications (None
+    /// before the first packet).
+    next_idle_poll: Option<u64>,
+    /// Time of the latest packet.
+    clock: u64,
     /// Held packets by flow, with whether a later packet of the flow has left.
     held_flows: HashMap<wire::FlowKey, Vec<(u64, bool)>>,
     /// Flow of each held packet, by input number.
@@ -123,7 +127,8 @@ impl PartitionedEngine {
             stats: PartitionStats::default(),
             calls: 0,
             held_now: false,
-            next_idle_poll: 0,
+            next_idle_poll: None,
+            clock: 0,
             held_flows: HashMap::new(),
             held_keys: HashMap::new(),
         })
@@ -147,6 +152,30 @@ impl PartitionedEngine {
     /// The server runtime.
     pub fn server(&self) -> &Runtime {
         &self.server
+    }
+
+    /// Runs the server's idle polls due by `t`: one every [`IDLE_POLL_NS`]
+    /// from the first packet on, whether packets arrive or not (at most the
+    /// last 10,000 of a longer silence: entries idle before those were idle
+    /// at the first of them too).
+    fn poll_idle_until(&mut self, t: u64) {
+        let Some(mut next) = self.next_idle_poll else {
+            self.next_idle_poll = Some(t.saturating_add(IDLE_POLL_NS));
+            return;
+        };
+        if next > t {
+            return;
+        }
+        let skip = (t - next) / IDLE_POLL_NS;
+        if skip > 10_000 {
+            next += (skip - 10_000) * IDLE_POLL_NS;
+        }
+        while next <= t {
+            self.server
+                .expire_idle(&mut self.switch, Duration::from_nanos(next));
+            next = next.saturating_add(IDLE_POLL_NS);
+        }
+        self.next_idle_poll = Some(next);
     }
 
     /// Notes that a packet of `flow` left at once: it overtakes the flow's
@@ -226,10 +255,8 @@ impl Engine for PartitionedEngine {
             wire::FlowKey::from_frame(frame).ok().flatten()
         };
         let now = Duration::from_nanos(now_ns);
-        if now_ns >= self.next_idle_poll {
-            self.server.expire_idle(&mut self.switch, now);
-            self.next_idle_poll = now_ns.saturating_add(IDLE_POLL_NS);
-        }
+        self.clock = self.clock.max(now_ns);
+        self.poll_idle_until(now_ns);
         let out = self
             .switch
             .process(now, in_port, frame)
@@ -316,6 +343,16 @@ impl Engine for PartitionedEngine {
 
     fn release(&mut self, now_ns: u64, out: &mut Vec<Released>) {
         let now = dur(now_ns);
+        if now_ns == u64::MAX {
+            // End of the run: the polls up to the last packet, then one at
+            // its time, so what has idled out by then is gone on both sides.
+            self.poll_idle_until(self.clock);
+            self.server
+                .expire_idle(&mut self.switch, Duration::from_nanos(self.clock));
+        } else {
+            self.clock = self.clock.max(now_ns);
+            self.poll_idle_until(now_ns);
+        }
         for r in self.server.release(now) {
             let input = r.tag;
             match self.post(r.at, r.what) {

@@ -1,9 +1,11 @@
 //! Adversarial sequences for the partitioned execution: packets of a few flows
 //! with gaps shorter than an atomic update (so a flow's second packet reaches
 //! the switch while its first is still on the server or held by output
-//! commit), SYN/FIN/RST races. Idle expiry is not covered: the reference
-//! expires an entry exactly at its timeout, while the switch matches it until
-//! the server's delete is visible (docs/GALLIUM.md, "Not done"). Capture-file semantics: packets go at their times whatever is held.
+//! commit), SYN/FIN/RST races, and silences past the load balancer's idle
+//! timeout long enough for the server's poll and delete to finish (the
+//! reference expires an entry at its timeout exactly; the switch matches it
+//! until that delete is visible, so a packet inside that window is not
+//! generated: docs/GALLIUM.md, "Not done"). Capture-file semantics: packets go at their times whatever is held.
 //! The runs must agree on packets per port, drops, events and final state.
 
 mod common;
@@ -36,7 +38,13 @@ fn pkt(max_port: u16) -> impl Strategy<Value = Pkt> {
             Just(None)
         ],
         0..=max_port,
-        prop_oneof![8 => 0u64..800_000, 1 => 2_000_000u64..20_000_000],
+        prop_oneof![
+            8 => 0u64..800_000,
+            1 => 2_000_000u64..20_000_000,
+            // Past the load balancer's 5-minute idle timeout, with time for the
+            // server's once-a-second poll and delete to finish.
+            1 => 302_000_000_000u64..310_000_000_000,
+        ],
     )
         .prop_map(|(flow, flags, port, gap_ns)| Pkt {
             flow,
@@ -177,8 +185,8 @@ proptest! {
         check("mazunat.nf", [198, 19, 0, 1], &pkts)?;
     }
 
-    /// Load balancer, both sides: SYN/data/FIN/RST races on the VIP and
-    /// backend replies.
+    /// Load balancer, both sides: SYN/data/FIN/RST races on the VIP, backend
+    /// replies, connections idling out.
     #[test]
     fn lb_races(pkts in prop::collection::vec(pkt(1), 1..30)) {
         check("lb.nf", [10, 0, 0, 100], &pkts)?;
@@ -249,10 +257,15 @@ fn syn_then_ack() -> [Pkt; 2] {
 
 /// `pkts` (as they are, not made causal) through the partitioned `nf`.
 fn partitioned(nf: &str, pkts: &[Pkt]) -> Outcome<PacketLog> {
+    partitioned_at(nf, pkts, [198, 19, 0, 1])
+}
+
+/// The same with the servers at `server`.
+fn partitioned_at(nf: &str, pkts: &[Pkt], server: [u8; 4]) -> Outcome<PacketLog> {
     let c = compile(nf, &[]);
     let mut pe = PartitionedEngine::new(&c.program, &compiler::Options::default())
         .unwrap_or_else(|e| panic!("{e}"));
-    run(&mut pe, &c.program, pkts, [198, 19, 0, 1])
+    run(&mut pe, &c.program, pkts, server)
 }
 
 /// The race the proptests are about, spelled out: a flow's second packet
@@ -368,4 +381,40 @@ fn malformed_and_forged_frames_agree_with_the_reference() {
         assert!(report.equivalent(), "{nf}: {:?}", report.divergences);
         assert_eq!(slow, 6, "{nf}: runt and truncated frames, both ports");
     }
+}
+
+/// Idle expiry, spelled out. Flow 0 opens at 0 s and comes back at 305 s: its
+/// entry idled out at 300 s and the poll then removed it on both sides, so it
+/// is balanced and recorded anew. Flow 1 opens at 305.2 s and flow 2 at
+/// 605.5 s, when the run ends: flow 0 idled out again at 605 s (the poll at
+/// 605 s), flow 1 at 605.2 s, after the last poll, so only the final poll at
+/// the end of the run removes it, as the reference has expired it.
+#[test]
+fn idle_entries_are_removed_on_both_sides() {
+    let p = |flow, gap_ns| Pkt {
+        flow,
+        flags: Some(0x002),
+        port: 0,
+        gap_ns,
+    };
+    let ms = 1_000_000u64;
+    let pkts = [
+        p(0, 0),
+        p(0, 305_000 * ms),
+        p(1, 200 * ms),
+        p(2, 300_300 * ms),
+    ];
+    let out = partitioned_at("lb.nf", &pkts, [10, 0, 0, 100]);
+    let stats = out.summary.partition.clone().unwrap_or_default();
+    assert_eq!(
+        stats.server.idle_removals, 3,
+        "flow 0 at 300 s and 605 s, flow 1 at the end"
+    );
+    assert_eq!(stats.server_packets, 4, "every packet starts a connection");
+    assert_eq!(
+        out.summary.state_sizes.get("conns"),
+        Some(&1),
+        "flow 2 only"
+    );
+    check("lb.nf", [10, 0, 0, 100], &pkts).unwrap_or_else(|e| panic!("{e}"));
 }

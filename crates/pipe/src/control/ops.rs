@@ -187,8 +187,9 @@ impl Switch {
         op: Pending,
     ) -> Result<OpResult, ControlError> {
         match op {
-            Pending::Insert(t, mut e) => {
-                e.last_hit = at;
+            Pending::Insert(t, e) => {
+                // The idle timer starts when the insert was requested (the
+                // entry carries that time), not when the channel got to it.
                 let rt = &self.r.tables[usize::from(t)];
                 self.state.tables[usize::from(t)]
                     .insert(rt.ternary, rt.size, *e)
@@ -204,6 +205,9 @@ impl Switch {
                     old.action = e.action;
                     old.args = e.args;
                     old.spec = e.spec;
+                    // Rewriting an entry counts as using it.
+                    old.last_hit = old.last_hit.max(e.last_hit);
+                    old.idle_reported = false;
                 }
             }
             Pending::Delete(t, v, m, r) => {
@@ -226,9 +230,21 @@ impl Switch {
             }
             Pending::WbDel(t, v, m, r) => {
                 let ternary = self.r.tables[usize::from(t)].ternary;
+                let mut used = None;
                 if let Some(wb) = self.state.wb[usize::from(t)].as_mut() {
                     if let Some(id) = wb.find(ternary, &v, &m, r) {
-                        wb.remove(id);
+                        used = wb.remove(id).map(|e| e.last_hit);
+                    }
+                }
+                // Hits the write-back entry took while it shadowed the main
+                // entry are the main entry's hits too.
+                let table = &mut self.state.tables[usize::from(t)];
+                if let (Some(used), Some(id)) = (used, table.find(ternary, &v, &m, r)) {
+                    if let Some(e) = table.get_mut(id) {
+                        if used > e.last_hit {
+                            e.last_hit = used;
+                            e.idle_reported = false;
+                        }
                     }
                 }
             }
