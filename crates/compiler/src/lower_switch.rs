@@ -276,6 +276,9 @@ fn headers(
     // Only frames from the server port may carry a transfer header: on a
     // traffic port EtherType 0x88B6 is just another non-IP frame, so nobody
     // outside can forge a resume.
+    // What the parser cannot take goes to the server whole, which runs the
+    // program on it (`server::Runtime::slow_path`).
+    b.parser_error_port(SERVER_PORT);
     b.start("start_gallium");
     b.state(state("start_gallium").select_cases(
         &["std.ingress_port"],

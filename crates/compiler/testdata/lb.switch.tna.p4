@@ -470,7 +470,8 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.tandem_wb_visible = 8w0;
         meta.tandem_wb_del = 1w0;
         if (ig_prsr_md.parser_err != 16w0) {
-            meta.tandem_drop = 1w1;
+            meta.tandem_fwd = 1w1;
+            meta.tandem_port = 9w0x40;
         } else {
             meta.tandem_wb_visible = tandem_wb_read.execute(32w0);
             if (hdr.transfer.isValid()) {

@@ -427,7 +427,8 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         meta.tandem_wb_visible = 8w0;
         meta.tandem_wb_del = 1w0;
         if (standard_metadata.parser_error != error.NoError) {
-            meta.tandem_drop = 1w1;
+            meta.tandem_fwd = 1w1;
+            meta.tandem_port = 9w0x40;
         } else {
             tandem_wb_visible.read(meta.tandem_wb_visible, 32w0);
             if (hdr.transfer.isValid()) {

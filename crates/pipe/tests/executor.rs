@@ -126,6 +126,26 @@ fn truncated_packets_are_dropped_not_panics() {
     assert!(sw.process(T0, 512, &pkt).is_err(), "ports are 9 bits");
 }
 
+/// With a parser-error port, what the parser cannot take leaves there as it
+/// came instead of being dropped; parseable packets are not affected.
+#[test]
+fn parser_errors_can_go_to_a_port_unchanged() {
+    let mut p = examples::l2l3_forwarder();
+    p.parser_error_port = Some(64);
+    let mut sw = Switch::new(p).unwrap();
+    let pkt = tcp(ip(1, 1, 1, 1), ip(10, 1, 2, 3), 1000, 80, 64, b"");
+    for len in [0, 10, 14 + 8, 14 + 20 + 4] {
+        let out = sw.process(T0, 1, &pkt[..len]).unwrap();
+        assert_eq!(out.verdict, Verdict::Emit { port: 64 }, "len {len}");
+        assert_eq!(out.bytes, &pkt[..len]);
+    }
+    let whole = sw.process(T0, 1, &pkt).unwrap();
+    assert_ne!(whole.verdict, Verdict::Emit { port: 64 });
+    let mut bad = examples::l2l3_forwarder();
+    bad.parser_error_port = Some(600);
+    assert!(Switch::new(bad).is_err(), "9-bit ports only");
+}
+
 #[test]
 fn nat_rewrites_hits_and_allocates_ports_on_misses() {
     let mut sw = Switch::new(examples::nat()).unwrap();

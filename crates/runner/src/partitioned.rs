@@ -263,10 +263,15 @@ impl Engine for PartitionedEngine {
             .map_err(|e| EngineError::Other(Box::new(e)))?;
         let verdict = match out.verdict {
             pipe::Verdict::Emit { port } if port == self.server_port => {
-                let h = self
-                    .server
-                    .punt(&mut self.switch, &out.bytes, now, input)
-                    .map_err(|e| EngineError::Other(Box::new(e)))?;
+                // A transfer frame is a punt; anything else is a packet the
+                // switch parser could not take, sent on as it came.
+                let h = if server::frames::is_transfer(&out.bytes) {
+                    self.server.punt(&mut self.switch, &out.bytes, now, input)
+                } else {
+                    self.server
+                        .slow_path(&mut self.switch, &out.bytes, in_port, now, input)
+                }
+                .map_err(|e| EngineError::Other(Box::new(e)))?;
                 if h == Handled::Held {
                     self.held_now = true;
                     if let Ok(Some(f)) = wire::FlowKey::from_frame(frame) {
@@ -287,25 +292,6 @@ impl Engine for PartitionedEngine {
                 self.stats.switch_only_packets += 1;
                 *frame = out.bytes;
                 Verdict::Forward(port)
-            }
-            pipe::Verdict::Drop(pipe::DropReason::ParserReject | pipe::DropReason::Truncated) => {
-                // The switch parser cannot take it: the server runs the whole
-                // program on the packet as it arrived.
-                let h = self
-                    .server
-                    .slow_path(&mut self.switch, frame, in_port, now, input)
-                    .map_err(|e| EngineError::Other(Box::new(e)))?;
-                if h == Handled::Held {
-                    self.held_now = true;
-                    return Ok(Verdict::Drop);
-                }
-                match self.post(now, h)? {
-                    Some((port, bytes)) => {
-                        *frame = bytes;
-                        Verdict::Forward(port)
-                    }
-                    None => Verdict::Drop,
-                }
             }
             pipe::Verdict::Drop(_) => {
                 self.stats.switch_only_packets += 1;

@@ -51,6 +51,13 @@ pub struct Punted {
     pub frame: Vec<u8>,
 }
 
+/// Whether a frame on the server port carries a transfer header (else it is
+/// a packet the switch's parser could not take, forwarded unchanged).
+pub fn is_transfer(frame: &[u8]) -> bool {
+    frame.len() >= ETH_LEN + transfer::HEADER_LEN
+        && u16::from_be_bytes([frame[12], frame[13]]) == transfer::ETHER_TYPE
+}
+
 /// Splits a switch → server frame.
 pub fn take_apart(
     frame: &[u8],

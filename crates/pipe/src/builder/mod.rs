@@ -56,6 +56,7 @@ impl ProgramBuilder {
                 cpu_port: 192,
                 recirc_port: 68,
                 max_recirculations: 4,
+                parser_error_port: None,
             },
         }
     }
@@ -197,6 +198,13 @@ impl ProgramBuilder {
     /// Sets how many recirculations a packet may make before it is dropped.
     pub fn max_recirculations(&mut self, n: u8) -> &mut Self {
         self.program.max_recirculations = n;
+        self
+    }
+
+    /// Sends packets the parser cannot take out of `port`, unchanged, instead
+    /// of dropping them (e.g. to a server that handles them in software).
+    pub fn parser_error_port(&mut self, port: u16) -> &mut Self {
+        self.program.parser_error_port = Some(port);
         self
     }
 

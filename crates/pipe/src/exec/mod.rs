@@ -212,6 +212,16 @@ impl Switch {
                 now,
             };
             match ctx.pass(in_port, passes > 0, input, out) {
+                Err(DropReason::ParserReject | DropReason::Truncated)
+                    if self.program.parser_error_port.is_some() =>
+                {
+                    // Unparseable: out of the parser-error port as it came.
+                    out.clear();
+                    out.extend_from_slice(input);
+                    break Verdict::Emit {
+                        port: self.program.parser_error_port.unwrap_or_default(),
+                    };
+                }
                 Err(reason) => break Verdict::Drop(reason),
                 Ok(p) if p == self.r.recirc_port => {
                     if passes >= u32::from(self.r.max_recirculations) {

@@ -232,7 +232,15 @@ fn control(n: &Names<'_>, o: &mut Out, g: Gress, signature: &str) {
             Arch::Tna => "ig_prsr_md.parser_err != 16w0",
         };
         o.open(format!("if ({err}) {{"));
-        o.line("meta.tandem_drop = 1w1;");
+        match n.p.parser_error_port {
+            // Out of that port unchanged: headers parsed so far are emitted
+            // as they were, the rest is payload.
+            Some(port) => {
+                o.line("meta.tandem_fwd = 1w1;");
+                o.line(format!("meta.tandem_port = {};", lit(u64::from(port), 9)));
+            }
+            None => o.line("meta.tandem_drop = 1w1;"),
+        }
         o.mid("} else {");
         if ce.uses.tables.iter().any(|t| t.write_back.is_some()) {
             o.line(match n.arch {

@@ -65,6 +65,11 @@ pub struct Program {
     pub recirc_port: u16,
     /// A packet recirculated more often than this is dropped.
     pub max_recirculations: u8,
+    /// Where a packet the parser rejects, or that ends inside a header it
+    /// extracts, goes instead of being dropped: out of this port, unchanged
+    /// (P4: ingress checks the parser error and sets the egress port).
+    #[serde(default)]
+    pub parser_error_port: Option<u16>,
 }
 
 /// A header instance and its layout, e.g. `ipv4` with `version:4, ihl:4, ...`.

@@ -221,6 +221,12 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
             "cpu_port and recirc_port must be distinct 9-bit port numbers",
         ));
     }
+    if p.parser_error_port.is_some_and(|q| q > 511) {
+        return Err(ProgramError::invalid(
+            "program",
+            "parser_error_port must be a 9-bit port number",
+        ));
+    }
     let mut slot_widths: Vec<u8> = StdField::ALL.iter().map(|f| f.width()).collect();
     let mut fields = HashMap::new();
     for (i, f) in StdField::ALL.iter().enumerate() {
