@@ -76,12 +76,11 @@ fn partitioned_server_time(program: &ir::Program, inputs: &[Input]) -> Duration 
             continue;
         };
         if out.verdict == (pipe::Verdict::Emit { port: server_port }) {
-            let stale = rt.unsettled(now);
             let t0 = Instant::now();
-            let d = rt.decide(&out.bytes, now, stale);
+            let d = rt.decide(&out.bytes, now);
             total += t0.elapsed();
             let Ok(d) = d else { continue };
-            if let Handled::ToSwitch(f) = rt.commit(&mut sw, d, now, i as u64, stale) {
+            if let Handled::ToSwitch(f) = rt.commit(&mut sw, d, now, i as u64) {
                 let _ = sw.process(now, server_port, &f);
             }
         }

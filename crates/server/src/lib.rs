@@ -5,6 +5,7 @@
 
 pub mod commit;
 pub mod frames;
+pub mod points;
 pub mod runtime;
 pub mod sync;
 

@@ -8,14 +8,16 @@
 //! The switch's tables lag the primary by the atomic update's latency. A packet
 //! the switch processed while an update was not yet visible may have taken a
 //! path the primary would not (a flow's second packet misses a mapping its first
-//! packet is still installing). The runtime therefore re-decides every punted
-//! packet that arrives while an update is in flight: it runs the whole handler
-//! from the entry on the primary (the reference semantics) instead of starting
-//! at the punt point, and holds the result until those updates are visible.
-//! That is only sound when the switch did nothing irreversible before the punt
-//! (no header write, no switch-register access): such punt points are
-//! *restartable*; a stale packet at another point is counted as
-//! `unsafe_stale_punts` and run from its punt point.
+//! packet is still installing). The runtime remembers, per replicated key, when
+//! its latest update becomes visible; a punted packet whose switch-side lookups
+//! (their keys travel in the transfer header, [`crate::points`]) hit such a key
+//! is *stale*. (Where a key does not travel, any update in flight makes the
+//! packet stale.) A stale packet is re-decided: the whole handler runs from the
+//! entry on the primary (the reference semantics), and the result is held until
+//! the updates in flight are visible. That is only sound when the switch did
+//! nothing irreversible before the punt (no header write, no switch-register
+//! access): such punt points are *restartable*; a stale packet at another point
+//! is counted as `unsafe_stale_punts` and run from its punt point.
 //!
 //! # Idle timeouts
 //! The switch tracks idleness of replicated tables ([`pipe::Switch::poll_idle`]);
@@ -29,14 +31,15 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use compiler::model::{Label, Placement, PointLayout};
+use compiler::model::{Placement, PointLayout};
 use interp::{Interpreter, Outcome, Verdict};
-use ir::{Op, Type, ValueId};
+use ir::{Type, ValueId};
 use serde::Serialize;
 use wire::transfer::Kind;
 
 use crate::commit::OutputCommit;
 use crate::frames::{self, FrameError};
+use crate::points::{self, PuntFacts};
 use crate::sync::{MapWrite, StateSync, SyncError};
 
 /// What the server does with a punted packet.
@@ -127,6 +130,9 @@ pub struct Decision {
     pub writes: Vec<MapWrite>,
     /// Whether it was re-decided from the entry (the switch's view was stale).
     pub rerun: bool,
+    /// It read state whose update is visible only from then on: hold it
+    /// until then (output commit for reads).
+    pub wait_until: Option<Duration>,
 }
 
 /// The server of one partitioned program, attached to one switch.
@@ -135,7 +141,10 @@ pub struct Runtime {
     compilation: compiler::Compilation,
     layouts: HashMap<(Kind, u16), PointLayout>,
     types: HashMap<ValueId, Type>,
-    restartable: Vec<bool>,
+    points: Vec<PuntFacts>,
+    server_reads_replicated: bool,
+    /// Per replicated key, when its latest update becomes visible.
+    pending: HashMap<(String, ir::Value), Duration>,
     resume_of_block: HashMap<u32, u16>,
     map_names: Vec<String>,
     sync: StateSync,
@@ -162,7 +171,9 @@ impl Runtime {
         Ok(Runtime {
             layouts: frames::layouts_of(&c),
             types: frames::value_types(&c.program.handler),
-            restartable: c.punts.iter().map(|p| restartable(&c, p.at)).collect(),
+            points: points::punt_facts(&c),
+            server_reads_replicated: points::server_reads_replicated(&c),
+            pending: HashMap::new(),
             resume_of_block: c.resumes.iter().map(|r| (r.block, r.id)).collect(),
             map_names: c.program.states.iter().map(|s| s.name.clone()).collect(),
             sync: StateSync::new(&objects),
@@ -191,10 +202,9 @@ impl Runtime {
 
     /// Whether punt point `id` can be re-run from the entry.
     pub fn is_restartable(&self, id: u16) -> bool {
-        self.restartable
+        self.points
             .get(usize::from(id))
-            .copied()
-            .unwrap_or(false)
+            .is_some_and(|f| f.restartable)
     }
 
     /// True while an update is not yet visible at `now`.
@@ -211,28 +221,26 @@ impl Runtime {
         now: Duration,
         tag: u64,
     ) -> Result<Handled, RuntimeError> {
-        let stale = self.unsettled(now);
-        let d = self.decide(frame, now, stale)?;
-        Ok(self.commit(switch, d, now, tag, stale))
+        let d = self.decide(frame, now)?;
+        Ok(self.commit(switch, d, now, tag))
     }
 
-    /// Synchronisation and output commit of a [`Runtime::decide`]d packet
-    /// (`stale` as given to it): its writes become an atomic update and the
-    /// packet is held until they, or the updates it may have read, are visible.
+    /// Synchronisation and output commit of a [`Runtime::decide`]d packet:
+    /// its writes become an atomic update and the packet is held until they,
+    /// or the updates it may have read, are visible.
     pub fn commit(
         &mut self,
         switch: &mut pipe::Switch,
         d: Decision,
         now: Duration,
         tag: u64,
-        stale: bool,
     ) -> Handled {
-        // Output commit: wait for our own update, or (having read state that
-        // may not be visible yet) for every update before us.
+        // Our own update comes after every earlier one on the serial channel,
+        // so waiting for it covers what we read.
         let until = if d.writes.is_empty() {
-            stale.then_some(self.latest_visible)
+            d.wait_until
         } else {
-            self.submit(switch, now, &d.writes)
+            self.submit(switch, now, &d.writes).or(d.wait_until)
         };
         match until {
             Some(at) => {
@@ -256,7 +264,8 @@ impl Runtime {
         now: Duration,
         tag: u64,
     ) -> Result<Handled, RuntimeError> {
-        let stale = self.unsettled(now);
+        // The whole program may read anything: wait for every update in flight.
+        let wait_until = self.unsettled(now).then_some(self.latest_visible);
         self.stats.server_packets += 1;
         self.stats.slow_path_packets += 1;
         let mut pkt = frame.to_vec();
@@ -275,20 +284,16 @@ impl Runtime {
             what,
             writes,
             rerun: false,
+            wait_until,
         };
-        Ok(self.commit(switch, d, now, tag, stale))
+        Ok(self.commit(switch, d, now, tag))
     }
 
     /// The server's own work on one punted frame: take it apart, run the
     /// server part (or, when `stale` and the punt point allows it, the whole
     /// handler from the entry) on the primary state, build what goes back.
     /// Synchronisation and output commit are [`Runtime::punt`]'s.
-    pub fn decide(
-        &mut self,
-        frame: &[u8],
-        now: Duration,
-        stale: bool,
-    ) -> Result<Decision, RuntimeError> {
+    pub fn decide(&mut self, frame: &[u8], now: Duration) -> Result<Decision, RuntimeError> {
         self.stats.server_packets += 1;
         let p = frames::take_apart(frame, &self.layouts, &self.types)?;
         let mut pkt = p.frame;
@@ -303,7 +308,15 @@ impl Runtime {
                 kind: "punt",
                 point: p.point,
             })?;
+        let read = self.stale_until(p.point, &p.values, now);
+        let stale = read.is_some();
         let rerun = stale && self.is_restartable(p.point);
+        // A re-run may take any path: it waits for every update in flight.
+        let wait_until = if rerun {
+            Some(self.latest_visible)
+        } else {
+            read
+        };
         let outcome = if rerun {
             self.stats.stale_reruns += 1;
             self.interp.process_to_exit(&mut pkt, p.in_port, ns)
@@ -325,7 +338,44 @@ impl Runtime {
             what,
             writes,
             rerun,
+            wait_until,
         })
+    }
+
+    /// If the switch may have read, or the server part may read, state whose
+    /// update is not visible at `now`: until when.
+    fn stale_until(
+        &self,
+        point: u16,
+        values: &[(ValueId, ir::Value)],
+        now: Duration,
+    ) -> Option<Duration> {
+        if !self.unsettled(now) {
+            return None;
+        }
+        let coarse = Some(self.latest_visible);
+        if self.server_reads_replicated {
+            return coarse;
+        }
+        let Some(lookups) = self
+            .points
+            .get(usize::from(point))
+            .and_then(|f| f.lookups.as_ref())
+        else {
+            return coarse;
+        };
+        let mut until = None;
+        for (map, key) in lookups {
+            let Some((_, v)) = values.iter().find(|(id, _)| id == key) else {
+                return coarse;
+            };
+            if let Some(&t) = self.pending.get(&(map.clone(), v.clone())) {
+                if t > now {
+                    until = until.max(Some(t));
+                }
+            }
+        }
+        until
     }
 
     /// The held packets whose updates are visible by `now`, in release order
@@ -356,6 +406,14 @@ impl Runtime {
         match r {
             Ok(Some(t)) => {
                 self.latest_visible = self.latest_visible.max(t.visible_at);
+                if self.pending.len() > 4096 {
+                    self.pending.retain(|_, v| *v > now);
+                }
+                for w in writes {
+                    let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
+                    self.pending
+                        .insert((map.clone(), key.clone()), t.visible_at);
+                }
                 Some(t.visible_at)
             }
             Ok(None) => None,
@@ -489,41 +547,4 @@ fn from_scalars(t: &Type, xs: &[u64], at: &mut usize) -> Option<ir::Value> {
             ir::eval::from_scalar(scalar, x)
         }
     }
-}
-
-/// Whether the switch does nothing irreversible on its way to punt point `at`:
-/// no header write and no switch-register access in pre-processing that can
-/// precede it.
-fn restartable(c: &compiler::Compilation, at: compiler::cfg::InstRef) -> bool {
-    let f = &c.program.handler;
-    // Blocks from which `at.block` is reachable (including itself).
-    let mut reaches = vec![false; f.blocks.len()];
-    let mut work = vec![at.block as usize];
-    while let Some(b) = work.pop() {
-        if b >= reaches.len() || reaches[b] {
-            continue;
-        }
-        reaches[b] = true;
-        work.extend(c.cfg.pred.get(b).into_iter().flatten().copied());
-    }
-    let switch_reg = |s: ir::StateId| {
-        c.states
-            .get(s.0 as usize)
-            .is_some_and(|p| p.placement == Placement::SwitchRegister)
-    };
-    c.ops.iter().all(|o| {
-        let b = o.at.block as usize;
-        if !reaches.get(b).copied().unwrap_or(false) || !o.labels.contains(&Label::Pre) {
-            return true;
-        }
-        if o.at.block == at.block && o.at.index >= at.index {
-            return true;
-        }
-        let Some(inst) = f.blocks.get(b).and_then(|blk| blk.insts.get(o.at.index as usize)) else {
-            return true;
-        };
-        !matches!(&inst.op, Op::SetField(..))
-            && !matches!(&inst.op,
-                Op::RegGet(s) | Op::RegSet(s, _) | Op::ArrayGet(s, _) | Op::ArraySet(s, ..) if switch_reg(*s))
-    })
 }
