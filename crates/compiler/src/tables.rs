@@ -231,12 +231,7 @@ pub fn state_resources(c: &Compilation) -> Result<pipe::resources::Report, Strin
 /// state: vector elements and map `init` entries in every table holding them,
 /// and switch registers at their declared value. Errors name the object.
 pub fn install_initial(c: &Compilation, sw: &mut pipe::Switch) -> Result<(), String> {
-    fn flat(v: &ir::Value, out: &mut Vec<u64>) {
-        match v {
-            ir::Value::Tuple(xs) => xs.iter().for_each(|x| flat(x, out)),
-            other => out.push(ir::eval::scalar(other).unwrap_or(0)),
-        }
-    }
+    use ir::eval::flatten as flat;
     let objects = switch_objects(c);
     for o in &objects {
         let Some(decl) = c.program.states.iter().find(|d| d.name == o.state) else {

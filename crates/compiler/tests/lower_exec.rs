@@ -24,12 +24,7 @@ fn compile(name: &str) -> Compilation {
     partition(&c.program, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
-fn scalars(v: &ir::Value, out: &mut Vec<u64>) {
-    match v {
-        ir::Value::Tuple(xs) => xs.iter().for_each(|x| scalars(x, out)),
-        other => out.push(ir::eval::scalar(other).unwrap_or(0)),
-    }
-}
+use ir::eval::flatten as scalars;
 
 /// Installs `key → value` in every switch table holding map `state`.
 fn install(c: &Compilation, sw: &mut pipe::Switch, state: &str, k: &ir::Value, v: &ir::Value) {

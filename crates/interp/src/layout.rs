@@ -54,12 +54,7 @@ pub(crate) fn slots(t: &Type) -> usize {
 
 /// Flattens a constant into slots.
 pub(crate) fn flatten(v: &Value, out: &mut Vec<u64>) {
-    match v {
-        Value::Bool(b) => out.push(u64::from(*b)),
-        Value::Bits { value, .. } => out.push(*value),
-        Value::Ipv4(a) => out.push(u64::from(*a)),
-        Value::Tuple(vs) => vs.iter().for_each(|v| flatten(v, out)),
-    }
+    ir::eval::flatten(v, out);
 }
 
 /// Rebuilds a value of type `t` from slots (for dumps and events).

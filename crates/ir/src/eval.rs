@@ -75,9 +75,54 @@ pub fn from_scalar(t: &Type, x: u64) -> Option<Value> {
     }
 }
 
+/// Appends the scalars of a value, tuple elements in order (the layout every
+/// flat representation uses: interpreter slots, switch keys and action data).
+pub fn flatten(v: &Value, out: &mut Vec<u64>) {
+    match v {
+        Value::Tuple(xs) => xs.iter().for_each(|x| flatten(x, out)),
+        other => out.extend(scalar(other)),
+    }
+}
+
+/// The value of type `t` made of the scalars `xs[*at..]` ([`flatten`]'s
+/// inverse); advances `at`. `None` if `xs` ends first.
+pub fn unflatten(t: &Type, xs: &[u64], at: &mut usize) -> Option<Value> {
+    match t {
+        Type::Tuple(ts) => Some(Value::Tuple(
+            ts.iter()
+                .map(|e| unflatten(e, xs, at))
+                .collect::<Option<_>>()?,
+        )),
+        scalar => {
+            let x = *xs.get(*at)?;
+            *at += 1;
+            from_scalar(scalar, x)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn flatten_and_unflatten_are_inverse() {
+        let t = Type::Tuple(vec![
+            Type::Bits(8),
+            Type::Tuple(vec![Type::Ipv4, Type::Bool]),
+        ]);
+        let v = Value::Tuple(vec![
+            Value::bits(8, 6),
+            Value::Tuple(vec![Value::Ipv4(0x0a00_0001), Value::Bool(true)]),
+        ]);
+        let mut xs = Vec::new();
+        flatten(&v, &mut xs);
+        assert_eq!(xs, [6, 0x0a00_0001, 1]);
+        let mut at = 0;
+        assert_eq!(unflatten(&t, &xs, &mut at), Some(v));
+        assert_eq!(at, 3);
+        assert_eq!(unflatten(&t, &xs[..2], &mut 0), None, "too few scalars");
+    }
 
     #[test]
     fn wrapping_and_edge_cases() {

@@ -465,7 +465,7 @@ impl Runtime {
             })
             .collect::<Option<_>>()?;
         let mut at = 0;
-        let v = from_scalars(kt, &scalars, &mut at)?;
+        let v = ir::eval::unflatten(kt, &scalars, &mut at)?;
         (at == scalars.len()).then_some(v)
     }
 
@@ -532,19 +532,4 @@ impl Runtime {
 
 fn nanos(d: Duration) -> u64 {
     u64::try_from(d.as_nanos()).unwrap_or(u64::MAX)
-}
-
-fn from_scalars(t: &Type, xs: &[u64], at: &mut usize) -> Option<ir::Value> {
-    match t {
-        Type::Tuple(ts) => Some(ir::Value::Tuple(
-            ts.iter()
-                .map(|e| from_scalars(e, xs, at))
-                .collect::<Option<_>>()?,
-        )),
-        scalar => {
-            let x = *xs.get(*at)?;
-            *at += 1;
-            ir::eval::from_scalar(scalar, x)
-        }
-    }
 }

@@ -165,10 +165,9 @@ impl StateSync {
 
 /// The scalars of a value, tuples flattened in order (the switch key layout).
 pub fn scalars(v: &Value) -> Vec<u64> {
-    match v {
-        Value::Tuple(xs) => xs.iter().flat_map(scalars).collect(),
-        other => ir::eval::scalar(other).into_iter().collect(),
-    }
+    let mut out = Vec::new();
+    ir::eval::flatten(v, &mut out);
+    out
 }
 
 #[cfg(test)]
