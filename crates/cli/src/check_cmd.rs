@@ -23,9 +23,8 @@ use runner::check::{CheckReport, Divergence};
 pub struct CheckArgs {
     /// The NF program (`.nf` source).
     program: PathBuf,
-    /// Override a parameter of the program (repeatable).
-    #[arg(long = "set", value_name = "NAME=VALUE")]
-    set: Vec<String>,
+    #[command(flatten)]
+    params: crate::params::ParamArgs,
     #[command(flatten)]
     traffic: crate::traffic::TrafficArgs,
     /// Keep registers that follow a replicated lookup on the switch (Gallium's
@@ -40,11 +39,7 @@ pub struct CheckArgs {
 
 /// Runs `tandem check`.
 pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
-    let mut o = lang::Overrides::new();
-    for s in &args.set {
-        o.set_assignment(s)
-            .map_err(|e| anyhow::anyhow!("--set {s}: {e}"))?;
-    }
+    let o = args.params.overrides()?;
     let compiled = lang::compile_file(&args.program, &o)
         .map_err(|e| anyhow::anyhow!("{e}"))
         .with_context(|| format!("cannot compile {}", args.program.display()))?;

@@ -14,12 +14,8 @@ use anyhow::Context;
 pub struct CompileArgs {
     /// The NF program (`.nf` source).
     program: PathBuf,
-    /// Override a parameter of the program (repeatable), e.g. `--set port_min=2000`.
-    #[arg(long = "set", value_name = "NAME=VALUE")]
-    set: Vec<String>,
-    /// TOML file of parameter values; --set wins over it.
-    #[arg(long, value_name = "FILE.toml")]
-    config: Option<PathBuf>,
+    #[command(flatten)]
+    params: crate::params::ParamArgs,
     /// Output directory (created if missing): partition.json, server.ir,
     /// tables.json, summary.txt.
     #[arg(long, short = 'o', value_name = "DIR")]
@@ -33,7 +29,7 @@ pub struct CompileArgs {
 
 /// Runs `tandem compile`.
 pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
-    let overrides = overrides(&args)?;
+    let overrides = args.params.overrides()?;
     let compiled =
         lang::compile_file(&args.program, &overrides).map_err(|e| anyhow::anyhow!("{e}"))?;
     let source = args.program.display().to_string();
@@ -128,22 +124,4 @@ fn write(dir: &Path, name: &str, text: &str) -> anyhow::Result<()> {
 #[allow(clippy::print_stderr)]
 fn print_stderr(line: &str) {
     eprintln!("{line}");
-}
-
-/// Parameter overrides: the config file first, then every `--set` on top.
-fn overrides(args: &CompileArgs) -> anyhow::Result<lang::Overrides> {
-    let mut o = match &args.config {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
-            lang::Overrides::from_toml(&text)
-                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
-        }
-        None => lang::Overrides::new(),
-    };
-    for s in &args.set {
-        o.set_assignment(s)
-            .map_err(|e| anyhow::anyhow!("--set {s}: {e}"))?;
-    }
-    Ok(o)
 }

@@ -3,6 +3,7 @@
 mod check_cmd;
 mod compile_cmd;
 mod filter_cmd;
+mod params;
 mod park_cmd;
 mod plan_cmd;
 mod run_cmd;

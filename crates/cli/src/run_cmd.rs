@@ -37,14 +37,8 @@ pub enum Mode {
 pub struct RunArgs {
     /// The NF program (`.nf` source).
     program: PathBuf,
-    /// Override a parameter of the program (repeatable), e.g. `--set port_min=2000`.
-    /// Unknown names and values of the wrong type are reported by the compiler.
-    #[arg(long = "set", value_name = "NAME=VALUE")]
-    set: Vec<String>,
-    /// TOML file of parameter values (top-level keys or a [params] table);
-    /// --set wins over it.
-    #[arg(long, value_name = "FILE.toml")]
-    config: Option<PathBuf>,
+    #[command(flatten)]
+    params: crate::params::ParamArgs,
     #[command(flatten)]
     traffic: crate::traffic::TrafficArgs,
     /// Directory for the outputs: packets leaving port N go to DIR/portN.pcap
@@ -81,7 +75,7 @@ pub struct RunArgs {
 
 /// Runs `tandem run`.
 pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
-    let overrides = overrides(&args)?;
+    let overrides = args.params.overrides()?;
     let compiled = lang::compile_file(&args.program, &overrides)
         .map_err(|e| anyhow::anyhow!("{e}"))
         .with_context(|| format!("cannot compile {}", args.program.display()))?;
@@ -133,24 +127,6 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         o
     };
     report(&args, &*engine, &outcome)
-}
-
-/// Parameter overrides: the config file first, then every `--set` on top.
-fn overrides(args: &RunArgs) -> anyhow::Result<lang::Overrides> {
-    let mut o = match &args.config {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
-            lang::Overrides::from_toml(&text)
-                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
-        }
-        None => lang::Overrides::new(),
-    };
-    for s in &args.set {
-        o.set_assignment(s)
-            .map_err(|e| anyhow::anyhow!("--set {s}: {e}"))?;
-    }
-    Ok(o)
 }
 
 /// The engine for `mode` (`None`: partitioned if the program can run so).
