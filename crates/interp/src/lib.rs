@@ -139,6 +139,8 @@ pub struct Interpreter {
     event_names: Vec<String>,
     journaling: bool,
     journal: Vec<MapWrite>,
+    /// Key and value types per state object (maps only), for the journal.
+    map_types: Vec<Option<(ir::Type, ir::Type)>>,
 }
 
 impl Interpreter {
@@ -171,6 +173,14 @@ impl Interpreter {
             event_names: program.events.iter().map(|e| e.name.clone()).collect(),
             journaling: false,
             journal: Vec::new(),
+            map_types: program
+                .states
+                .iter()
+                .map(|s| match &s.kind {
+                    ir::StateKind::Map { key, value, .. } => Some((key.clone(), value.clone())),
+                    _ => None,
+                })
+                .collect(),
         })
     }
 
@@ -181,19 +191,11 @@ impl Interpreter {
 
     /// The map changes recorded since the last call, oldest first.
     pub fn take_changes(&mut self) -> Vec<MapChange> {
-        let types: Vec<Option<(&ir::Type, &ir::Type)>> = self
-            .program
-            .states
-            .iter()
-            .map(|s| match &s.kind {
-                ir::StateKind::Map { key, value, .. } => Some((key, value)),
-                _ => None,
-            })
-            .collect();
+        let types = &self.map_types;
         std::mem::take(&mut self.journal)
             .into_iter()
             .filter_map(|w| {
-                let (kt, vt) = types.get(w.state as usize).copied().flatten()?;
+                let (kt, vt) = types.get(w.state as usize)?.as_ref()?;
                 Some(MapChange {
                     state: ir::StateId(w.state),
                     key: layout::unflatten(kt, &w.key, &mut 0),
