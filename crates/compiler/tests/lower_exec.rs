@@ -10,19 +10,13 @@
 mod support;
 
 use compiler::lower_switch::lower_switch;
-use compiler::{Compilation, Options, partition};
+use compiler::Compilation;
 use std::collections::{BTreeMap, BTreeSet};
 use std::net::Ipv4Addr;
 use support::{Env, Exec, Packet, Phase, State, Stop};
 use wire::build::L3;
 
-fn compile(name: &str) -> Compilation {
-    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join(format!("../../examples/nf/{name}.nf"));
-    let c = lang::compile_file(&path, &lang::Overrides::default())
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
-    partition(&c.program, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"))
-}
+use support::compile;
 
 use ir::eval::flatten as scalars;
 

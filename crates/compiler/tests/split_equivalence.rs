@@ -12,20 +12,14 @@
 mod support;
 
 use compiler::model::PointLayout;
-use compiler::{Compilation, Options, partition};
+use compiler::Compilation;
 use ir::Value;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use support::{Env, Exec, Packet, Phase, State, Stop};
 use wire::transfer::{Kind, Packet as TPacket, Repr};
 
-fn compile(name: &str) -> Compilation {
-    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join(format!("../../examples/nf/{name}.nf"));
-    let c = lang::compile_file(&path, &lang::Overrides::default())
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
-    partition(&c.program, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"))
-}
+use support::compile;
 
 /// Encodes the point's values into a transfer header and decodes them back
 /// into a fresh environment: only what the layout carries survives.

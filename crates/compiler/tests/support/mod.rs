@@ -9,6 +9,16 @@ use ir::eval::{binary, from_scalar, scalar, unary};
 use ir::{BinOp, Field, HashAlg, Header, Op, Terminator, Type, Value, ValueId};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+/// `examples/nf/<name>.nf` compiled and partitioned with the default options.
+pub fn compile(name: &str) -> Compilation {
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("../../examples/nf/{name}.nf"));
+    let c = lang::compile_file(&path, &lang::Overrides::default())
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    compiler::partition(&c.program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
 /// An abstract packet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Packet {
