@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{path_str, scratch, tandem, text};
+use common::{path_str, scratch, tandem, text, trace_gen};
 
 use std::path::Path;
 
@@ -78,8 +78,7 @@ fn run_a_workload_matches_the_baseline_and_writes_everything() {
 fn replaying_a_capture_with_nothing_allowed_inbound_drops_outside_connections() {
     let dir = scratch("replay");
     let pcap = dir.join("t.pcap");
-    let g = tandem(&["trace", "gen", "--flows", "10", "-o", path_str(&pcap)]);
-    assert!(g.status.success(), "{}", text(&g.stderr));
+    trace_gen(&pcap, &["--flows", "10"]);
     let total = packet_count(&pcap);
     // Every packet arrives on port 1 (outside): no connection may open.
     let spec = format!("1={}", path_str(&pcap));

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{example, path_str, run_ok, scratch, tandem, text};
+use common::{example, path_str, run_ok, scratch, tandem, text, trace_gen};
 
 use std::collections::BTreeSet;
 use std::net::{Ipv4Addr, SocketAddrV4};
@@ -166,17 +166,7 @@ fn firewall_passes_only_the_listed_tuple() {
     let dir = scratch("fw");
     // A capture from the generator, then a rule for its first connection only.
     let cap = dir.join("in.pcap");
-    let g = tandem(&[
-        "trace",
-        "gen",
-        "--flows",
-        "10",
-        "--max-flow-bytes",
-        "5000",
-        "-o",
-        path_str(&cap),
-    ]);
-    assert!(g.status.success(), "{}", text(&g.stderr));
+    trace_gen(&cap, &["--flows", "10", "--max-flow-bytes", "5000"]);
     let frames: Vec<Vec<u8>> = trace::pcap::PcapReader::open(&cap)
         .unwrap_or_else(|e| panic!("{e}"))
         .map(|p| p.unwrap_or_else(|e| panic!("{e}")).data)
@@ -371,17 +361,7 @@ fn bad_parameters_get_the_front_ends_diagnostics() {
 fn truncated_input_keeps_earlier_packets_and_says_where() {
     let dir = scratch("trunc");
     let cap = dir.join("in.pcap");
-    let g = tandem(&[
-        "trace",
-        "gen",
-        "--flows",
-        "3",
-        "--max-flow-bytes",
-        "3000",
-        "-o",
-        path_str(&cap),
-    ]);
-    assert!(g.status.success(), "{}", text(&g.stderr));
+    trace_gen(&cap, &["--flows", "3", "--max-flow-bytes", "3000"]);
     let bytes = std::fs::read(&cap).unwrap_or_else(|e| panic!("{e}"));
     let total = trace::pcap::PcapReader::new(&bytes[..])
         .unwrap_or_else(|e| panic!("{e}"))
@@ -417,18 +397,10 @@ fn truncated_input_keeps_earlier_packets_and_says_where() {
 fn inputs_on_two_ports_are_merged() {
     let dir = scratch("merge");
     let base = dir.join("t.pcap");
-    let g = tandem(&[
-        "trace",
-        "gen",
-        "--flows",
-        "4",
-        "--max-flow-bytes",
-        "4000",
-        "--sides",
-        "-o",
-        path_str(&base),
-    ]);
-    assert!(g.status.success(), "{}", text(&g.stderr));
+    trace_gen(
+        &base,
+        &["--flows", "4", "--max-flow-bytes", "4000", "--sides"],
+    );
     let (c, sv) = (dir.join("t.client.pcap"), dir.join("t.server.pcap"));
     let v = run_ok(
         &dir,

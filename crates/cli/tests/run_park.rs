@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{example, path_str, run_ok, scratch, tandem, text};
+use common::{example, path_str, run_ok, scratch, tandem, text, trace_gen};
 
 use std::path::Path;
 
@@ -145,17 +145,7 @@ fn firewall_with_drops_is_byte_identical_and_frees_slots_by_notice() {
     // The same workload `tandem run` generates for the firewall (websearch, cap
     // 200000 bytes), as a capture to read the connections' tuples from.
     let cap = dir.join("trace.pcap");
-    let g = tandem(&[
-        "trace",
-        "gen",
-        "--flows",
-        "40",
-        "--max-flow-bytes",
-        "200000",
-        "-o",
-        path_str(&cap),
-    ]);
-    assert!(g.status.success(), "{}", text(&g.stderr));
+    trace_gen(&cap, &["--flows", "40", "--max-flow-bytes", "200000"]);
     let mut conns = Vec::new();
     for p in trace::pcap::PcapReader::open(&cap).unwrap_or_else(|e| panic!("{e}")) {
         let f = p.unwrap_or_else(|e| panic!("{e}")).data;

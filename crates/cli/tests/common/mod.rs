@@ -63,3 +63,12 @@ pub fn run_ok(dir: &Path, args: &[&str]) -> (serde_json::Value, String) {
     let v = serde_json::from_slice(&json).unwrap_or_else(|e| panic!("{e}"));
     (v, text(&o.stdout))
 }
+
+/// Runs `tandem trace gen ARGS -o out` and checks it succeeded.
+pub fn trace_gen(out: &Path, args: &[&str]) {
+    let mut all = vec!["trace", "gen"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["-o", path_str(out)]);
+    let g = tandem(&all);
+    assert!(g.status.success(), "{}", text(&g.stderr));
+}
