@@ -258,8 +258,19 @@ fn max_box(p: &provision::Provision) -> f64 {
     p.capacity.iter().map(|c| c[0]).fold(0.0, f64::max)
 }
 
-/// Runs every experiment on one topology.
-pub fn run_topology(setup: &Setup, opts: &EvalOptions, clock: &dyn Clock) -> Result<TopoResult> {
+/// A topology's provisioning instance and class epochs, drawn from
+/// `opts.seed` ([`run_topology`] and [`add_provision_gap`] see the same ones).
+struct Provisioning {
+    topo: Topology,
+    /// The OD matrices, one per epoch.
+    od: Series,
+    /// Mean OD matrix.
+    means: Vec<Vec<f64>>,
+    inst: Instance,
+    epochs: Vec<Vec<f64>>,
+}
+
+fn provisioning(setup: &Setup, opts: &EvalOptions) -> Result<Provisioning> {
     let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
     let (topo, od) = load(setup, &opts.data, opts.epochs, &mut rng)?;
     let hist = Histogram::read(
@@ -273,6 +284,25 @@ pub fn run_topology(setup: &Setup, opts: &EvalOptions, clock: &dyn Clock) -> Res
     let spec = scenario::paper_spec(&topo, &means, &vec![1.0; n], 8, false);
     let inst = Instance::from_spec(&spec)?;
     let epochs = scenario::class_epochs(&spec, &topo, &od, &pf);
+    Ok(Provisioning {
+        topo,
+        od,
+        means,
+        inst,
+        epochs,
+    })
+}
+
+/// Runs every experiment on one topology.
+pub fn run_topology(setup: &Setup, opts: &EvalOptions, clock: &dyn Clock) -> Result<TopoResult> {
+    let Provisioning {
+        topo,
+        od,
+        means,
+        inst,
+        epochs,
+    } = provisioning(setup, opts)?;
+    let n = topo.nodes.len();
     let popts = ProvisionOptions {
         solver: opts.solver,
         ..ProvisionOptions::default()
@@ -464,20 +494,10 @@ pub fn add_provision_gap(
     clock: &dyn Clock,
     r: &mut TopoResult,
 ) -> Result<()> {
-    // Same draws, in the same order, as run_topology.
-    let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
-    let (topo, od) = load(setup, &opts.data, opts.epochs, &mut rng)?;
-    let hist = Histogram::read(
-        &opts
-            .data
-            .join("traffic_matrices/abilene_variability_hist.csv"),
-    )?;
-    let pf = port_factors(&hist, od.len(), &mut rng);
-    let means = traffic::mean_matrix(&od);
-    let n = topo.nodes.len();
-    let spec = scenario::paper_spec(&topo, &means, &vec![1.0; n], 8, false);
-    let inst = Instance::from_spec(&spec)?;
-    let mut epochs = scenario::class_epochs(&spec, &topo, &od, &pf);
+    // The same instance and epochs as run_topology.
+    let Provisioning {
+        inst, mut epochs, ..
+    } = provisioning(setup, opts)?;
     let total = |e: &Vec<f64>| e.iter().sum::<f64>();
     epochs.sort_by(|a, b| total(b).total_cmp(&total(a)));
     epochs.truncate(GAP_EPOCHS);
