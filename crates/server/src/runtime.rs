@@ -275,11 +275,7 @@ impl Runtime {
             Verdict::Forward(port) => Handled::Out { port, frame: pkt },
             Verdict::Drop => Handled::Dropped,
         };
-        let writes = changes
-            .into_iter()
-            .filter(|c| self.is_replicated(c.state.0))
-            .map(|c| self.write_of(c))
-            .collect();
+        let writes = self.replicated_writes(changes);
         let d = Decision {
             what,
             writes,
@@ -329,11 +325,7 @@ impl Runtime {
         };
         let changes = self.interp.take_changes();
         let what = self.finish(outcome?, &pkt, p.in_port)?;
-        let writes = changes
-            .into_iter()
-            .filter(|c| self.is_replicated(c.state.0))
-            .map(|c| self.write_of(c))
-            .collect();
+        let writes = self.replicated_writes(changes);
         Ok(Decision {
             what,
             writes,
@@ -469,28 +461,33 @@ impl Runtime {
         (at == scalars.len()).then_some(v)
     }
 
-    fn is_replicated(&self, state: u32) -> bool {
-        self.compilation
-            .states
-            .get(state as usize)
-            .is_some_and(|s| s.placement == Placement::Replicated)
-    }
-
-    fn write_of(&self, c: interp::MapChange) -> MapWrite {
-        let map = self
-            .map_names
-            .get(c.state.0 as usize)
-            .cloned()
-            .unwrap_or_default();
-        match c.value {
-            Some(value) => MapWrite::Put {
-                map,
-                key: c.key,
-                value,
-                existed: c.existed,
-            },
-            None => MapWrite::Remove { map, key: c.key },
-        }
+    /// The changes of replicated maps among `changes`, as switch writes.
+    fn replicated_writes(&self, changes: Vec<interp::MapChange>) -> Vec<MapWrite> {
+        changes
+            .into_iter()
+            .filter(|c| {
+                self.compilation
+                    .states
+                    .get(c.state.0 as usize)
+                    .is_some_and(|s| s.placement == Placement::Replicated)
+            })
+            .map(|c| {
+                let map = self
+                    .map_names
+                    .get(c.state.0 as usize)
+                    .cloned()
+                    .unwrap_or_default();
+                match c.value {
+                    Some(value) => MapWrite::Put {
+                        map,
+                        key: c.key,
+                        value,
+                        existed: c.existed,
+                    },
+                    None => MapWrite::Remove { map, key: c.key },
+                }
+            })
+            .collect()
     }
 
     /// What to send back for an outcome.
