@@ -9,8 +9,8 @@
 #[allow(dead_code)]
 mod support;
 
-use compiler::lower_switch::lower_switch;
 use compiler::Compilation;
+use compiler::lower_switch::lower_switch;
 use std::collections::{BTreeMap, BTreeSet};
 use std::net::Ipv4Addr;
 use support::{Env, Exec, Packet, Phase, State, Stop};

@@ -11,8 +11,8 @@
 
 mod support;
 
-use compiler::model::PointLayout;
 use compiler::Compilation;
+use compiler::model::PointLayout;
 use ir::Value;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
