@@ -151,34 +151,21 @@ impl LpModel {
 
 #[cfg(feature = "highs")]
 fn solve_highs(m: &LpModel) -> Result<LpSolution> {
-    use highs::{HighsModelStatus, RowProblem, Sense};
-    let err = |message: String| PlanError::Solver {
-        solver: "highs",
-        message,
-    };
-    let mut pb = RowProblem::default();
-    let cols: Vec<_> = m
-        .columns
-        .iter()
-        .map(|c| pb.add_column(c.cost, c.lo..=c.hi))
-        .collect();
-    for r in &m.rows {
-        let coefs: Vec<_> = r.coefs.iter().map(|&(j, k)| (cols[j], k)).collect();
-        pb.add_row(r.lo..=r.hi, &coefs);
+    let mut lp = highs_c::RowLp::default();
+    for c in &m.columns {
+        lp.add_column(c.cost, c.lo, c.hi);
     }
-    let mut model = pb
-        .try_optimise(Sense::Minimise)
-        .map_err(|s| err(format!("{s:?}")))?;
-    model.make_quiet();
+    for r in &m.rows {
+        lp.add_row(r.lo, r.hi, &r.coefs);
+    }
     // One thread: the controller runs beside other work, and results must not
     // depend on scheduling.
-    model.set_option("threads", 1);
-    let solved = model.try_solve().map_err(|s| err(format!("{s:?}")))?;
-    match solved.status() {
-        HighsModelStatus::Optimal => {}
-        other => return Err(err(format!("model {}: status {other:?}", m.name))),
-    }
-    let values = solved.get_solution().columns().to_vec();
+    let values = lp
+        .minimise(highs_c::Options { threads: 1 })
+        .map_err(|e| PlanError::Solver {
+            solver: "highs",
+            message: format!("model {}: {e}", m.name),
+        })?;
     Ok(LpSolution {
         objective: m.objective_of(&values),
         values,

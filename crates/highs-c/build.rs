@@ -1,0 +1,65 @@
+//! Builds the vendored HiGHS (`HiGHS/`, version in `HiGHS/Version.txt`) as a static
+//! library with cmake and a C++ compiler, and links it. The Rust side declares the
+//! C functions it calls by hand (`src/ffi.rs`), so nothing here needs libclang.
+//!
+//! `HIGHS_DIR=/prefix` links an already installed HiGHS (`/prefix/lib/libhighs.a` or
+//! `libhighs.so`) instead of building one; its C API must be the vendored version's.
+
+use std::env;
+use std::path::PathBuf;
+
+fn main() {
+    println!("cargo:rerun-if-env-changed=HIGHS_DIR");
+    println!("cargo:rerun-if-changed=HiGHS/highs/interfaces/highs_c_api.h");
+    println!("cargo:rerun-if-changed=HiGHS/Version.txt");
+
+    match env::var_os("HIGHS_DIR") {
+        Some(dir) => {
+            let prefix = PathBuf::from(dir);
+            link_search(&prefix);
+            println!("cargo:rustc-link-lib=highs");
+            // A static HiGHS built like the vendored one needs its extras archive.
+            if ["lib", "lib64"]
+                .iter()
+                .any(|lib| prefix.join(lib).join("libhighs_extras.a").exists())
+            {
+                println!("cargo:rustc-link-lib=static=highs_extras");
+            }
+        }
+        None => {
+            let prefix = build_vendored();
+            link_search(&prefix);
+            // Built with BUILD_SHARED_EXTRAS_LIB=OFF, libhighs calls into the extras
+            // archive directly instead of loading a shared library at run time.
+            println!("cargo:rustc-link-lib=static=highs");
+            println!("cargo:rustc-link-lib=static=highs_extras");
+        }
+    }
+
+    let target = env::var("TARGET").unwrap_or_default();
+    if target.contains("apple") {
+        println!("cargo:rustc-link-lib=c++");
+    } else if !target.contains("msvc") {
+        println!("cargo:rustc-link-lib=stdc++");
+    }
+}
+
+fn link_search(prefix: &std::path::Path) {
+    for lib in ["lib", "lib64"] {
+        println!("cargo:rustc-link-search=native={}", prefix.join(lib).display());
+    }
+}
+
+fn build_vendored() -> PathBuf {
+    let mut cfg = cmake::Config::new("HiGHS");
+    cfg.profile("Release")
+        .define("FAST_BUILD", "ON")
+        .define("BUILD_SHARED_LIBS", "OFF")
+        .define("BUILD_TESTING", "OFF")
+        .define("BUILD_EXAMPLES", "OFF")
+        .define("BUILD_CXX_EXE", "OFF")
+        .define("BUILD_SHARED_EXTRAS_LIB", "OFF")
+        .define("ZLIB", "OFF")
+        .define("CMAKE_INTERPROCEDURAL_OPTIMIZATION", "FALSE");
+    cfg.build()
+}
