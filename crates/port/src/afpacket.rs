@@ -22,7 +22,7 @@
 
 use std::ffi::CString;
 use std::io;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
@@ -489,5 +489,9 @@ impl Port for AfPacket {
     fn stats(&mut self) -> PortStats {
         self.poll_kernel_stats();
         self.stats
+    }
+
+    fn readiness_fd(&self) -> Option<BorrowedFd<'_>> {
+        Some(self.fd.as_fd())
     }
 }

@@ -11,11 +11,16 @@
 //! kernel refuses to send (too big for the MTU, queue full) are counted, not fatal.
 
 mod afpacket;
+mod mem;
 pub mod netns;
+mod poller;
 
+use std::os::fd::BorrowedFd;
 use std::time::Duration;
 
 pub use afpacket::{AfPacket, RingConfig};
+pub use mem::{MemHandle, MemPort};
+pub use poller::Poller;
 
 /// A received frame, borrowed from the port until the callback returns.
 #[derive(Debug, Clone, Copy)]
@@ -92,4 +97,10 @@ pub trait Port: Send {
 
     /// The port's counters so far.
     fn stats(&mut self) -> PortStats;
+
+    /// A descriptor that polls readable when frames are ready, for [`Poller`];
+    /// `None` for ports that are always ready (files, memory).
+    fn readiness_fd(&self) -> Option<BorrowedFd<'_>> {
+        None
+    }
 }
