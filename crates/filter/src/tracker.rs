@@ -603,4 +603,168 @@ mod tests {
         assert_eq!(t.expire(two_min - 1).len(), 0);
         assert_eq!(t.expire(two_min), vec![k.canonical()]);
     }
+
+    fn tcp_state(t: &Tracker, k: FlowKey) -> Option<TcpState> {
+        t.get(&k.canonical()).map(|c| match c.state {
+            ProtoState::Tcp(s) => s,
+            other => panic!("not tcp: {other:?}"),
+        })
+    }
+
+    #[test]
+    fn rst_before_any_reply_deletes_the_connection() {
+        let mut t = Tracker::new(Policy::default());
+        let k = key(1001, 80, IpProtocol::Tcp);
+        t.process(0, INSIDE, &tcp(k, TcpClass::Syn), true);
+        // The server's RST answers the SYN: accepted, and the entry is gone, so a
+        // later ACK belongs to nothing.
+        let o = t.process(1, OUTSIDE, &tcp(k.reversed(), TcpClass::Rst), true);
+        assert_eq!(o.verdict, Verdict::Forward(0));
+        assert_eq!(o.after, None);
+        assert!(t.get(&k.canonical()).is_none());
+        assert_eq!(
+            t.process(2, INSIDE, &tcp(k, TcpClass::Ack), true).verdict,
+            Verdict::Drop(DropReason::NoConnection)
+        );
+        // After a reply the RST only closes: data still passes in CLOSE.
+        let k = key(1002, 80, IpProtocol::Tcp);
+        t.process(0, INSIDE, &tcp(k, TcpClass::Syn), true);
+        t.process(1, OUTSIDE, &tcp(k.reversed(), TcpClass::SynAck), true);
+        t.process(2, OUTSIDE, &tcp(k.reversed(), TcpClass::Rst), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::Close));
+        assert_eq!(
+            t.process(3, INSIDE, &tcp(k, TcpClass::Ack), true).verdict,
+            Verdict::Forward(1)
+        );
+    }
+
+    #[test]
+    fn a_syn_reopens_close_only_after_its_own_rst_or_a_fin() {
+        let open = |t: &mut Tracker, k: FlowKey| {
+            t.process(0, INSIDE, &tcp(k, TcpClass::Syn), true);
+            t.process(1, OUTSIDE, &tcp(k.reversed(), TcpClass::SynAck), true);
+            t.process(2, INSIDE, &tcp(k, TcpClass::Ack), true);
+        };
+        let mut t = Tracker::new(Policy::default());
+        // RST from the server, then a SYN from the client: ignored (accepted, the
+        // state stays CLOSE) ...
+        let k = key(2001, 80, IpProtocol::Tcp);
+        open(&mut t, k);
+        t.process(3, OUTSIDE, &tcp(k.reversed(), TcpClass::Rst), true);
+        let o = t.process(4, INSIDE, &tcp(k, TcpClass::Syn), true);
+        assert_eq!(o.verdict, Verdict::Forward(1));
+        assert_eq!(tcp_state(&t, k), Some(TcpState::Close));
+        // ... until the server's SYN-ACK answers it: then SYN_RECV.
+        t.process(5, OUTSIDE, &tcp(k.reversed(), TcpClass::SynAck), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::SynRecv));
+        // RST from the client, then its SYN: a new connection.
+        let k = key(2002, 80, IpProtocol::Tcp);
+        open(&mut t, k);
+        t.process(3, INSIDE, &tcp(k, TcpClass::Rst), true);
+        let created = t.created;
+        t.process(4, INSIDE, &tcp(k, TcpClass::Syn), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::SynSent));
+        assert_eq!(t.created, created + 1);
+    }
+
+    #[test]
+    fn simultaneous_open_is_established_by_the_reply_ack() {
+        let mut t = Tracker::new(Policy::default());
+        let k = key(3001, 80, IpProtocol::Tcp);
+        let r = k.reversed();
+        t.process(0, INSIDE, &tcp(k, TcpClass::Syn), true);
+        t.process(1, OUTSIDE, &tcp(r, TcpClass::Syn), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::SynSent2));
+        t.process(2, INSIDE, &tcp(k, TcpClass::SynAck), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::SynRecv));
+        t.process(3, OUTSIDE, &tcp(r, TcpClass::Ack), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::Established));
+    }
+
+    #[test]
+    fn icmp_errors_pass_only_for_a_tracked_connection() {
+        let mut t = Tracker::new(Policy::default());
+        let k = key(4001, 53, IpProtocol::Udp);
+        let err = |quoted: FlowKey| Pkt {
+            key: Some(quoted),
+            kind: Kind::IcmpError,
+        };
+        assert_eq!(
+            t.process(0, OUTSIDE, &err(k), true).verdict,
+            Verdict::Drop(DropReason::NoConnection)
+        );
+        t.process(
+            1,
+            INSIDE,
+            &Pkt {
+                key: Some(k),
+                kind: Kind::Udp,
+            },
+            true,
+        );
+        let o = t.process(2, OUTSIDE, &err(k), true);
+        assert_eq!(o.verdict, Verdict::Forward(0));
+        assert_eq!(o.after, Some(ProtoState::Udp { replied: false }));
+    }
+
+    #[test]
+    fn echo_requests_and_replies_keep_their_directions() {
+        let mut t = Tracker::new(Policy::default());
+        let k = key(9, 9, IpProtocol::Icmp);
+        let p = |k, kind| Pkt { key: Some(k), kind };
+        t.process(0, INSIDE, &p(k, Kind::EchoRequest), true);
+        // A request from the other side is another exchange, from outside: refused.
+        assert_eq!(
+            t.process(1, OUTSIDE, &p(k.reversed(), Kind::EchoRequest), true)
+                .verdict,
+            Verdict::Drop(DropReason::Policy)
+        );
+        // A reply in the direction of the requests answers nothing.
+        assert_eq!(
+            t.process(2, INSIDE, &p(k, Kind::EchoReply), true).verdict,
+            Verdict::Drop(DropReason::Invalid)
+        );
+        assert_eq!(
+            t.process(3, OUTSIDE, &p(k.reversed(), Kind::EchoReply), true)
+                .verdict,
+            Verdict::Forward(0)
+        );
+    }
+
+    #[test]
+    fn timeouts_are_configurable_by_sysctl_name() {
+        let mut to = Timeouts::default();
+        to.set_from("time_wait=2").expect("time_wait");
+        to.set_from("udp=3").expect("udp");
+        assert_eq!(
+            to.tcp(TcpState::TimeWait),
+            std::time::Duration::from_secs(2)
+        );
+        assert_eq!(to.udp, std::time::Duration::from_secs(3));
+        let e = to.set_from("timewait=2").expect_err("unknown name");
+        assert!(e.contains("timewait") && e.contains("time_wait"), "{e}");
+        assert!(to.set_from("close").is_err());
+        assert!(to.set_from("close=soon").is_err());
+        let mut t = Tracker::new(Policy {
+            timeouts: to,
+            ..Policy::default()
+        });
+        let k = key(5001, 80, IpProtocol::Tcp);
+        for (i, (c, port, kk)) in [
+            (TcpClass::Syn, INSIDE, k),
+            (TcpClass::SynAck, OUTSIDE, k.reversed()),
+            (TcpClass::Fin, INSIDE, k),
+            (TcpClass::Fin, OUTSIDE, k.reversed()),
+            (TcpClass::Ack, INSIDE, k),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            t.process(i as u64, port, &tcp(kk, c), true);
+        }
+        assert_eq!(tcp_state(&t, k), Some(TcpState::TimeWait));
+        let s = 1_000_000_000;
+        assert_eq!(t.expire(4 + 2 * s - 1).len(), 0);
+        assert_eq!(t.expire(4 + 2 * s).len(), 1);
+    }
 }
