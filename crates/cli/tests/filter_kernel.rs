@@ -503,6 +503,35 @@ fn cases() -> Vec<Case> {
         }
     }
 
+    // A SYN from the server's end in TIME_WAIT reopens the connection in its
+    // own direction, which the policy judges as new: refused from outside to the
+    // client's port, allowed from inside. A SYN in LAST_ACK is ignored and the
+    // peer's challenge ACK does not end LAST_ACK.
+    for client in [Side::In, Side::Out] {
+        let mut c = Conn::new(&mut g, client, ALLOWED);
+        let mut steps = c.handshake(&mut g);
+        steps.push(c.seg(&mut g, true, F | A, 0));
+        steps.push(c.seg(&mut g, false, F | A, 0));
+        steps.push(c.seg(&mut g, true, A, 0));
+        c.nxt[1] += 100_000;
+        steps.push(c.seg(&mut g, false, S, 0));
+        steps.push(c.seg(&mut g, true, S | A, 0));
+        steps.push(c.seg(&mut g, false, A, 0));
+        case(format!("server's syn in time_wait, client {client:?}"), steps);
+    }
+    {
+        let mut c = Conn::new(&mut g, Side::In, 5001);
+        let mut steps = c.handshake(&mut g);
+        steps.push(c.seg(&mut g, false, F | A, 0));
+        steps.push(c.seg(&mut g, true, F | A, 0));
+        let isn = c.nxt[0] + 50_000;
+        steps.push(c.seg_at(&mut g, true, S, isn, 0)); // ignored in LAST_ACK
+        steps.push(c.seg(&mut g, false, A, 0)); // challenge ACK
+        steps.push(c.seg(&mut g, true, A, 0)); // the last ACK
+        steps.push(c.seg(&mut g, false, P | A, 10));
+        case("syn and challenge ack in last_ack".into(), steps);
+    }
+
     // UDP pseudo-connections.
     {
         let (cp, sp) = (g.port(), 53);
