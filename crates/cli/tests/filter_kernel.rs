@@ -517,7 +517,10 @@ fn cases() -> Vec<Case> {
         steps.push(c.seg(&mut g, false, S, 0));
         steps.push(c.seg(&mut g, true, S | A, 0));
         steps.push(c.seg(&mut g, false, A, 0));
-        case(format!("server's syn in time_wait, client {client:?}"), steps);
+        case(
+            format!("server's syn in time_wait, client {client:?}"),
+            steps,
+        );
     }
     {
         let mut c = Conn::new(&mut g, Side::In, 5001);
