@@ -755,6 +755,25 @@ fn sh(args: &[&str]) -> Result<(), String> {
     }
 }
 
+/// Sets `key=value` in namespace `ns` through /proc/sys (no `sysctl` tool
+/// needed; the net.* entries there are the reading task's namespace's).
+fn sysctl(ns: &str, setting: &str) -> Result<(), String> {
+    let (key, value) = setting
+        .split_once('=')
+        .ok_or_else(|| format!("bad sysctl {setting}"))?;
+    let path = format!("/proc/sys/{}", key.replace('.', "/"));
+    sh(&[
+        "ip",
+        "netns",
+        "exec",
+        ns,
+        "sh",
+        "-c",
+        &format!("echo {value} > {path} && test \"$(cat {path})\" = {value}"),
+    ])
+    .map_err(|e| format!("{setting} in {ns}: {e}"))
+}
+
 /// Three namespaces; deleted on drop (deleting a namespace deletes its veths).
 struct Topology {
     ns: [String; 3],
@@ -809,7 +828,7 @@ impl Topology {
                 "net.ipv6.conf.all.disable_ipv6=1",
                 "net.ipv6.conf.default.disable_ipv6=1",
             ] {
-                sh(&["ip", "netns", "exec", n, "sysctl", "-qw", s])?;
+                sysctl(n, s)?;
             }
         }
         let macs = [
@@ -906,15 +925,7 @@ impl Topology {
             ("net.netfilter.nf_conntrack_tcp_timeout_close", &t_s),
             ("net.netfilter.nf_conntrack_udp_timeout", &t_s),
         ] {
-            sh(&[
-                "ip",
-                "netns",
-                "exec",
-                r,
-                "sysctl",
-                "-qw",
-                &format!("{k}={v}"),
-            ])?;
+            sysctl(r, &format!("{k}={v}"))?;
         }
         Ok(t)
     }
