@@ -133,6 +133,8 @@ pub struct CoFilter {
     channel_free: u64,
     cpu_free: u64,
     next_scan: Option<u64>,
+    /// Idle scans run (for tests: gaps with nothing to scan are skipped).
+    scans: u64,
     ops: Vec<CtlOp>,
     /// Counters.
     pub counters: Counters,
@@ -148,6 +150,7 @@ impl CoFilter {
             channel_free: 0,
             cpu_free: 0,
             next_scan: None,
+            scans: 0,
             ops: Vec::new(),
             counters: Counters::default(),
             cfg,
@@ -235,11 +238,15 @@ impl CoFilter {
     }
 
     /// Applies operations that took effect by `now` and runs due idle scans.
+    ///
+    /// Scans due while nothing is tracked, offloaded or queued change nothing, so
+    /// they are skipped in one step: a capture whose timestamps jump by years
+    /// (merged days, a corrupt record) would otherwise run one scan per interval
+    /// of the gap. Times near `u64::MAX` saturate instead of overflowing.
     fn advance(&mut self, now: u64) {
+        let interval = self.cfg.scan_interval_ns.max(1);
         loop {
-            let scan = *self
-                .next_scan
-                .get_or_insert(now + self.cfg.scan_interval_ns);
+            let scan = *self.next_scan.get_or_insert(now.saturating_add(interval));
             let op_at = self.queue.front().map(|x| x.0);
             match op_at {
                 Some(t) if t <= now && t <= scan => {
@@ -248,8 +255,22 @@ impl CoFilter {
                     }
                 }
                 _ if scan <= now => {
-                    self.scan(scan);
-                    self.next_scan = Some(scan + self.cfg.scan_interval_ns);
+                    let idle = self.queue.is_empty()
+                        && self.agent.tracker.is_empty()
+                        && self.agent.offloaded().next().is_none();
+                    let next = if idle {
+                        // The first scan time after `now`, as the loop would reach.
+                        let skipped = (now - scan) / interval + 1;
+                        scan.saturating_add(skipped.saturating_mul(interval))
+                    } else {
+                        self.scan(scan);
+                        scan.saturating_add(interval)
+                    };
+                    self.next_scan = Some(next);
+                    if next <= now {
+                        // Saturated at the end of time: nothing later to wait for.
+                        break;
+                    }
                 }
                 _ => break,
             }
@@ -267,6 +288,7 @@ impl CoFilter {
     /// The idle scan: activity bits refresh offloaded connections; connections
     /// idle past their conntrack timeout are removed.
     fn scan(&mut self, at: u64) {
+        self.scans += 1;
         let offloaded: Vec<_> = self.agent.offloaded().collect();
         for (c, place) in offloaded {
             let active = match place {
@@ -307,5 +329,42 @@ impl CoFilter {
     /// Data-plane counters.
     pub fn dataplane_stats(&self) -> DataPlaneStats {
         self.dp.stats
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::WAYS;
+
+    fn filter() -> CoFilter {
+        let layout = Layout {
+            fp_bits: 7,
+            slot_bits: 8,
+            rows: [1; WAYS],
+            exact_entries: 64,
+        };
+        CoFilter::new(Config::new(layout, Policy::default()))
+    }
+
+    /// Regression (found by the `capture` fuzz target of `crates/filter/fuzz`, which
+    /// slowed to a crawl): a timestamp jump ran one idle scan per second of the gap
+    /// even with nothing to scan; ten years took 3e8 scans.
+    #[test]
+    fn a_gap_with_nothing_tracked_is_skipped_in_one_step() {
+        let mut f = filter();
+        let interval = f.cfg.scan_interval_ns;
+        f.advance(0);
+        f.advance(1000 * interval + 5);
+        assert_eq!(f.scans, 0, "nothing tracked: no scan needed");
+        assert_eq!(
+            f.next_scan,
+            Some(1001 * interval),
+            "next scan as the loop would set it"
+        );
+        // The end of time: no overflow, no endless loop.
+        f.advance(u64::MAX);
+        assert_eq!(f.next_scan, Some(u64::MAX));
+        f.advance(u64::MAX);
     }
 }
