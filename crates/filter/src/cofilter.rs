@@ -166,13 +166,13 @@ impl CoFilter {
             SwitchDecision::Forward(out) => Decision {
                 verdict: Verdict::Forward(out),
                 path: Path::Switch,
-                leaves_at: now + self.cfg.pipeline_ns,
+                leaves_at: now.saturating_add(self.cfg.pipeline_ns),
                 committed: false,
             },
             SwitchDecision::Drop => Decision {
                 verdict: Verdict::Drop(crate::tracker::DropReason::NoConnection),
                 path: Path::Switch,
-                leaves_at: now + self.cfg.pipeline_ns,
+                leaves_at: now.saturating_add(self.cfg.pipeline_ns),
                 committed: false,
             },
             SwitchDecision::Cpu(reason) => self.via_cpu(now, port, &pkt, reason),
@@ -190,10 +190,14 @@ impl CoFilter {
     }
 
     fn via_cpu(&mut self, now: u64, port: u16, pkt: &Pkt, reason: CpuReason) -> Decision {
-        let arrive = now + self.cfg.pipeline_ns + self.cfg.cpu_port_ns / 2;
+        // Simulated times saturate at the end of time (a capture may carry any
+        // timestamp up to u64::MAX - 1) rather than overflow.
+        let arrive = now
+            .saturating_add(self.cfg.pipeline_ns)
+            .saturating_add(self.cfg.cpu_port_ns / 2);
         let start = arrive.max(self.cpu_free);
         self.counters.max_cpu_queue_ns = self.counters.max_cpu_queue_ns.max(start - arrive);
-        let done = start + self.cfg.cpu_per_packet_ns;
+        let done = start.saturating_add(self.cfg.cpu_per_packet_ns);
         self.cpu_free = done;
         let backlog = self.channel_free.saturating_sub(done);
         let exact_full =
@@ -211,7 +215,9 @@ impl CoFilter {
         let committed = !ops.is_empty() && matches!(o.verdict, Verdict::Forward(_));
         ops.clear();
         self.ops = ops;
-        let out = done + self.cfg.cpu_port_ns / 2 + self.cfg.pipeline_ns;
+        let out = done
+            .saturating_add(self.cfg.cpu_port_ns / 2)
+            .saturating_add(self.cfg.pipeline_ns);
         Decision {
             verdict: o.verdict,
             path: Path::Cpu,
@@ -225,7 +231,7 @@ impl CoFilter {
         let mut last = now;
         for &op in ops {
             let start = now.max(self.channel_free);
-            last = start + self.cfg.op_latency_ns;
+            last = start.saturating_add(self.cfg.op_latency_ns);
             self.channel_free = last;
             self.queue.push_back((last, op));
             self.counters.control_ops += 1;

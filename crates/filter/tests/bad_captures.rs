@@ -90,3 +90,34 @@ proptest! {
         prop_assert_eq!(s.forwarded + s.dropped, n, "{:?}", s);
     }
 }
+
+/// Any nanosecond timestamp a capture can carry (pcapng goes up to `u64::MAX - 1`),
+/// and jumps of centuries between packets, are taken without overflow and without
+/// one idle scan per second of the gap.
+#[test]
+fn extreme_timestamps_are_taken() {
+    let frames: Vec<Vec<u8>> = PcapReader::new(CAPTURES[0])
+        .unwrap_or_else(|e| panic!("{e}"))
+        .take(8)
+        .map(|p| p.unwrap_or_else(|e| panic!("{e}")).data)
+        .collect();
+    let times = [
+        0,
+        1,
+        2,
+        1 << 62,
+        (1 << 62) + 5,
+        u64::MAX - 1_000_000,
+        u64::MAX - 1,
+        u64::MAX - 1,
+    ];
+    for syn_defence in [false, true] {
+        let mut r = runner(syn_defence);
+        for (f, t) in frames.iter().zip(times) {
+            let _ = r.step_decision(t, 0, f);
+        }
+        let s = r.summary();
+        assert_eq!(s.packets_in, 8);
+        assert_eq!(s.forwarded + s.dropped, 8, "{s:?}");
+    }
+}
