@@ -7,7 +7,8 @@
 
 use runner::inputs::{self, OpenInput};
 use runner::{
-    Engine, InputSpec, ParkEngine, PartitionedEngine, PcapMemory, ReferenceEngine, Runner, Source,
+    Engine, InputSpec, PacketLog, ParkEngine, PartitionedEngine, PcapMemory, ReferenceEngine,
+    Runner, Source,
 };
 use trace::pcap::PcapReader;
 
@@ -117,6 +118,44 @@ proptest! {
         let (_, faults) = replay(&mut *engine(kind, &p), &p, &bytes);
         for f in faults {
             prop_assert!(f.starts_with("bad.pcap"), "{}", f);
+        }
+    }
+}
+
+/// A pcapng capture can carry any nanosecond timestamp up to `u64::MAX - 1` (the
+/// reader rejects only what overflows); every engine must take such times, and a
+/// jump of centuries between packets, without overflowing or looping per tick.
+/// (Writing such times into a pcap output is refused with an error naming the
+/// packet, as pcap's seconds are 32 bits; the in-memory log takes them.)
+#[test]
+fn extreme_timestamps_are_taken_by_every_engine() {
+    let frames: Vec<Vec<u8>> = {
+        let reader = PcapReader::new(CAPTURES[0]).unwrap_or_else(|e| panic!("{e}"));
+        reader
+            .take(6)
+            .map(|p| p.unwrap_or_else(|e| panic!("{e}")).data)
+            .collect()
+    };
+    let times = [
+        0,
+        1,
+        1 << 62,
+        u64::MAX - 1_000_000,
+        u64::MAX - 1,
+        u64::MAX - 1,
+    ];
+    for which in 0..3 {
+        let p = program(which);
+        for kind in 0..3 {
+            let mut e = engine(kind, &p);
+            let mut runner = Runner::new(&mut *e, &p, PacketLog::default());
+            for (f, t) in frames.iter().zip(times) {
+                runner
+                    .packet(0, t, f)
+                    .unwrap_or_else(|e| panic!("sink: {e}"));
+            }
+            let (summary, _, _) = runner.finish(Source::Pcap { inputs: Vec::new() });
+            assert_eq!(summary.total_in(), 6, "{which}/{kind}");
         }
     }
 }
