@@ -10,9 +10,9 @@ source ../../../.ci/fuzz-common.sh
 seconds="$(fuzz_seconds "${1:-}")"
 
 mkdir -p seeds/capture
-for f in ../../trace/fuzz/seeds/pcap/*.pcap; do
+for f in ../../trace/fuzz/seeds/pcap/*; do
     for pick in 000 001 002 003; do
-        { printf "\\$pick"; cat "$f"; } > "seeds/capture/$(basename "$f" .pcap)-$pick"
+        { printf "\\$pick"; cat "$f"; } > "seeds/capture/$(basename "$f")-$pick"
     done
 done
 

@@ -14,9 +14,9 @@ seconds="$(fuzz_seconds "${1:-}")"
 mkdir -p seeds/capture
 # pick byte: program = low 3 bits (mazunat, lb, firewall, proxy, trojan), engine =
 # next 2 bits (reference, partitioned, park), input port = bit 5.
-for f in ../../trace/fuzz/seeds/pcap/*.pcap; do
+for f in ../../trace/fuzz/seeds/pcap/*; do
     for pick in 000 001 002 003 004 010 011 012 013 014 020 042; do
-        { printf "\\$pick"; cat "$f"; } > "seeds/capture/$(basename "$f" .pcap)-$pick"
+        { printf "\\$pick"; cat "$f"; } > "seeds/capture/$(basename "$f")-$pick"
     done
 done
 
