@@ -357,3 +357,202 @@ fn payloadpark_in_front_of_live_mazunat_keeps_transfers_intact() {
     assert_replay_matches(&rec, &dir.join("replay"), &program);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A seeded xorshift generator: the fuzz frames are reproducible from the seed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| self.next() as u8).collect()
+    }
+}
+
+/// Largest frame the fuzzer sends: the MTU it sets on the client link (a receive
+/// ring block of `tandem live` holds up to 1 MiB; veth's own limit is lower).
+const FUZZ_MTU: usize = 65_000;
+
+/// One random or malformed frame of kind `kind`. IPv4 frames carry addresses in
+/// 198.18.0.0/15 only.
+fn fuzz_frame(rng: &mut Rng, kind: usize) -> Vec<u8> {
+    let mut eth = vec![0u8; 14];
+    eth[..12].copy_from_slice(&rng.bytes(12));
+    // IPv4 and TCP headers with in-range addresses, lengths filled in below.
+    let ipv4_tcp = |rng: &mut Rng, payload: usize| {
+        let mut f = eth.clone();
+        f[12..14].copy_from_slice(&0x0800u16.to_be_bytes());
+        let total = (20 + 20 + payload).min(0xffff) as u16;
+        let mut ip = vec![0x45, 0, 0, 0, 0, 0, 0x40, 0, 64, 6, 0, 0];
+        ip[2..4].copy_from_slice(&total.to_be_bytes());
+        ip.extend_from_slice(&[198, 18, 0, 2 + rng.below(3) as u8]);
+        ip.extend_from_slice(&[198, 19, rng.below(4) as u8, rng.below(256) as u8]);
+        f.extend_from_slice(&ip);
+        let mut tcp = rng.bytes(20);
+        tcp[12] = 0x50;
+        f.extend_from_slice(&tcp);
+        f.extend_from_slice(&rng.bytes(payload));
+        f
+    };
+    match kind {
+        // Runts: shorter than an Ethernet header.
+        0 => {
+            let n = rng.below(14);
+            rng.bytes(n)
+        }
+        // Random bytes behind a random non-IP EtherType.
+        1 => {
+            let mut f = eth.clone();
+            let types = [0x0806u16, 0x86dd, 0x8100, 0x88cc, 0x1234];
+            f[12..14].copy_from_slice(&types[rng.below(types.len())].to_be_bytes());
+            let n = rng.below(200);
+            f.extend_from_slice(&rng.bytes(n));
+            f
+        }
+        // IPv4 cut anywhere inside the IPv4 or TCP header.
+        2 => {
+            let mut f = ipv4_tcp(rng, 0);
+            let cut = 14 + rng.below(40);
+            f.truncate(cut);
+            f
+        }
+        // Bad IPv4 lengths: IHL below 5 or beyond the frame, total length
+        // shorter or longer than the frame.
+        3 => {
+            let payload = rng.below(100);
+            let mut f = ipv4_tcp(rng, payload);
+            match rng.below(3) {
+                0 => f[14] = 0x40 | rng.below(5) as u8,
+                1 => f[14] = 0x4f,
+                _ => {
+                    let bad = rng.next() as u16;
+                    f[16..18].copy_from_slice(&bad.to_be_bytes());
+                }
+            }
+            f
+        }
+        // Bad TCP data offsets (below 5 or beyond the packet).
+        4 => {
+            let payload = rng.below(20);
+            let mut f = ipv4_tcp(rng, payload);
+            f[14 + 20 + 12] = (rng.below(16) as u8) << 4;
+            f
+        }
+        // Oversize: a consistent IPv4/TCP frame above the server link's MTU, up to
+        // the fuzzed link's MTU.
+        5 => {
+            let payload = 1_500 + rng.below(FUZZ_MTU - 14 - 40 - 1_500);
+            ipv4_tcp(rng, payload)
+        }
+        // Anything at all.
+        _ => {
+            let n = rng.below(2_000);
+            rng.bytes(n)
+        }
+    }
+}
+
+#[test]
+fn live_tandem_survives_and_counts_random_and_malformed_frames() {
+    if !can_run("live frame fuzz", &[]) {
+        return;
+    }
+    let topo = Topology::new("fuzz", 1);
+    let dir = scratch("live-fuzz");
+    let mtu = FUZZ_MTU.to_string();
+    sh(&["ip", "-n", &topo.client, "link", "set", "c0", "mtu", &mtu]);
+    sh(&[
+        "ip",
+        "-n",
+        &topo.switch,
+        "link",
+        "set",
+        PORT0_IF,
+        "mtu",
+        &mtu,
+    ]);
+    let nat = example("mazunat.nf");
+    let set_ext = format!("external_ip={SERVER_GW}");
+    let program = [nat.as_str(), "--set", &set_ext];
+    let mut live = LiveProcess::start(&dir, &topo.switch, &program);
+
+    // Bounded in count and time: at most 3,000 frames or 3 s.
+    let seed = 0x5eed_f00d_u64;
+    let (sent, by_kind) = in_ns(&topo.client, move || {
+        use port::Port;
+        let mut tx = port::AfPacket::open(
+            "c0",
+            port::RingConfig {
+                block_size: 1 << 17,
+                blocks: 2,
+                retire: Duration::from_millis(1),
+            },
+        )
+        .expect("raw socket on c0");
+        let mut rng = Rng(seed);
+        let mut by_kind = [0u64; 7];
+        let start = Instant::now();
+        for i in 0..3_000 {
+            if start.elapsed() > Duration::from_secs(3) {
+                break;
+            }
+            let kind = i % 7;
+            let frame = fuzz_frame(&mut rng, kind);
+            if tx.send(&frame).expect("send") {
+                by_kind[kind] += 1;
+            }
+            if i % 64 == 63 {
+                // Let the ring drain: the point is the frame path, not overload.
+                thread::sleep(Duration::from_millis(2));
+            }
+        }
+        (tx.stats().tx_frames, by_kind)
+    });
+    println!("fuzz seed {seed:#x}: {sent} frames sent, by kind {by_kind:?}");
+    assert!(sent >= 1_000, "only {sent} fuzz frames could be sent");
+    for (kind, k) in by_kind.iter().enumerate().skip(1) {
+        assert!(*k > 0, "no frame of kind {kind} went out");
+    }
+    thread::sleep(Duration::from_millis(100));
+    assert!(live.running(), "tandem live exited under fuzzing");
+
+    // Still carries TCP.
+    let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
+    let (stop, handles) = servers(&[(topo.servers[0].clone(), server)]);
+    in_ns(&topo.client, move || download(server, 7, 200_000));
+    stop.store(true, Ordering::Relaxed);
+    for h in handles {
+        assert_eq!(h.join().expect("server").len(), 1);
+    }
+    let rec = live.record.clone();
+    let v = live.stop();
+
+    let p0 = &v["live"]["ports"]["0"];
+    let p1 = &v["live"]["ports"]["1"];
+    // Every fuzz frame that left c0 was received (none cut short, none dropped)
+    // and entered the NF, next to the download's frames.
+    assert_eq!(n(&p0["rx_ring_drops"]), 0, "{v}");
+    assert_eq!(n(&p0["rx_truncated"]), 0, "{v}");
+    assert!(n(&p0["rx_frames"]) > sent, "{v}");
+    assert_eq!(n(&v["packets_in"]["0"]), n(&p0["rx_frames"]), "{v}");
+    // Oversize frames the NF forwarded could not leave on the 1500-byte link:
+    // refused and counted.
+    assert!(n(&p1["tx_too_big"]) > 0, "{v}");
+    println!(
+        "port 0 rx {}, dropped {}, failed {}, port 1 tx too big {}",
+        n(&p0["rx_frames"]),
+        n(&v["dropped"]),
+        n(&v["failed"]),
+        n(&p1["tx_too_big"])
+    );
+
+    assert_replay_matches(&rec, &dir.join("replay"), &program);
+    let _ = std::fs::remove_dir_all(&dir);
+}
