@@ -111,6 +111,22 @@ fn exec(ns: &str, args: &[&str]) {
     sh(&all);
 }
 
+/// Sets /proc/sys/`key` to `value` in namespace `ns` (through /proc/sys: a fresh
+/// Debian may lack the sysctl tool) and checks that it took.
+fn proc_sys(ns: &str, key: &str, value: &str) {
+    let path = format!("/proc/sys/{key}");
+    exec(ns, &["sh", "-c", &format!("echo {value} > {path}")]);
+    let out = Command::new("ip")
+        .args(["netns", "exec", ns, "cat", &path])
+        .output()
+        .expect("cat");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        value,
+        "{path} in {ns}"
+    );
+}
+
 fn veth(ns: &str, name: &str, peer_ns: &str, peer: &str) {
     sh(&[
         "ip", "-n", ns, "link", "add", "name", name, "type", "veth", "peer", "name", peer, "netns",
@@ -165,14 +181,7 @@ impl Topology {
             let _ = Command::new("ip").args(["netns", "del", ns]).output();
             sh(&["ip", "netns", "add", ns]);
             for key in ["all", "default"] {
-                exec(
-                    ns,
-                    &[
-                        "sysctl",
-                        "-qw",
-                        &format!("net.ipv6.conf.{key}.disable_ipv6=1"),
-                    ],
-                );
+                proc_sys(ns, &format!("net/ipv6/conf/{key}/disable_ipv6"), "1");
             }
             sh(&["ip", "-n", ns, "link", "set", "lo", "up"]);
         }
@@ -232,7 +241,7 @@ impl Topology {
             }
             Some(r) => {
                 let r = r.as_str();
-                exec(r, &["sysctl", "-qw", "net.ipv4.ip_forward=1"]);
+                proc_sys(r, "net/ipv4/ip_forward", "1");
                 sh(&["ip", "-n", r, "addr", "add", "198.19.0.254/24", "dev", "b0"]);
                 neigh(r, CLIENT_IP, &cmac, "b0");
                 sh(&["ip", "-n", r, "route", "add", "198.18.0.0/24", "dev", "b0"]);
