@@ -42,6 +42,9 @@ use crate::frames::{self, FrameError};
 use crate::points::{self, PuntFacts};
 use crate::sync::{MapWrite, StateSync, SyncError};
 
+/// Smallest size of the per-key map of unsettled updates that is swept.
+const PRUNE_MIN: usize = 4096;
+
 /// What the server does with a punted packet.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Handled {
@@ -145,6 +148,10 @@ pub struct Runtime {
     server_reads_replicated: bool,
     /// Per replicated key, when its latest update becomes visible.
     pending: HashMap<(String, ir::Value), Duration>,
+    /// Size of `pending` at which settled keys are swept out next (doubles
+    /// with what survives a sweep, so sweeping is amortised O(1) per update
+    /// however large the backlog of unsettled keys).
+    prune_at: usize,
     resume_of_block: HashMap<u32, u16>,
     map_names: Vec<String>,
     sync: StateSync,
@@ -174,6 +181,7 @@ impl Runtime {
             points: points::punt_facts(&c),
             server_reads_replicated: points::server_reads_replicated(&c),
             pending: HashMap::new(),
+            prune_at: PRUNE_MIN,
             resume_of_block: c.resumes.iter().map(|r| (r.block, r.id)).collect(),
             map_names: c.program.states.iter().map(|s| s.name.clone()).collect(),
             sync: StateSync::new(&objects),
@@ -398,8 +406,9 @@ impl Runtime {
         match r {
             Ok(Some(t)) => {
                 self.latest_visible = self.latest_visible.max(t.visible_at);
-                if self.pending.len() > 4096 {
+                if self.pending.len() > self.prune_at {
                     self.pending.retain(|_, v| *v > now);
+                    self.prune_at = PRUNE_MIN.max(2 * self.pending.len());
                 }
                 for w in writes {
                     let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;

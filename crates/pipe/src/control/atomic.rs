@@ -90,17 +90,14 @@ impl Switch {
         let mut main = Vec::new();
         let mut cleanup = Vec::new();
         let mut per_table = vec![0usize; self.r.tables.len()];
-        let mut occupancy: Vec<usize> = self.state.tables.iter().map(|t| t.len()).collect();
-        for (_, _, op) in &self.cp.queue {
-            match op {
-                Pending::Insert(t, _) => occupancy[usize::from(*t)] += 1,
-                Pending::Delete(t, ..) => {
-                    occupancy[usize::from(*t)] = occupancy[usize::from(*t)].saturating_sub(1)
-                }
-                _ => {}
-            }
-        }
-        let mut seen = Vec::new();
+        let mut occupancy: Vec<usize> = self
+            .state
+            .tables
+            .iter()
+            .enumerate()
+            .map(|(i, t)| self.cp.projected_len(i as u16, t.len()))
+            .collect();
+        let mut seen = rustc_hash::FxHashSet::default();
         for u in updates {
             let t = self.table_id(u.table())?;
             let rt = &self.r.tables[usize::from(t)];
@@ -151,16 +148,17 @@ impl Switch {
                 });
             }
             let id = (t, entry.value, entry.mask, entry.rank);
-            if seen.contains(&id) {
+            if !seen.insert(id) {
                 return Err(ControlError::BadEntry {
                     table: rt.name.clone(),
                     message: "the same key is changed twice in one atomic update".to_string(),
                 });
             }
-            seen.push(id);
             match u {
                 Update::Insert { .. } => occupancy[usize::from(t)] += 1,
-                Update::Delete { .. } => occupancy[usize::from(t)] -= 1,
+                Update::Delete { .. } => {
+                    occupancy[usize::from(t)] = occupancy[usize::from(t)].saturating_sub(1)
+                }
                 Update::Modify { .. } => {}
             }
             if occupancy[usize::from(t)] > rt.size as usize {
@@ -211,24 +209,11 @@ impl Switch {
         mask: &crate::exec::table::PackedKey,
         rank: u32,
     ) -> bool {
-        let mut exists = self.state.tables[usize::from(t)]
-            .find(ternary, value, mask, rank)
-            .is_some();
-        for (_, _, op) in &self.cp.queue {
-            match op {
-                Pending::Insert(tt, e)
-                    if *tt == t && e.value == *value && e.mask == *mask && e.rank == rank =>
-                {
-                    exists = true;
-                }
-                Pending::Delete(tt, v, m, r)
-                    if *tt == t && v == value && m == mask && *r == rank =>
-                {
-                    exists = false;
-                }
-                _ => {}
-            }
+        match self.cp.projected_key(&(t, *value, *mask, rank)) {
+            Some(exists) => exists,
+            None => self.state.tables[usize::from(t)]
+                .find(ternary, value, mask, rank)
+                .is_some(),
         }
-        exists
     }
 }
