@@ -41,6 +41,8 @@ pub struct RunArgs {
     params: crate::params::ParamArgs,
     #[command(flatten)]
     traffic: crate::traffic::TrafficArgs,
+    #[command(flatten)]
+    control: crate::control::ControlArgs,
     /// Directory for the outputs: packets leaving port N go to DIR/portN.pcap
     /// [default: out/<program name>].
     #[arg(long, short = 'o', value_name = "DIR")]
@@ -80,7 +82,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         .map_err(|e| anyhow::anyhow!("{e}"))
         .with_context(|| format!("cannot compile {}", args.program.display()))?;
     let program = &compiled.program;
-    let mut engine = engine_for(args.mode, program)?;
+    let mut engine = engine_for(args.mode, program, args.control.options()?)?;
     if args.park {
         let cfg =
             runner::park_engine::run_config(args.park_bytes, args.park_slots, args.park_expiry);
@@ -130,8 +132,17 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// The engine for `mode` (`None`: partitioned if the program can run so).
-fn engine_for(mode: Option<Mode>, program: &ir::Program) -> anyhow::Result<Box<dyn Engine>> {
-    let partitioned = || PartitionedEngine::new(program, &compiler::Options::default());
+fn engine_for(
+    mode: Option<Mode>,
+    program: &ir::Program,
+    control: runner::ControlOptions,
+) -> anyhow::Result<Box<dyn Engine>> {
+    let partitioned = || {
+        PartitionedEngine::new(program, &compiler::Options::default()).map(|mut e| {
+            e.set_control(control);
+            e
+        })
+    };
     Ok(match mode {
         Some(Mode::Reference) => Box::new(ReferenceEngine::new(program)?),
         Some(Mode::Partitioned) => Box::new(

@@ -534,3 +534,80 @@ proptest! {
         prop_assert_eq!(drained, reference);
     }
 }
+
+#[test]
+fn a_batched_channel_sends_one_round_per_phase() {
+    let mut sw = Switch::new(two_tables()).unwrap();
+    sw.set_latency(pipe::Latency {
+        channel: pipe::Channel::batched(),
+        ..Default::default()
+    });
+    let batch = vec![
+        Update::Insert {
+            table: "t1".into(),
+            entry: TableEntry::exact(&[1], "set", &[7]),
+        },
+        Update::Insert {
+            table: "t1".into(),
+            entry: TableEntry::exact(&[2], "set", &[8]),
+        },
+        Update::Insert {
+            table: "t2".into(),
+            entry: TableEntry::exact(&[1], "set2", &[9]),
+        },
+    ];
+    let t = sw.atomic_update(Duration::ZERO, &batch).unwrap();
+    // Puts: 128 + 3 × 2 µs; flip: 128 + 2 µs.
+    assert_eq!(t.visible_at, 264 * US);
+    // Main writes 134, flip back 130, clean-up 134.
+    assert_eq!(t.done_at, 662 * US);
+    assert_eq!((t.ops, t.requests), (11, 5));
+    let before = expected(&(BTreeMap::new(), BTreeMap::new()));
+    let after = expected(&(BTreeMap::from([(1, 7), (2, 8)]), BTreeMap::from([(1, 9)])));
+    for now in [0, 133, 134, 263] {
+        assert_eq!(observe(&mut sw, now * US), before, "at {now} µs");
+    }
+    for now in [264, 265, 397, 398, 528, 661, 662, 5000] {
+        assert_eq!(observe(&mut sw, now * US), after, "at {now} µs");
+    }
+    assert_eq!(sw.pending_ops(), 0);
+
+    // Batch size 1 and window 1: one request per entry, one round each.
+    let mut serial = Switch::new(two_tables()).unwrap();
+    serial.set_latency(pipe::Latency {
+        channel: pipe::Channel::Batched {
+            request: 128 * US,
+            per_entry: 2 * US,
+            max_batch: 1,
+            window: 1,
+        },
+        ..Default::default()
+    });
+    let t = serial.atomic_update(Duration::ZERO, &batch).unwrap();
+    assert_eq!((t.ops, t.requests), (11, 11));
+    assert_eq!(t.visible_at, 4 * 130 * US);
+    assert_eq!(t.done_at, 11 * 130 * US);
+    // Window 2: two one-entry requests per round.
+    serial.set_latency(pipe::Latency {
+        channel: pipe::Channel::Batched {
+            request: 128 * US,
+            per_entry: 2 * US,
+            max_batch: 1,
+            window: 2,
+        },
+        ..Default::default()
+    });
+    let del: Vec<Update> = [(1, "t1"), (2, "t1")]
+        .iter()
+        .map(|&(k, table)| Update::Delete {
+            table: table.into(),
+            key: vec![KeyMatch::Exact(k)],
+            priority: 0,
+        })
+        .collect();
+    let start = 2 * 11 * 130 * US;
+    let t = serial.atomic_update(start, &del).unwrap();
+    // Puts: one round of two requests (128 + 4); flip 130.
+    assert_eq!(t.visible_at, start + 262 * US);
+    assert_eq!(t.requests, 8);
+}

@@ -69,6 +69,27 @@ pub struct PartitionStats {
     pub server: RuntimeStats,
 }
 
+/// How the server updates the switch (docs/SWITCH.md, "Control channel:
+/// batching and group commit").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ControlOptions {
+    /// How the control channel carries atomic updates.
+    pub channel: pipe::Channel,
+    /// Gather the updates that become ready while a write-back cycle is in
+    /// flight into the next cycle.
+    pub group_commit: bool,
+}
+
+impl Default for ControlOptions {
+    /// Gallium's serial channel (Table 3 calibration), one update per packet.
+    fn default() -> ControlOptions {
+        ControlOptions {
+            channel: pipe::Channel::Serial,
+            group_commit: false,
+        }
+    }
+}
+
 /// Switch model + server runtime as one [`Engine`].
 pub struct PartitionedEngine {
     switch: pipe::Switch,
@@ -132,6 +153,14 @@ impl PartitionedEngine {
             held_flows: HashMap::new(),
             held_keys: HashMap::new(),
         })
+    }
+
+    /// Sets how the server updates the switch (before the first packet).
+    pub fn set_control(&mut self, control: ControlOptions) {
+        let mut l = self.switch.latency();
+        l.channel = control.channel;
+        self.switch.set_latency(l);
+        self.server.set_group_commit(control.group_commit);
     }
 
     /// Counters so far.
@@ -257,6 +286,9 @@ impl Engine for PartitionedEngine {
         let now = Duration::from_nanos(now_ns);
         self.clock = self.clock.max(now_ns);
         self.poll_idle_until(now_ns);
+        // Updates gathered while a write-back cycle was in flight go out
+        // once it has finished, before the switch sees this packet.
+        self.server.tick(&mut self.switch, now);
         let out = self
             .switch
             .process(now, in_port, frame)
@@ -339,6 +371,7 @@ impl Engine for PartitionedEngine {
             self.clock = self.clock.max(now_ns);
             self.poll_idle_until(now_ns);
         }
+        self.server.tick(&mut self.switch, now);
         for r in self.server.release(now) {
             let input = r.tag;
             match self.post(r.at, r.what) {

@@ -238,6 +238,14 @@ impl fmt::Display for Summary {
                 p.reordered_packets,
                 p.server.stale_reruns
             )?;
+            writeln!(
+                f,
+                "control  {} requests, {} group-commit cycles, {} packets waited for the next cycle, peak {} held at once",
+                p.server.control_requests,
+                p.server.group_cycles,
+                p.server.gathered_packets,
+                p.server.peak_held
+            )?;
         }
         let sizes: Vec<String> = self
             .state_sizes

@@ -117,12 +117,35 @@ pub struct RuntimeStats {
     pub refused_batches: u64,
     /// Packets the switch's parser could not take, run whole on the server.
     pub slow_path_packets: u64,
+    /// Control-channel requests of the atomic updates (one per operation on
+    /// Gallium's serial channel, one per phase round on a batched one).
+    pub control_requests: u64,
+    /// Write-back cycles that carried gathered updates (group commit).
+    pub group_cycles: u64,
+    /// Packets that waited for the cycle after the one in flight.
+    pub gathered_packets: u64,
+    /// Most packets held at once (output commit and gathered).
+    pub peak_held: u64,
 }
 
 struct Waiting {
     tag: u64,
     what: Handled,
 }
+
+/// One gathered update: a packet's (or an idle expiry's) writes and the
+/// packet waiting for them (a packet that only read gathered state has no
+/// writes).
+struct Member {
+    writes: Vec<MapWrite>,
+    packet: Option<Waiting>,
+    /// When the writes were made.
+    at: Duration,
+}
+
+/// "Visible with the next write-back cycle": the time of state that has been
+/// gathered but not yet submitted.
+const NEXT_CYCLE: Duration = Duration::MAX;
 
 /// What the server decided for one punted packet (before synchronisation).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -146,8 +169,9 @@ pub struct Runtime {
     types: HashMap<ValueId, Type>,
     points: Vec<PuntFacts>,
     server_reads_replicated: bool,
-    /// Per replicated key, when its latest update becomes visible.
-    pending: HashMap<(String, ir::Value), Duration>,
+    /// Per replicated key: when its latest submitted update becomes visible,
+    /// and how many gathered updates (not yet submitted) write it.
+    pending: HashMap<(String, ir::Value), (Duration, u32)>,
     /// Size of `pending` at which settled keys are swept out next (doubles
     /// with what survives a sweep, so sweeping is amortised O(1) per update
     /// however large the backlog of unsettled keys).
@@ -157,7 +181,21 @@ pub struct Runtime {
     sync: StateSync,
     /// When every update submitted so far is visible (the control plane is
     /// serial, so this only grows).
-    latest_visible: Duration,
+    submitted_visible: Duration,
+    /// Group commit: gather the updates that become ready while a write-back
+    /// cycle is in flight and submit them together as the next cycle.
+    group_commit: bool,
+    /// Updates (with the packets waiting on them) for the next cycle, in
+    /// arrival order.
+    gathering: std::collections::VecDeque<Member>,
+    /// Packets among `gathering`.
+    gathered_held: usize,
+    /// When the cycle in flight is finished (its clean-up acknowledged).
+    cycle_done: Duration,
+    /// The latest time the switch has been told about ([`Runtime::tick`]).
+    last_tick: Duration,
+    /// Most map writes one cycle carries (the smallest write-back table).
+    group_limit: Option<usize>,
     /// Held packets (output commit).
     waiting: OutputCommit<Waiting>,
     stats: RuntimeStats,
@@ -187,7 +225,13 @@ impl Runtime {
             sync: StateSync::new(&objects),
             interp,
             compilation: c,
-            latest_visible: Duration::ZERO,
+            submitted_visible: Duration::ZERO,
+            group_commit: false,
+            gathering: std::collections::VecDeque::new(),
+            gathered_held: 0,
+            cycle_done: Duration::ZERO,
+            last_tick: Duration::ZERO,
+            group_limit: None,
             waiting: OutputCommit::new(),
             stats: RuntimeStats::default(),
         })
@@ -215,9 +259,48 @@ impl Runtime {
             .is_some_and(|f| f.restartable)
     }
 
+    /// Turns group commit on or off (off by default: Gallium's behaviour).
+    /// Off, every packet's writes are submitted at once as an atomic update of
+    /// their own.
+    pub fn set_group_commit(&mut self, on: bool) {
+        self.group_commit = on;
+    }
+
+    /// When every update so far is visible ([`NEXT_CYCLE`] while some are
+    /// gathered and not yet submitted).
+    fn latest_visible(&self) -> Duration {
+        if self.gathering.is_empty() {
+            self.submitted_visible
+        } else {
+            NEXT_CYCLE
+        }
+    }
+
     /// True while an update is not yet visible at `now`.
     pub fn unsettled(&self, now: Duration) -> bool {
-        self.latest_visible > now
+        self.latest_visible() > now
+    }
+
+    /// Moves the runtime's clock to `now` before the switch processes a packet
+    /// at `now` (and before releasing held packets): if the write-back cycle in
+    /// flight has finished, the gathered updates go out as the next cycle, at
+    /// the instant the channel became free (never before an instant the switch
+    /// has already processed packets at). `Duration::MAX` submits everything
+    /// gathered.
+    pub fn tick(&mut self, switch: &mut pipe::Switch, now: Duration) {
+        let prev = self.last_tick;
+        if now != Duration::MAX {
+            self.last_tick = self.last_tick.max(now);
+        }
+        while !self.gathering.is_empty() && self.cycle_done <= now {
+            let at = self.cycle_done.max(prev);
+            self.flush(switch, at);
+        }
+    }
+
+    /// Packets held (by output commit or waiting for the next cycle).
+    pub fn held_now(&self) -> usize {
+        self.waiting.len() + self.gathered_held
     }
 
     /// Handles one frame the switch sent to the server port at `now` (`tag`
@@ -243,21 +326,129 @@ impl Runtime {
         now: Duration,
         tag: u64,
     ) -> Handled {
+        self.tick(switch, now);
+        let waiting = Waiting { tag, what: d.what };
+        // While a cycle is in flight (or updates are gathered already) the
+        // writes join the next cycle, and so does a packet that read state
+        // only that cycle makes visible.
+        let in_flight = self.cycle_done > now || !self.gathering.is_empty();
+        if (!d.writes.is_empty() && self.group_commit && in_flight)
+            || d.wait_until == Some(NEXT_CYCLE)
+        {
+            self.gather(d.writes, Some(waiting), now);
+            self.stats.gathered_packets += 1;
+            self.note_peak();
+            return Handled::Held;
+        }
         // Our own update comes after every earlier one on the serial channel,
         // so waiting for it covers what we read.
         let until = if d.writes.is_empty() {
             d.wait_until
         } else {
-            self.submit(switch, now, &d.writes).or(d.wait_until)
+            self.submit(switch, now, &d.writes, &[]).or(d.wait_until)
         };
         match until {
             Some(at) => {
-                self.waiting.hold(Waiting { tag, what: d.what }, at);
-                self.stats.held_packets = self.waiting.held_packets;
+                self.hold(waiting, at);
                 Handled::Held
             }
-            None => d.what,
+            None => waiting.what,
         }
+    }
+
+    fn hold(&mut self, w: Waiting, at: Duration) {
+        self.waiting.hold(w, at);
+        self.stats.held_packets = self.waiting.held_packets;
+        self.note_peak();
+    }
+
+    fn note_peak(&mut self) {
+        let held = self.held_now() as u64;
+        self.stats.peak_held = self.stats.peak_held.max(held);
+    }
+
+    /// Adds an update (and the packet waiting on it) to the next cycle.
+    fn gather(&mut self, writes: Vec<MapWrite>, packet: Option<Waiting>, at: Duration) {
+        for w in &writes {
+            let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
+            self.pending
+                .entry((map.clone(), key.clone()))
+                .or_insert((Duration::ZERO, 0))
+                .1 += 1;
+        }
+        self.gathered_held += usize::from(packet.is_some());
+        self.gathering.push_back(Member { writes, packet, at });
+    }
+
+    /// Submits the gathered updates at `at` as one write-back cycle (as many
+    /// as the write-back tables hold; the rest wait for the cycle after) and
+    /// holds their packets until it is visible. If the switch refuses the
+    /// combined update, each update is submitted on its own, as without group
+    /// commit, so one refused update does not hold back the others.
+    fn flush(&mut self, switch: &mut pipe::Switch, at: Duration) {
+        let limit = self.group_limit(switch);
+        let mut n = 0;
+        let mut count = 0;
+        while let Some(m) = self.gathering.get(n) {
+            if n > 0 && count + m.writes.len() > limit {
+                break;
+            }
+            count += m.writes.len();
+            n += 1;
+        }
+        let members: Vec<Member> = self.gathering.drain(..n).collect();
+        self.gathered_held -= members.iter().filter(|m| m.packet.is_some()).count();
+        for m in &members {
+            for w in &m.writes {
+                let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
+                if let Some(p) = self.pending.get_mut(&(map.clone(), key.clone())) {
+                    p.1 = p.1.saturating_sub(1);
+                }
+            }
+        }
+        let writes: Vec<MapWrite> = members.iter().flat_map(|m| m.writes.clone()).collect();
+        let times: Vec<Duration> = members
+            .iter()
+            .flat_map(|m| std::iter::repeat_n(m.at, m.writes.len()))
+            .collect();
+        self.stats.group_cycles += 1;
+        if let Some(v) = self.submit(switch, at, &writes, &times) {
+            for p in members.into_iter().filter_map(|m| m.packet) {
+                self.hold(p, v);
+            }
+            return;
+        }
+        // Refused (or nothing to write): one update at a time. A packet
+        // waits for its own update, or for the updates before it if it has
+        // none (or its own was refused).
+        let mut last = at.max(self.submitted_visible);
+        for m in members {
+            let times = vec![m.at; m.writes.len()];
+            if let Some(v) = self.submit(switch, at, &m.writes, &times) {
+                last = last.max(v);
+            }
+            if let Some(p) = m.packet {
+                self.hold(p, last);
+            }
+        }
+    }
+
+    /// Most map writes one cycle carries: the smallest write-back table of
+    /// the replicated maps (a write changes one entry in each of its map's
+    /// tables).
+    fn group_limit(&mut self, switch: &pipe::Switch) -> usize {
+        if let Some(l) = self.group_limit {
+            return l;
+        }
+        let l = self
+            .sync
+            .tables()
+            .filter_map(|t| switch.write_back_size(t).ok().flatten())
+            .min()
+            .map_or(1, |n| n as usize)
+            .max(1);
+        self.group_limit = Some(l);
+        l
     }
 
     /// A packet the switch's parser could not take (truncated headers, a
@@ -273,7 +464,7 @@ impl Runtime {
         tag: u64,
     ) -> Result<Handled, RuntimeError> {
         // The whole program may read anything: wait for every update in flight.
-        let wait_until = self.unsettled(now).then_some(self.latest_visible);
+        let wait_until = self.unsettled(now).then_some(self.latest_visible());
         self.stats.server_packets += 1;
         self.stats.slow_path_packets += 1;
         let mut pkt = frame.to_vec();
@@ -317,7 +508,7 @@ impl Runtime {
         let rerun = stale && self.is_restartable(p.point);
         // A re-run may take any path: it waits for every update in flight.
         let wait_until = if rerun {
-            Some(self.latest_visible)
+            Some(self.latest_visible())
         } else {
             read
         };
@@ -353,7 +544,7 @@ impl Runtime {
         if !self.unsettled(now) {
             return None;
         }
-        let coarse = Some(self.latest_visible);
+        let coarse = Some(self.latest_visible());
         if self.server_reads_replicated {
             return coarse;
         }
@@ -369,10 +560,10 @@ impl Runtime {
             let Some((_, v)) = values.iter().find(|(id, _)| id == key) else {
                 return coarse;
             };
-            if let Some(&t) = self.pending.get(&(map.clone(), v.clone())) {
-                if t > now {
-                    until = until.max(Some(t));
-                }
+            match self.pending.get(&(map.clone(), v.clone())) {
+                Some(&(_, gathered)) if gathered > 0 => return Some(NEXT_CYCLE),
+                Some(&(t, _)) if t > now => until = until.max(Some(t)),
+                _ => {}
             }
         }
         until
@@ -399,21 +590,27 @@ impl Runtime {
         switch: &mut pipe::Switch,
         now: Duration,
         writes: &[MapWrite],
+        times: &[Duration],
     ) -> Option<Duration> {
-        let r = self.sync.apply(switch, now, writes);
+        let r = self.sync.apply(switch, now, writes, times);
         self.stats.batches = self.sync.batches;
         self.stats.control_plane_ops = self.sync.control_plane_ops;
         match r {
             Ok(Some(t)) => {
-                self.latest_visible = self.latest_visible.max(t.visible_at);
+                self.submitted_visible = self.submitted_visible.max(t.visible_at);
+                self.cycle_done = self.cycle_done.max(t.done_at);
+                self.stats.control_requests += t.requests as u64;
                 if self.pending.len() > self.prune_at {
-                    self.pending.retain(|_, v| *v > now);
+                    self.pending.retain(|_, (v, g)| *g > 0 || *v > now);
                     self.prune_at = PRUNE_MIN.max(2 * self.pending.len());
                 }
                 for w in writes {
                     let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
-                    self.pending
-                        .insert((map.clone(), key.clone()), t.visible_at);
+                    let p = self
+                        .pending
+                        .entry((map.clone(), key.clone()))
+                        .or_insert((Duration::ZERO, 0));
+                    p.0 = p.0.max(t.visible_at);
                 }
                 Some(t.visible_at)
             }
@@ -443,8 +640,14 @@ impl Runtime {
                 writes.push(MapWrite::Remove { map, key });
             }
         }
-        if !writes.is_empty() {
-            self.submit(switch, now, &writes);
+        if writes.is_empty() {
+            return;
+        }
+        self.tick(switch, now);
+        if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+            self.gather(writes, None, now);
+        } else {
+            self.submit(switch, now, &writes, &[]);
         }
     }
 

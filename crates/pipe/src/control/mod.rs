@@ -41,6 +41,58 @@ pub struct Latency {
     /// From a packet leaving on the CPU port to the CPU having it (packet-in).
     /// The executor returns packet-ins at once; callers deliver them this much later.
     pub packet_in: Duration,
+    /// How atomic updates travel ([`Channel`]); scheduled single operations
+    /// ([`crate::Switch::submit`]) always go one at a time.
+    #[serde(default)]
+    pub channel: Channel,
+}
+
+/// How the control channel carries an atomic update (docs/SWITCH.md, "Control
+/// channel: batching and group commit").
+///
+/// An atomic update has five phases (write-back puts, flip, main writes, flip
+/// back, clean-up); each phase may start only when the previous one is
+/// acknowledged, and the channel carries one update after another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Channel {
+    /// Gallium's protocol: every operation is its own request, one at a time
+    /// (batch size 1, window 1), each taking [`Latency::table_op`] or
+    /// [`Latency::register_op`] (130 µs, Gallium Table 3).
+    #[default]
+    Serial,
+    /// A phase is sent as requests of up to `max_batch` entries, `window` of
+    /// them in flight at once (P4Runtime `Write` requests from a pipelining
+    /// client). A round of requests sent together takes `request` (round trip
+    /// and per-request work, overlapped across the round) plus `per_entry` for
+    /// every entry in it (the switch's driver applies entries one after
+    /// another); all entries of a round take effect when the round is
+    /// acknowledged.
+    Batched {
+        /// Fixed cost of a round of requests.
+        request: Duration,
+        /// Cost of one entry.
+        per_entry: Duration,
+        /// Entries per request (at least 1).
+        max_batch: u32,
+        /// Requests in flight at once (at least 1).
+        window: u32,
+    },
+}
+
+impl Channel {
+    /// The batched channel with Tandem's default figures: 128 µs per round
+    /// plus 2 µs per entry, so a one-entry request takes Gallium Table 3's
+    /// 130 µs; 1,024 entries per request, 4 requests in flight. The per-entry
+    /// cost is an assumption until it is measured (docs/SWITCH.md).
+    pub fn batched() -> Channel {
+        Channel::Batched {
+            request: Duration::from_micros(128),
+            per_entry: Duration::from_micros(2),
+            max_batch: 1024,
+            window: 4,
+        }
+    }
 }
 
 impl Default for Latency {
@@ -50,6 +102,7 @@ impl Default for Latency {
             register_op: Duration::from_micros(130),
             packet_out: Duration::from_micros(10),
             packet_in: Duration::from_micros(10),
+            channel: Channel::Serial,
         }
     }
 }
@@ -255,6 +308,52 @@ impl ControlPlane {
         self.track(&op);
         self.queue.push_back((t, at, op));
         (t, at)
+    }
+
+    /// Queues one phase of an atomic update on a batched channel: rounds of
+    /// up to `max_batch × window` entries, each taking `request` plus
+    /// `per_entry` per entry, its entries taking effect at its end. Returns
+    /// when the phase is acknowledged and the number of requests it used.
+    pub fn enqueue_phase(&mut self, now: Duration, ops: Vec<Pending>) -> (Duration, usize) {
+        let Channel::Batched {
+            request,
+            per_entry,
+            max_batch,
+            window,
+        } = self.latency.channel
+        else {
+            let mut at = self.busy_until.max(now);
+            let n = ops.len();
+            for op in ops {
+                let cost = match op {
+                    Pending::SetVisible(_) | Pending::RegRead(..) | Pending::RegWrite(..) => {
+                        self.latency.register_op
+                    }
+                    _ => self.latency.table_op,
+                };
+                at = self.enqueue(now, cost, op).1;
+            }
+            return (at, n);
+        };
+        let batch = max_batch.max(1) as usize;
+        let round = batch.saturating_mul(window.max(1) as usize);
+        let mut start = self.busy_until.max(now);
+        let mut requests = 0;
+        let mut ops = ops.into_iter().peekable();
+        while ops.peek().is_some() {
+            let chunk: Vec<Pending> = ops.by_ref().take(round).collect();
+            requests += chunk.len().div_ceil(batch);
+            let at = start + request + per_entry * u32::try_from(chunk.len()).unwrap_or(u32::MAX);
+            for op in chunk {
+                let t = Ticket(self.next_ticket);
+                self.next_ticket += 1;
+                self.track(&op);
+                self.queue.push_back((t, at, op));
+            }
+            start = at;
+        }
+        self.busy_until = start;
+        (start, requests)
     }
 
     /// Takes the oldest operation due by `now` off the queue.

@@ -388,6 +388,11 @@ impl Switch {
             .collect())
     }
 
+    /// Entries the write-back table of `table` holds (None: it has none).
+    pub fn write_back_size(&self, table: &str) -> Result<Option<u32>, ControlError> {
+        Ok(self.r.tables[usize::from(self.table_id(table)?)].write_back)
+    }
+
     /// Number of entries in a table.
     pub fn table_len(&self, table: &str) -> Result<usize, ControlError> {
         Ok(self.state.tables[usize::from(self.table_id(table)?)].len())
