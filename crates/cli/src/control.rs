@@ -36,6 +36,14 @@ pub struct ControlArgs {
     /// channel, off with the serial one].
     #[arg(long, value_name = "ON|OFF", value_parser = clap::builder::BoolishValueParser::new())]
     group_commit: Option<bool>,
+    /// Most map writes submitted or gathered but not yet visible; beyond it
+    /// new flows are served by the server instead of installed on the switch.
+    #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_unsettled_writes)]
+    max_unsettled_writes: usize,
+    /// Most packets held at once; beyond it a packet that would be held is
+    /// dropped (counted).
+    #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_held)]
+    max_held: usize,
 }
 
 impl ControlArgs {
@@ -61,6 +69,10 @@ impl ControlArgs {
             group_commit: self
                 .group_commit
                 .unwrap_or(self.channel == ChannelKind::Batched),
+            limits: server::Limits {
+                max_unsettled_writes: self.max_unsettled_writes,
+                max_held: self.max_held,
+            },
         })
     }
 }

@@ -78,6 +78,8 @@ pub struct ControlOptions {
     /// Gather the updates that become ready while a write-back cycle is in
     /// flight into the next cycle.
     pub group_commit: bool,
+    /// Bounds on unsettled updates and held packets.
+    pub limits: server::Limits,
 }
 
 impl Default for ControlOptions {
@@ -86,6 +88,7 @@ impl Default for ControlOptions {
         ControlOptions {
             channel: pipe::Channel::Serial,
             group_commit: false,
+            limits: server::Limits::default(),
         }
     }
 }
@@ -161,6 +164,7 @@ impl PartitionedEngine {
         l.channel = control.channel;
         self.switch.set_latency(l);
         self.server.set_group_commit(control.group_commit);
+        self.server.set_limits(control.limits);
     }
 
     /// Counters so far.

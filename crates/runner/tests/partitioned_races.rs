@@ -152,9 +152,18 @@ fn causal(pkts: &[Pkt], per_host: bool) -> Vec<Pkt> {
 }
 
 /// The control channels the races run on: Gallium's serial channel with
-/// group commit, without it (the default), and the batched channel with it.
+/// group commit, without it (the default), the batched channel with it, and
+/// that with room for one unsettled write (most new keys left to the server).
 fn control(i: usize) -> ControlOptions {
-    match i % 3 {
+    match i % 4 {
+        3 => ControlOptions {
+            channel: pipe::Channel::batched(),
+            group_commit: true,
+            limits: server::Limits {
+                max_unsettled_writes: 1,
+                ..server::Limits::default()
+            },
+        },
         0 => ControlOptions {
             group_commit: true,
             ..ControlOptions::default()
@@ -163,6 +172,7 @@ fn control(i: usize) -> ControlOptions {
         _ => ControlOptions {
             channel: pipe::Channel::batched(),
             group_commit: true,
+            ..ControlOptions::default()
         },
     }
 }
@@ -178,18 +188,28 @@ fn check_program(
     pkts: &[Pkt],
     ch: usize,
 ) -> Result<(), TestCaseError> {
+    check_control(nf, program, server, pkts, control(ch))
+}
+
+fn check_control(
+    nf: &str,
+    program: &ir::Program,
+    server: [u8; 4],
+    pkts: &[Pkt],
+    control: ControlOptions,
+) -> Result<(), TestCaseError> {
     let pkts = &causal(pkts, nf == "trojan.nf");
     let mut re = ReferenceEngine::new(program).unwrap_or_else(|e| panic!("{e}"));
     let mut pe = PartitionedEngine::new(program, &compiler::Options::default())
         .unwrap_or_else(|e| panic!("{e}"));
-    pe.set_control(control(ch));
+    pe.set_control(control);
     let r = run(&mut re, program, pkts, server);
     let p = run(&mut pe, program, pkts, server);
     let report = compare(&re, r, &pe, p);
     prop_assert!(
         report.equivalent(),
         "{nf} on {:?}: {:?}\n{}\n{}",
-        control(ch),
+        control,
         report.divergences,
         report.reference,
         report.partitioned
@@ -202,20 +222,20 @@ proptest! {
 
     /// MazuNAT, outbound: new flows race their own later packets.
     #[test]
-    fn mazunat_outbound_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..3) {
+    fn mazunat_outbound_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..4) {
         check("mazunat.nf", [198, 19, 0, 1], &pkts, ch)?;
     }
 
     /// Load balancer, both sides: SYN/data/FIN/RST races on the VIP, backend
     /// replies, connections idling out.
     #[test]
-    fn lb_races(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..3) {
+    fn lb_races(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..4) {
         check("lb.nf", [10, 0, 0, 100], &pkts, ch)?;
     }
 
     /// Trojan detector: stage updates and payload checks on the server.
     #[test]
-    fn trojan_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..3) {
+    fn trojan_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..4) {
         check("trojan.nf", [198, 19, 0, 1], &pkts, ch)?;
     }
 
@@ -223,7 +243,7 @@ proptest! {
     /// map fail on the server's primary, so the switch table (of the same
     /// size) never receives them, and the packets are still balanced.
     #[test]
-    fn lb_with_a_full_table(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..3) {
+    fn lb_with_a_full_table(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..4) {
         check_program("lb.nf", &small_lb(), [10, 0, 0, 100], &pkts, ch)?;
     }
 }
@@ -476,4 +496,97 @@ fn group_commit_gathers_the_flows_of_a_burst() {
         }
         assert!(s.peak_held >= 1, "{s:?}");
     }
+}
+
+/// 4 new MazuNAT flows: their SYNs 20 µs apart, then (after every update is
+/// visible) two rounds of a data packet per flow.
+fn burst() -> Vec<Pkt> {
+    let p = |flow, flags, gap_ns| Pkt {
+        flow,
+        flags: Some(flags),
+        port: 0,
+        gap_ns,
+    };
+    let mut v: Vec<Pkt> = (0..4u8).map(|f| p(f, 0x002, 20_000)).collect();
+    for round in 0..2 {
+        for f in 0..4u8 {
+            let gap = if round == 0 && f == 0 {
+                50_000_000
+            } else {
+                20_000
+            };
+            v.push(p(f, 0x018, gap));
+        }
+    }
+    v
+}
+
+/// With room for 2 unsettled map writes, the flows beyond it are not installed
+/// on the switch: their later packets miss there and the server serves them
+/// from its primary state, with the same results as the reference; each of
+/// the three control settings.
+#[test]
+fn flows_beyond_the_unsettled_limit_are_served_by_the_server() {
+    let program = compile("mazunat.nf", &[]).program;
+    let pkts = causal(&burst(), false);
+    for ch in 0..3 {
+        let tight = ControlOptions {
+            limits: server::Limits {
+                max_unsettled_writes: 2,
+                ..server::Limits::default()
+            },
+            ..control(ch)
+        };
+        check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, tight)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let stats = |c: ControlOptions| {
+            let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+                .unwrap_or_else(|e| panic!("{e}"));
+            pe.set_control(c);
+            let _ = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+            (pe.stats(), pe.server().not_offloaded())
+        };
+        let (open, open_left) = stats(control(ch));
+        let (limited, left) = stats(tight);
+        assert_eq!((open.server.unadmitted_inserts, open_left), (0, 0));
+        assert!(limited.server.unadmitted_inserts > 0, "{limited:?}");
+        assert!(left > 0);
+        assert!(
+            limited.server.batches < open.server.batches
+                || limited.control_plane_ops < open.control_plane_ops,
+            "fewer updates reach the switch: {limited:?} vs {open:?}"
+        );
+        assert!(
+            limited.server_packets > open.server_packets,
+            "later packets of flows left to the server visit it: {} vs {}",
+            limited.server_packets,
+            open.server_packets
+        );
+    }
+}
+
+/// With room for one held packet, packets that would be held beyond it are
+/// dropped and counted, and nothing else is lost.
+#[test]
+fn packets_beyond_the_held_limit_are_dropped_and_counted() {
+    let program = compile("mazunat.nf", &[]).program;
+    let pkts = causal(&burst(), false);
+    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    pe.set_control(ControlOptions {
+        limits: server::Limits {
+            max_held: 1,
+            ..server::Limits::default()
+        },
+        ..ControlOptions::default()
+    });
+    let out = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+    let s = pe.stats();
+    assert!(s.server.held_overflow_drops > 0, "{s:?}");
+    assert_eq!(s.server.peak_held, 1);
+    let sent = out.sink.packets.len();
+    assert_eq!(
+        sent as u64 + s.server.held_overflow_drops,
+        pkts.len() as u64
+    );
 }

@@ -126,6 +126,11 @@ pub struct RuntimeStats {
     pub gathered_packets: u64,
     /// Most packets held at once (output commit and gathered).
     pub peak_held: u64,
+    /// New keys not installed on the switch because too many writes were
+    /// unsettled ([`Limits::max_unsettled_writes`]); the server serves them.
+    pub unadmitted_inserts: u64,
+    /// Packets dropped because [`Limits::max_held`] packets were held.
+    pub held_overflow_drops: u64,
 }
 
 struct Waiting {
@@ -141,6 +146,29 @@ struct Member {
     packet: Option<Waiting>,
     /// When the writes were made.
     at: Duration,
+}
+
+/// Bounds that keep a flood from growing the server's memory without end
+/// (docs/GALLIUM.md, "Bounded memory under floods").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Limits {
+    /// Map writes submitted or gathered but not yet visible. Beyond it, new
+    /// keys are not installed on the switch (the primary has them; the
+    /// switch misses and punts their packets, which the server serves);
+    /// changes and removals of installed keys always go.
+    pub max_unsettled_writes: usize,
+    /// Packets held at once (output commit and gathered). Beyond it a packet
+    /// that would be held is dropped, counted in `held_overflow_drops`.
+    pub max_held: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_unsettled_writes: 4_096,
+            max_held: 65_536,
+        }
+    }
 }
 
 /// "Visible with the next write-back cycle": the time of state that has been
@@ -196,6 +224,17 @@ pub struct Runtime {
     last_tick: Duration,
     /// Most map writes one cycle carries (the smallest write-back table).
     group_limit: Option<usize>,
+    /// Bounds on unsettled updates and held packets.
+    limits: Limits,
+    /// Submitted cycles not yet visible: (visible at, map writes).
+    inflight: std::collections::VecDeque<(Duration, usize)>,
+    /// Map writes in `inflight`.
+    inflight_writes: usize,
+    /// Map writes in `gathering`.
+    gathered_writes: usize,
+    /// Keys the primary holds whose insert was not admitted to the switch:
+    /// the switch misses them and the server serves their packets.
+    not_offloaded: std::collections::HashSet<(String, ir::Value)>,
     /// Held packets (output commit).
     waiting: OutputCommit<Waiting>,
     stats: RuntimeStats,
@@ -232,6 +271,11 @@ impl Runtime {
             cycle_done: Duration::ZERO,
             last_tick: Duration::ZERO,
             group_limit: None,
+            limits: Limits::default(),
+            inflight: std::collections::VecDeque::new(),
+            inflight_writes: 0,
+            gathered_writes: 0,
+            not_offloaded: std::collections::HashSet::new(),
             waiting: OutputCommit::new(),
             stats: RuntimeStats::default(),
         })
@@ -257,6 +301,51 @@ impl Runtime {
         self.points
             .get(usize::from(id))
             .is_some_and(|f| f.restartable)
+    }
+
+    /// Sets the bounds on unsettled updates and held packets.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// Keys whose insert was not admitted to the switch (served by the server).
+    pub fn not_offloaded(&self) -> usize {
+        self.not_offloaded.len()
+    }
+
+    /// Drops the writes of keys the switch does not hold, and declines new
+    /// keys while too many writes are unsettled at `now` (they stay on the
+    /// primary only). Changes and removals of keys the switch holds always
+    /// pass: the switch must not keep deciding on a stale entry.
+    fn admit(&mut self, writes: Vec<MapWrite>, now: Duration) -> Vec<MapWrite> {
+        while self.inflight.front().is_some_and(|(v, _)| *v <= now) {
+            if let Some((_, n)) = self.inflight.pop_front() {
+                self.inflight_writes -= n;
+            }
+        }
+        let mut out = Vec::with_capacity(writes.len());
+        for w in writes {
+            let id = match &w {
+                MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key } => {
+                    (map.clone(), key.clone())
+                }
+            };
+            match &w {
+                MapWrite::Put { existed: false, .. } => {
+                    let unsettled = self.inflight_writes + self.gathered_writes + out.len();
+                    if unsettled >= self.limits.max_unsettled_writes {
+                        self.stats.unadmitted_inserts += 1;
+                        self.not_offloaded.insert(id);
+                        continue;
+                    }
+                }
+                MapWrite::Put { existed: true, .. } if self.not_offloaded.contains(&id) => continue,
+                MapWrite::Remove { .. } if self.not_offloaded.remove(&id) => continue,
+                _ => {}
+            }
+            out.push(w);
+        }
+        out
     }
 
     /// Turns group commit on or off (off by default: Gallium's behaviour).
@@ -327,6 +416,9 @@ impl Runtime {
         tag: u64,
     ) -> Handled {
         self.tick(switch, now);
+        let mut d = d;
+        d.writes = self.admit(std::mem::take(&mut d.writes), now);
+        let full = self.held_now() >= self.limits.max_held;
         let waiting = Waiting { tag, what: d.what };
         // While a cycle is in flight (or updates are gathered already) the
         // writes join the next cycle, and so does a packet that read state
@@ -335,6 +427,11 @@ impl Runtime {
         if (!d.writes.is_empty() && self.group_commit && in_flight)
             || d.wait_until == Some(NEXT_CYCLE)
         {
+            if full {
+                self.gather(d.writes, None, now);
+                self.stats.held_overflow_drops += 1;
+                return Handled::Dropped;
+            }
             self.gather(d.writes, Some(waiting), now);
             self.stats.gathered_packets += 1;
             self.note_peak();
@@ -348,6 +445,10 @@ impl Runtime {
             self.submit(switch, now, &d.writes, &[]).or(d.wait_until)
         };
         match until {
+            Some(_) if full => {
+                self.stats.held_overflow_drops += 1;
+                Handled::Dropped
+            }
             Some(at) => {
                 self.hold(waiting, at);
                 Handled::Held
@@ -377,6 +478,7 @@ impl Runtime {
                 .1 += 1;
         }
         self.gathered_held += usize::from(packet.is_some());
+        self.gathered_writes += writes.len();
         self.gathering.push_back(Member { writes, packet, at });
     }
 
@@ -398,6 +500,7 @@ impl Runtime {
         }
         let members: Vec<Member> = self.gathering.drain(..n).collect();
         self.gathered_held -= members.iter().filter(|m| m.packet.is_some()).count();
+        self.gathered_writes -= members.iter().map(|m| m.writes.len()).sum::<usize>();
         for m in &members {
             for w in &m.writes {
                 let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
@@ -508,9 +611,9 @@ impl Runtime {
         let rerun = stale && self.is_restartable(p.point);
         // A re-run may take any path: it waits for every update in flight.
         let wait_until = if rerun {
-            Some(self.latest_visible())
+            self.unsettled(now).then(|| self.latest_visible())
         } else {
-            read
+            read.filter(|t| *t > now)
         };
         let outcome = if rerun {
             self.stats.stale_reruns += 1;
@@ -541,10 +644,14 @@ impl Runtime {
         values: &[(ValueId, ir::Value)],
         now: Duration,
     ) -> Option<Duration> {
-        if !self.unsettled(now) {
+        // Keys left to the server are never on the switch: a packet that
+        // looked one up saw a miss the primary would not (stale, with
+        // nothing to wait for: `now`).
+        let dark = !self.not_offloaded.is_empty();
+        if !self.unsettled(now) && !dark {
             return None;
         }
-        let coarse = Some(self.latest_visible());
+        let coarse = Some(self.latest_visible().max(now));
         if self.server_reads_replicated {
             return coarse;
         }
@@ -560,7 +667,11 @@ impl Runtime {
             let Some((_, v)) = values.iter().find(|(id, _)| id == key) else {
                 return coarse;
             };
-            match self.pending.get(&(map.clone(), v.clone())) {
+            let id = (map.clone(), v.clone());
+            if dark && self.not_offloaded.contains(&id) {
+                until = until.max(Some(now));
+            }
+            match self.pending.get(&id) {
                 Some(&(_, gathered)) if gathered > 0 => return Some(NEXT_CYCLE),
                 Some(&(t, _)) if t > now => until = until.max(Some(t)),
                 _ => {}
@@ -600,6 +711,8 @@ impl Runtime {
                 self.submitted_visible = self.submitted_visible.max(t.visible_at);
                 self.cycle_done = self.cycle_done.max(t.done_at);
                 self.stats.control_requests += t.requests as u64;
+                self.inflight.push_back((t.visible_at, writes.len()));
+                self.inflight_writes += writes.len();
                 if self.pending.len() > self.prune_at {
                     self.pending.retain(|_, (v, g)| *g > 0 || *v > now);
                     self.prune_at = PRUNE_MIN.max(2 * self.pending.len());
@@ -624,9 +737,26 @@ impl Runtime {
         }
     }
 
-    /// Removes the entries the switch reports idle at `now`, on both sides.
+    /// Removes the entries the switch reports idle at `now`, on both sides,
+    /// and the idle entries of keys left to the server (the switch does not
+    /// hold them, so only the primary's last use tells).
     pub fn expire_idle(&mut self, switch: &mut pipe::Switch, now: Duration) {
         let ns = nanos(now);
+        if !self.not_offloaded.is_empty() {
+            let state = self.interp.state();
+            let idle: Vec<(String, ir::Value)> = self
+                .not_offloaded
+                .iter()
+                .filter(|(map, key)| state.idle_out(map, key, ns))
+                .cloned()
+                .collect();
+            for (map, key) in idle {
+                if self.interp.state_mut().remove_entry(&map, &key, ns) {
+                    self.stats.idle_removals += 1;
+                }
+                self.not_offloaded.remove(&(map, key));
+            }
+        }
         let mut writes = Vec::new();
         for n in switch.poll_idle(now) {
             let Some(map) = self.sync.map_of(&n.table).map(str::to_string) else {
@@ -640,10 +770,11 @@ impl Runtime {
                 writes.push(MapWrite::Remove { map, key });
             }
         }
+        self.tick(switch, now);
+        let writes = self.admit(writes, now);
         if writes.is_empty() {
             return;
         }
-        self.tick(switch, now);
         if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
             self.gather(writes, None, now);
         } else {

@@ -135,6 +135,12 @@ impl MapStore {
     }
 
     /// Whether `key` is present and live at `now` (no refresh).
+    /// When `key` was last used (inserted or looked up), if present.
+    pub fn last_use_of(&self, key: &[u64]) -> Option<u64> {
+        self.find(key)
+            .and_then(|idx| self.last_use.get(idx as usize).copied())
+    }
+
     pub fn contains(&self, key: &[u64], now: u64) -> bool {
         self.find(key).is_some_and(|idx| !self.expired(idx, now))
     }
