@@ -44,6 +44,11 @@ pub struct ControlArgs {
     /// dropped (counted).
     #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_held)]
     max_held: usize,
+    /// Give a new flow's key a switch entry only once this many of its packets
+    /// have been seen (2: single-packet flows such as spoofed SYNs never take
+    /// switch memory or control bandwidth).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    offload_after: u32,
 }
 
 impl ControlArgs {
@@ -72,6 +77,7 @@ impl ControlArgs {
             limits: server::Limits {
                 max_unsettled_writes: self.max_unsettled_writes,
                 max_held: self.max_held,
+                offload_after: self.offload_after,
             },
         })
     }

@@ -240,12 +240,14 @@ impl fmt::Display for Summary {
             )?;
             writeln!(
                 f,
-                "control  {} requests, {} group-commit cycles, {} packets waited for the next cycle, peak {} held at once, {} new keys left to the server, {} packets dropped (held limit)",
+                "control  {} requests, {} group-commit cycles, {} packets waited for the next cycle, peak {} held at once, {} new keys left to the server ({} by the unsettled limit, {} installed later), {} packets dropped (held limit)",
                 p.server.control_requests,
                 p.server.group_cycles,
                 p.server.gathered_packets,
                 p.server.peak_held,
+                p.server.unadmitted_inserts + p.server.deferred_inserts,
                 p.server.unadmitted_inserts,
+                p.server.offloaded_later,
                 p.server.held_overflow_drops
             )?;
         }

@@ -153,9 +153,18 @@ fn causal(pkts: &[Pkt], per_host: bool) -> Vec<Pkt> {
 
 /// The control channels the races run on: Gallium's serial channel with
 /// group commit, without it (the default), the batched channel with it, and
-/// that with room for one unsettled write (most new keys left to the server).
+/// that with room for one unsettled write (most new keys left to the server)
+/// or with keys installed only at a flow's second packet.
 fn control(i: usize) -> ControlOptions {
-    match i % 4 {
+    match i % 5 {
+        4 => ControlOptions {
+            channel: pipe::Channel::batched(),
+            group_commit: true,
+            limits: server::Limits {
+                offload_after: 2,
+                ..server::Limits::default()
+            },
+        },
         3 => ControlOptions {
             channel: pipe::Channel::batched(),
             group_commit: true,
@@ -222,20 +231,20 @@ proptest! {
 
     /// MazuNAT, outbound: new flows race their own later packets.
     #[test]
-    fn mazunat_outbound_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..4) {
+    fn mazunat_outbound_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..5) {
         check("mazunat.nf", [198, 19, 0, 1], &pkts, ch)?;
     }
 
     /// Load balancer, both sides: SYN/data/FIN/RST races on the VIP, backend
     /// replies, connections idling out.
     #[test]
-    fn lb_races(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..4) {
+    fn lb_races(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..5) {
         check("lb.nf", [10, 0, 0, 100], &pkts, ch)?;
     }
 
     /// Trojan detector: stage updates and payload checks on the server.
     #[test]
-    fn trojan_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..4) {
+    fn trojan_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..5) {
         check("trojan.nf", [198, 19, 0, 1], &pkts, ch)?;
     }
 
@@ -243,7 +252,7 @@ proptest! {
     /// map fail on the server's primary, so the switch table (of the same
     /// size) never receives them, and the packets are still balanced.
     #[test]
-    fn lb_with_a_full_table(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..4) {
+    fn lb_with_a_full_table(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..5) {
         check_program("lb.nf", &small_lb(), [10, 0, 0, 100], &pkts, ch)?;
     }
 }
@@ -589,4 +598,54 @@ fn packets_beyond_the_held_limit_are_dropped_and_counted() {
         sent as u64 + s.server.held_overflow_drops,
         pkts.len() as u64
     );
+}
+
+/// With `offload_after` 2, a flow's first packet leaves its keys to the
+/// server; its second installs them (later packets then stay on the switch),
+/// while single-packet flows never take a switch entry; same results as the
+/// reference.
+#[test]
+fn keys_are_installed_at_the_second_packet_with_offload_after_two() {
+    let program = compile("mazunat.nf", &[]).program;
+    // Flows 0 and 1: SYN, then (after quiet) two data packets; flows 2, 3: a SYN only.
+    let p = |flow, flags, gap_ns| Pkt {
+        flow,
+        flags: Some(flags),
+        port: 0,
+        gap_ns,
+    };
+    let pkts = causal(
+        &[
+            p(0, 0x002, 20_000),
+            p(1, 0x002, 20_000),
+            p(2, 0x002, 20_000),
+            p(3, 0x002, 20_000),
+            p(0, 0x018, 50_000_000),
+            p(1, 0x018, 20_000),
+            p(0, 0x018, 50_000_000),
+            p(1, 0x018, 20_000),
+        ],
+        false,
+    );
+    let opts = ControlOptions {
+        limits: server::Limits {
+            offload_after: 2,
+            ..server::Limits::default()
+        },
+        ..control(2)
+    };
+    check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, opts)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    pe.set_control(opts);
+    let _ = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+    let s = pe.stats();
+    assert!(s.server.deferred_inserts >= 4, "{s:?}");
+    // Flows 0 and 1 earned their outbound entries at their second packet.
+    assert_eq!(s.server.offloaded_later, 2, "{s:?}");
+    // The single-SYN flows (and the flows' inbound keys) stay with the server.
+    assert!(pe.server().not_offloaded() >= 2);
+    // The last round of data packets is handled on the switch alone.
+    assert!(s.switch_only_packets >= 2, "{s:?}");
 }

@@ -131,6 +131,10 @@ pub struct RuntimeStats {
     pub unadmitted_inserts: u64,
     /// Packets dropped because [`Limits::max_held`] packets were held.
     pub held_overflow_drops: u64,
+    /// New keys not installed at once because of [`Limits::offload_after`].
+    pub deferred_inserts: u64,
+    /// Keys left to the server that were installed later.
+    pub offloaded_later: u64,
 }
 
 struct Waiting {
@@ -160,6 +164,10 @@ pub struct Limits {
     /// Packets held at once (output commit and gathered). Beyond it a packet
     /// that would be held is dropped, counted in `held_overflow_drops`.
     pub max_held: usize,
+    /// A new key gets a switch entry only once this many packets have used it
+    /// (the one that inserted it included): 1 installs at once (Gallium);
+    /// 2 leaves single-packet flows, such as spoofed SYNs, to the server.
+    pub offload_after: u32,
 }
 
 impl Default for Limits {
@@ -167,6 +175,7 @@ impl Default for Limits {
         Limits {
             max_unsettled_writes: 4_096,
             max_held: 65_536,
+            offload_after: 1,
         }
     }
 }
@@ -184,6 +193,9 @@ pub struct Decision {
     pub writes: Vec<MapWrite>,
     /// Whether it was re-decided from the entry (the switch's view was stale).
     pub rerun: bool,
+    /// Keys left to the server that this packet made worth a switch entry
+    /// ([`Limits::offload_after`]), with their primary values.
+    pub offloads: Vec<MapWrite>,
     /// It read state whose update is visible only from then on: hold it
     /// until then (output commit for reads).
     pub wait_until: Option<Duration>,
@@ -234,7 +246,8 @@ pub struct Runtime {
     gathered_writes: usize,
     /// Keys the primary holds whose insert was not admitted to the switch:
     /// the switch misses them and the server serves their packets.
-    not_offloaded: std::collections::HashSet<(String, ir::Value)>,
+    /// With the packets of the flow seen since (for [`Limits::offload_after`]).
+    not_offloaded: HashMap<(String, ir::Value), u32>,
     /// Held packets (output commit).
     waiting: OutputCommit<Waiting>,
     stats: RuntimeStats,
@@ -275,7 +288,7 @@ impl Runtime {
             inflight: std::collections::VecDeque::new(),
             inflight_writes: 0,
             gathered_writes: 0,
-            not_offloaded: std::collections::HashSet::new(),
+            not_offloaded: HashMap::new(),
             waiting: OutputCommit::new(),
             stats: RuntimeStats::default(),
         })
@@ -317,7 +330,7 @@ impl Runtime {
     /// keys while too many writes are unsettled at `now` (they stay on the
     /// primary only). Changes and removals of keys the switch holds always
     /// pass: the switch must not keep deciding on a stale entry.
-    fn admit(&mut self, writes: Vec<MapWrite>, now: Duration) -> Vec<MapWrite> {
+    fn admit(&mut self, writes: Vec<MapWrite>, now: Duration, offload: bool) -> Vec<MapWrite> {
         while self.inflight.front().is_some_and(|(v, _)| *v <= now) {
             if let Some((_, n)) = self.inflight.pop_front() {
                 self.inflight_writes -= n;
@@ -332,15 +345,23 @@ impl Runtime {
             };
             match &w {
                 MapWrite::Put { existed: false, .. } => {
+                    if self.limits.offload_after > 1 && !offload {
+                        self.stats.deferred_inserts += 1;
+                        self.not_offloaded.insert(id, 1);
+                        continue;
+                    }
                     let unsettled = self.inflight_writes + self.gathered_writes + out.len();
                     if unsettled >= self.limits.max_unsettled_writes {
                         self.stats.unadmitted_inserts += 1;
-                        self.not_offloaded.insert(id);
+                        self.not_offloaded.insert(id, 1);
                         continue;
                     }
+                    self.not_offloaded.remove(&id);
                 }
-                MapWrite::Put { existed: true, .. } if self.not_offloaded.contains(&id) => continue,
-                MapWrite::Remove { .. } if self.not_offloaded.remove(&id) => continue,
+                MapWrite::Put { existed: true, .. } if self.not_offloaded.contains_key(&id) => {
+                    continue;
+                }
+                MapWrite::Remove { .. } if self.not_offloaded.remove(&id).is_some() => continue,
                 _ => {}
             }
             out.push(w);
@@ -417,7 +438,29 @@ impl Runtime {
     ) -> Handled {
         self.tick(switch, now);
         let mut d = d;
-        d.writes = self.admit(std::mem::take(&mut d.writes), now);
+        d.writes = self.admit(std::mem::take(&mut d.writes), now, false);
+        let offloads = self.admit(std::mem::take(&mut d.offloads), now, true);
+        let handled = self.commit_packet(switch, d, now, tag);
+        // Keys that earned a switch entry: installed after the packet's own
+        // writes; nothing waits for them (the primary had them all along).
+        if !offloads.is_empty() {
+            self.stats.offloaded_later += offloads.len() as u64;
+            if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+                self.gather(offloads, None, now);
+            } else {
+                self.submit(switch, now, &offloads, &[]);
+            }
+        }
+        handled
+    }
+
+    fn commit_packet(
+        &mut self,
+        switch: &mut pipe::Switch,
+        d: Decision,
+        now: Duration,
+        tag: u64,
+    ) -> Handled {
         let full = self.held_now() >= self.limits.max_held;
         let waiting = Waiting { tag, what: d.what };
         // While a cycle is in flight (or updates are gathered already) the
@@ -582,6 +625,7 @@ impl Runtime {
             what,
             writes,
             rerun: false,
+            offloads: Vec::new(),
             wait_until,
         };
         Ok(self.commit(switch, d, now, tag))
@@ -628,12 +672,59 @@ impl Runtime {
         let changes = self.interp.take_changes();
         let what = self.finish(outcome?, &pkt, p.in_port)?;
         let writes = self.replicated_writes(changes);
+        let offloads = self.earned(p.point, &p.values, now);
         Ok(Decision {
             what,
             writes,
             rerun,
+            offloads,
             wait_until,
         })
+    }
+
+    /// Counts a packet against every key left to the server that its switch
+    /// lookups used; those reaching [`Limits::offload_after`] come back as
+    /// inserts of their primary values.
+    fn earned(
+        &mut self,
+        point: u16,
+        values: &[(ValueId, ir::Value)],
+        now: Duration,
+    ) -> Vec<MapWrite> {
+        if self.not_offloaded.is_empty() || self.limits.offload_after <= 1 {
+            return Vec::new();
+        }
+        let Some(lookups) = self
+            .points
+            .get(usize::from(point))
+            .and_then(|f| f.lookups.clone())
+        else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (map, key) in lookups {
+            let Some((_, v)) = values.iter().find(|(id, _)| *id == key) else {
+                continue;
+            };
+            let id = (map, v.clone());
+            let Some(seen) = self.not_offloaded.get_mut(&id) else {
+                continue;
+            };
+            *seen += 1;
+            if *seen >= self.limits.offload_after {
+                if let Some(value) = self.interp.state().peek_entry(&id.0, &id.1, nanos(now)) {
+                    if !out.iter().any(|w| matches!(w, MapWrite::Put { map, key, .. } if *map == id.0 && *key == id.1)) {
+                        out.push(MapWrite::Put {
+                            map: id.0.clone(),
+                            key: id.1.clone(),
+                            value,
+                            existed: false,
+                        });
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// If the switch may have read, or the server part may read, state whose
@@ -668,7 +759,7 @@ impl Runtime {
                 return coarse;
             };
             let id = (map.clone(), v.clone());
-            if dark && self.not_offloaded.contains(&id) {
+            if dark && self.not_offloaded.contains_key(&id) {
                 until = until.max(Some(now));
             }
             match self.pending.get(&id) {
@@ -746,7 +837,7 @@ impl Runtime {
             let state = self.interp.state();
             let idle: Vec<(String, ir::Value)> = self
                 .not_offloaded
-                .iter()
+                .keys()
                 .filter(|(map, key)| state.idle_out(map, key, ns))
                 .cloned()
                 .collect();
@@ -771,7 +862,7 @@ impl Runtime {
             }
         }
         self.tick(switch, now);
-        let writes = self.admit(writes, now);
+        let writes = self.admit(writes, now, false);
         if writes.is_empty() {
             return;
         }

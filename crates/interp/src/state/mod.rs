@@ -212,6 +212,18 @@ impl State {
         was
     }
 
+    /// The value of `key` in map `name` at `now_ns`, without counting as a use.
+    pub fn peek_entry(&self, name: &str, key: &ir::Value, now_ns: u64) -> Option<ir::Value> {
+        let i = self.names.iter().position(|n| n == name)?;
+        let Obj::Map(m) = &self.objs[i] else {
+            return None;
+        };
+        let mut k = Vec::new();
+        flatten(key, &mut k);
+        m.peek(&k, now_ns)
+            .map(|v| unflatten(&m.value_ty, v, &mut 0))
+    }
+
     /// Whether entry `key` of map `name` has been idle for the map's idle
     /// timeout by `now_ns` (false for maps without one and absent keys); for
     /// maps whose expiry is suspended, whose idleness someone else tracks.
