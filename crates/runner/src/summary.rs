@@ -250,6 +250,17 @@ impl fmt::Display for Summary {
                 p.server.offloaded_later,
                 p.server.held_overflow_drops
             )?;
+            let d = &p.held_delay;
+            let ms = |ns: u64| ns as f64 / 1e6;
+            writeln!(
+                f,
+                "held     {} packets waited: p50 {:.3} ms, p99 {:.3} ms, p99.9 {:.3} ms, max {:.3} ms",
+                d.count,
+                ms(d.p50_ns),
+                ms(d.p99_ns),
+                ms(d.p999_ns),
+                ms(d.max_ns)
+            )?;
         }
         let sizes: Vec<String> = self
             .state_sizes
