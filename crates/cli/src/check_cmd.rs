@@ -27,6 +27,8 @@ pub struct CheckArgs {
     params: crate::params::ParamArgs,
     #[command(flatten)]
     traffic: crate::traffic::TrafficArgs,
+    #[command(flatten)]
+    control: crate::control::ControlArgs,
     /// Keep registers that follow a replicated lookup on the switch (Gallium's
     /// own placement); a flow's packet arriving while its first is on the
     /// server can then diverge.
@@ -48,22 +50,30 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         offload_stale_registers: args.offload_stale_registers,
         ..compiler::Options::default()
     };
+    let control = args.control.options()?;
     let report = if args.traffic.inputs.is_empty() {
         let trace = args.traffic.trace(&compiled)?;
         let bar = crate::run_cmd::progress_bar(2 * trace.packet_count(), "packets");
         let mut base = 0;
         let mut last = 0;
-        let r = runner::check::check_workload(program, &options, &trace, &mut |d, t| {
-            if d < last {
-                base += t;
-            }
-            last = d;
-            bar.set_position(base + d);
-        });
+        let r =
+            runner::check::check_workload_with(program, &options, control, &trace, &mut |d, t| {
+                if d < last {
+                    base += t;
+                }
+                last = d;
+                bar.set_position(base + d);
+            });
         bar.finish_and_clear();
         r?
     } else {
-        runner::check::check_pcaps(program, &options, &args.traffic.inputs, &mut |_, _| {})?
+        runner::check::check_pcaps_with(
+            program,
+            &options,
+            control,
+            &args.traffic.inputs,
+            &mut |_, _| {},
+        )?
     };
     let mut out = std::io::stdout().lock();
     if args.json {

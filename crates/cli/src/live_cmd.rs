@@ -78,6 +78,8 @@ pub struct LiveArgs {
     mode: Option<Mode>,
     #[command(flatten)]
     park: ParkArgs,
+    #[command(flatten)]
+    control: crate::control::ControlArgs,
     /// Record what entered each port (DIR/in/portN.pcap) and what left it
     /// (DIR/out/portN.pcap), with the times the NF saw, for `tandem run` replays.
     #[arg(long, value_name = "DIR")]
@@ -116,7 +118,13 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
         .map_err(|e| anyhow::anyhow!("{e}"))
         .with_context(|| format!("cannot compile {}", args.program.display()))?;
     let program = &compiled.program;
-    let mut engine = build_engine(args.mode, &args.park, program, &args.program)?;
+    let mut engine = build_engine(
+        args.mode,
+        &args.park,
+        program,
+        &args.program,
+        args.control.options()?,
+    )?;
 
     if let Some(ns) = &args.netns {
         // Only this thread moves; the ports opened below belong to the namespace.

@@ -2,6 +2,7 @@
 
 mod check_cmd;
 mod compile_cmd;
+mod control;
 mod filter_cmd;
 mod live_cmd;
 mod params;

@@ -41,6 +41,8 @@ pub struct RunArgs {
     params: crate::params::ParamArgs,
     #[command(flatten)]
     traffic: crate::traffic::TrafficArgs,
+    #[command(flatten)]
+    control: crate::control::ControlArgs,
     /// Directory for the outputs: packets leaving port N go to DIR/portN.pcap
     /// [default: out/<program name>].
     #[arg(long, short = 'o', value_name = "DIR")]
@@ -81,15 +83,17 @@ pub(crate) struct ParkArgs {
     pub park_expiry: u32,
 }
 
-/// The engine a run executes `program` on: `mode` (see [`engine_for`]), behind
-/// PayloadPark when `park.park` is set. `path` names the program in errors.
+/// The engine a run executes `program` on: `mode` (see [`engine_for`]) with the
+/// control-channel settings, behind PayloadPark when `park.park` is set. `path`
+/// names the program in errors.
 pub(crate) fn build_engine(
     mode: Option<Mode>,
     park: &ParkArgs,
     program: &ir::Program,
     path: &Path,
+    control: runner::ControlOptions,
 ) -> anyhow::Result<Box<dyn Engine>> {
-    let engine = engine_for(mode, program)?;
+    let engine = engine_for(mode, program, control)?;
     if !park.park {
         return Ok(engine);
     }
@@ -114,7 +118,13 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         .map_err(|e| anyhow::anyhow!("{e}"))
         .with_context(|| format!("cannot compile {}", args.program.display()))?;
     let program = &compiled.program;
-    let mut engine = build_engine(args.mode, &args.park, program, &args.program)?;
+    let mut engine = build_engine(
+        args.mode,
+        &args.park,
+        program,
+        &args.program,
+        args.control.options()?,
+    )?;
     let out_dir = args
         .output_dir
         .clone()
@@ -148,8 +158,17 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// The engine for `mode` (`None`: partitioned if the program can run so).
-fn engine_for(mode: Option<Mode>, program: &ir::Program) -> anyhow::Result<Box<dyn Engine>> {
-    let partitioned = || PartitionedEngine::new(program, &compiler::Options::default());
+fn engine_for(
+    mode: Option<Mode>,
+    program: &ir::Program,
+    control: runner::ControlOptions,
+) -> anyhow::Result<Box<dyn Engine>> {
+    let partitioned = || {
+        PartitionedEngine::new(program, &compiler::Options::default()).map(|mut e| {
+            e.set_control(control);
+            e
+        })
+    };
     Ok(match mode {
         Some(Mode::Reference) => Box::new(ReferenceEngine::new(program)?),
         Some(Mode::Partitioned) => Box::new(

@@ -53,7 +53,7 @@ mod validate;
 
 pub use control::atomic::{AtomicTicket, Update};
 pub use control::{
-    Completion, ControlError, ControlOp, IdleNotification, Latency, OpResult, Ticket,
+    Channel, Completion, ControlError, ControlOp, IdleNotification, Latency, OpResult, Ticket,
 };
 pub use error::ProgramError;
 pub use exec::{DropReason, ExecError, KeyMatch, Output, Stats, Switch, TableEntry, Verdict};

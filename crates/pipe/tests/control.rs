@@ -468,3 +468,146 @@ proptest! {
         prop_assert_eq!(observe(&mut again, Duration::ZERO), after);
     }
 }
+
+/// Table `t` (key `h.a`, size 4, write-back 4) for the projection test.
+fn small_table() -> Program {
+    let mut b = ProgramBuilder::new("small");
+    b.header("h", &[("a", 8), ("o1", 8)]);
+    b.state(state("start").extract("h").accept());
+    b.action(action("set").param("v", 8).assign("h.o1", p("v")));
+    b.action(action("send").forward(c(1)));
+    b.table(
+        table("t")
+            .exact("h.a")
+            .action("set")
+            .default_action("send", &[])
+            .size(4)
+            .write_back(4),
+    );
+    b.ingress(vec![apply("t"), run("send", &[])]);
+    b.build().expect("valid test program")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// An atomic update is checked against the tables as the queue will leave
+    /// them (kept incrementally as operations are queued and applied): across
+    /// random inserts/deletes at random times, with and without a backlog, it is
+    /// accepted exactly when a reference that applies every accepted update in
+    /// order says so, and the drained table equals the reference.
+    #[test]
+    fn updates_are_checked_against_the_drained_queue(
+        steps in prop::collection::vec((0u8..6, any::<bool>(), 0u64..2_000), 1..60),
+    ) {
+        let mut sw = Switch::new(small_table()).unwrap();
+        let mut reference = std::collections::BTreeSet::new();
+        let mut now = Duration::ZERO;
+        for (k, insert, gap_us) in steps {
+            now += Duration::from_micros(gap_us);
+            let key = vec![KeyMatch::Exact(u64::from(k))];
+            let u = if insert {
+                Update::Insert { table: "t".into(), entry: TableEntry::exact(&[u64::from(k)], "set", &[1]) }
+            } else {
+                Update::Delete { table: "t".into(), key, priority: 0 }
+            };
+            let r = sw.atomic_update(now, &[u]);
+            let ok = if insert { !reference.contains(&k) && reference.len() < 4 } else { reference.contains(&k) };
+            prop_assert_eq!(r.is_ok(), ok, "key {} insert {} at {:?}: {:?}", k, insert, now, r);
+            if ok {
+                if insert { reference.insert(k); } else { reference.remove(&k); }
+            } else if insert && reference.contains(&k) {
+                prop_assert_eq!(r, Err(ControlError::EntryExists("t".into())));
+            } else if insert {
+                prop_assert_eq!(r, Err(ControlError::TableFull { table: "t".into(), size: 4 }));
+            } else {
+                prop_assert_eq!(r, Err(ControlError::EntryMissing("t".into())));
+            }
+        }
+        sw.advance(now + Duration::from_secs(10));
+        prop_assert_eq!(sw.pending_ops(), 0);
+        prop_assert!(sw.take_completions().iter().all(|c| c.result.is_ok()));
+        let drained: std::collections::BTreeSet<u8> = sw.entries("t").unwrap().iter().map(|e| match e.key[0] {
+            KeyMatch::Exact(v) => v as u8,
+            _ => 0xff,
+        }).collect();
+        prop_assert_eq!(drained, reference);
+    }
+}
+
+#[test]
+fn a_batched_channel_sends_one_round_per_phase() {
+    let mut sw = Switch::new(two_tables()).unwrap();
+    sw.set_latency(pipe::Latency {
+        channel: pipe::Channel::batched(),
+        ..Default::default()
+    });
+    let batch = vec![
+        Update::Insert {
+            table: "t1".into(),
+            entry: TableEntry::exact(&[1], "set", &[7]),
+        },
+        Update::Insert {
+            table: "t1".into(),
+            entry: TableEntry::exact(&[2], "set", &[8]),
+        },
+        Update::Insert {
+            table: "t2".into(),
+            entry: TableEntry::exact(&[1], "set2", &[9]),
+        },
+    ];
+    let t = sw.atomic_update(Duration::ZERO, &batch).unwrap();
+    // Puts: 128 + 3 × 2 µs; flip: 128 + 2 µs.
+    assert_eq!(t.visible_at, 264 * US);
+    // Main writes 134, flip back 130, clean-up 134.
+    assert_eq!(t.done_at, 662 * US);
+    assert_eq!((t.ops, t.requests), (11, 5));
+    let before = expected(&(BTreeMap::new(), BTreeMap::new()));
+    let after = expected(&(BTreeMap::from([(1, 7), (2, 8)]), BTreeMap::from([(1, 9)])));
+    for now in [0, 133, 134, 263] {
+        assert_eq!(observe(&mut sw, now * US), before, "at {now} µs");
+    }
+    for now in [264, 265, 397, 398, 528, 661, 662, 5000] {
+        assert_eq!(observe(&mut sw, now * US), after, "at {now} µs");
+    }
+    assert_eq!(sw.pending_ops(), 0);
+
+    // Batch size 1 and window 1: one request per entry, one round each.
+    let mut serial = Switch::new(two_tables()).unwrap();
+    serial.set_latency(pipe::Latency {
+        channel: pipe::Channel::Batched {
+            request: 128 * US,
+            per_entry: 2 * US,
+            max_batch: 1,
+            window: 1,
+        },
+        ..Default::default()
+    });
+    let t = serial.atomic_update(Duration::ZERO, &batch).unwrap();
+    assert_eq!((t.ops, t.requests), (11, 11));
+    assert_eq!(t.visible_at, 4 * 130 * US);
+    assert_eq!(t.done_at, 11 * 130 * US);
+    // Window 2: two one-entry requests per round.
+    serial.set_latency(pipe::Latency {
+        channel: pipe::Channel::Batched {
+            request: 128 * US,
+            per_entry: 2 * US,
+            max_batch: 1,
+            window: 2,
+        },
+        ..Default::default()
+    });
+    let del: Vec<Update> = [(1, "t1"), (2, "t1")]
+        .iter()
+        .map(|&(k, table)| Update::Delete {
+            table: table.into(),
+            key: vec![KeyMatch::Exact(k)],
+            priority: 0,
+        })
+        .collect();
+    let start = 2 * 11 * 130 * US;
+    let t = serial.atomic_update(start, &del).unwrap();
+    // Puts: one round of two requests (128 + 4); flip 130.
+    assert_eq!(t.visible_at, start + 262 * US);
+    assert_eq!(t.requests, 8);
+}

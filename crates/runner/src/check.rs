@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::engine::Engine;
-use crate::partitioned::{PartitionError, PartitionedEngine};
+use crate::partitioned::{ControlOptions, PartitionError, PartitionedEngine};
 use crate::sink::{Emitted, PacketLog};
 use crate::summary::Summary;
 use crate::{InputSpec, Outcome, ReferenceEngine};
@@ -89,8 +89,20 @@ pub fn check_workload(
     trace: &trace::workload::Trace,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<CheckReport, PartitionError> {
+    check_workload_with(program, options, ControlOptions::default(), trace, progress)
+}
+
+/// [`check_workload`] with the partitioned run's control channel set.
+pub fn check_workload_with(
+    program: &ir::Program,
+    options: &compiler::Options,
+    control: ControlOptions,
+    trace: &trace::workload::Trace,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<CheckReport, PartitionError> {
     let mut reference = ReferenceEngine::new(program).map_err(server::RuntimeError::from)?;
     let mut partitioned = PartitionedEngine::new(program, options)?;
+    partitioned.set_control(control);
     let r = crate::run_workload(
         &mut reference,
         program,
@@ -115,8 +127,20 @@ pub fn check_pcaps(
     specs: &[InputSpec],
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<CheckReport, PartitionError> {
+    check_pcaps_with(program, options, ControlOptions::default(), specs, progress)
+}
+
+/// [`check_pcaps`] with the partitioned run's control channel set.
+pub fn check_pcaps_with(
+    program: &ir::Program,
+    options: &compiler::Options,
+    control: ControlOptions,
+    specs: &[InputSpec],
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<CheckReport, PartitionError> {
     let mut reference = ReferenceEngine::new(program).map_err(server::RuntimeError::from)?;
     let mut partitioned = PartitionedEngine::new(program, options)?;
+    partitioned.set_control(control);
     let r = crate::run_pcaps(
         &mut reference,
         program,

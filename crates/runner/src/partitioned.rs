@@ -51,6 +51,95 @@ pub enum PartitionError {
     Server(#[from] server::RuntimeError),
 }
 
+/// Quantiles of how long held packets waited (arrival to release).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct HeldDelay {
+    /// Packets released after a hold.
+    pub count: u64,
+    /// Median, ns (each quantile is a bucket's upper edge: within 1/16).
+    pub p50_ns: u64,
+    /// 99th percentile, ns.
+    pub p99_ns: u64,
+    /// 99.9th percentile, ns.
+    pub p999_ns: u64,
+    /// Longest, ns (exact).
+    pub max_ns: u64,
+}
+
+/// A log-linear histogram of delays: 16 buckets per power of two, so its
+/// memory is fixed (1,040 counters) however many packets are recorded.
+#[derive(Debug, Clone)]
+struct Histogram {
+    counts: Vec<u64>,
+    n: u64,
+    max: u64,
+}
+
+impl Histogram {
+    const SUB: u32 = 16;
+
+    fn new() -> Histogram {
+        Histogram {
+            counts: vec![0; 65 * Self::SUB as usize],
+            n: 0,
+            max: 0,
+        }
+    }
+
+    fn bucket(v: u64) -> usize {
+        if v < u64::from(Self::SUB) {
+            return v as usize;
+        }
+        let exp = 63 - v.leading_zeros();
+        let mant = (v >> (exp - 4)) & u64::from(Self::SUB - 1);
+        ((exp - 3) * Self::SUB) as usize + mant as usize
+    }
+
+    /// The largest value of bucket `b`.
+    fn upper(b: usize) -> u64 {
+        let b = b as u64;
+        let sub = u64::from(Self::SUB);
+        if b < sub {
+            return b;
+        }
+        let exp = b / sub + 3;
+        let mant = b % sub;
+        let low = (sub + mant) << (exp - 4);
+        low.saturating_add((1u64 << (exp - 4)) - 1)
+    }
+
+    fn record(&mut self, v: u64) {
+        self.counts[Self::bucket(v)] += 1;
+        self.n += 1;
+        self.max = self.max.max(v);
+    }
+
+    fn quantile(&self, q: f64) -> u64 {
+        if self.n == 0 {
+            return 0;
+        }
+        let rank = ((q * self.n as f64).ceil() as u64).clamp(1, self.n);
+        let mut seen = 0;
+        for (b, &c) in self.counts.iter().enumerate() {
+            seen += c;
+            if seen >= rank {
+                return Self::upper(b).min(self.max);
+            }
+        }
+        self.max
+    }
+
+    fn summary(&self) -> HeldDelay {
+        HeldDelay {
+            count: self.n,
+            p50_ns: self.quantile(0.5),
+            p99_ns: self.quantile(0.99),
+            p999_ns: self.quantile(0.999),
+            max_ns: self.max,
+        }
+    }
+}
+
 /// Counters of a partitioned run (in the run summary as `partition`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct PartitionStats {
@@ -65,8 +154,34 @@ pub struct PartitionStats {
     /// Held packets that a later packet of the same flow (same 5-tuple and
     /// direction) overtook: the reordering output commit causes.
     pub reordered_packets: u64,
+    /// How long held packets waited.
+    pub held_delay: HeldDelay,
     /// Details from the server runtime.
     pub server: RuntimeStats,
+}
+
+/// How the server updates the switch (docs/SWITCH.md, "Control channel:
+/// batching and group commit").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ControlOptions {
+    /// How the control channel carries atomic updates.
+    pub channel: pipe::Channel,
+    /// Gather the updates that become ready while a write-back cycle is in
+    /// flight into the next cycle.
+    pub group_commit: bool,
+    /// Bounds on unsettled updates and held packets.
+    pub limits: server::Limits,
+}
+
+impl Default for ControlOptions {
+    /// Gallium's serial channel (Table 3 calibration), one update per packet.
+    fn default() -> ControlOptions {
+        ControlOptions {
+            channel: pipe::Channel::Serial,
+            group_commit: false,
+            limits: server::Limits::default(),
+        }
+    }
 }
 
 /// Switch model + server runtime as one [`Engine`].
@@ -87,6 +202,9 @@ pub struct PartitionedEngine {
     held_flows: HashMap<wire::FlowKey, Vec<(u64, bool)>>,
     /// Flow of each held packet, by input number.
     held_keys: HashMap<u64, wire::FlowKey>,
+    /// Arrival time of each held packet, by input number.
+    held_since: HashMap<u64, u64>,
+    delays: Histogram,
 }
 
 impl PartitionedEngine {
@@ -131,7 +249,18 @@ impl PartitionedEngine {
             clock: 0,
             held_flows: HashMap::new(),
             held_keys: HashMap::new(),
+            held_since: HashMap::new(),
+            delays: Histogram::new(),
         })
+    }
+
+    /// Sets how the server updates the switch (before the first packet).
+    pub fn set_control(&mut self, control: ControlOptions) {
+        let mut l = self.switch.latency();
+        l.channel = control.channel;
+        self.switch.set_latency(l);
+        self.server.set_group_commit(control.group_commit);
+        self.server.set_limits(control.limits);
     }
 
     /// Counters so far.
@@ -141,6 +270,7 @@ impl PartitionedEngine {
         s.control_plane_ops = s.server.control_plane_ops;
         s.held_packets = s.server.held_packets;
         s.server_packets = s.server.server_packets;
+        s.held_delay = self.delays.summary();
         s
     }
 
@@ -257,6 +387,9 @@ impl Engine for PartitionedEngine {
         let now = Duration::from_nanos(now_ns);
         self.clock = self.clock.max(now_ns);
         self.poll_idle_until(now_ns);
+        // Updates gathered while a write-back cycle was in flight go out
+        // once it has finished, before the switch sees this packet.
+        self.server.tick(&mut self.switch, now);
         let out = self
             .switch
             .process(now, in_port, frame)
@@ -274,6 +407,7 @@ impl Engine for PartitionedEngine {
                 .map_err(|e| EngineError::Other(Box::new(e)))?;
                 if h == Handled::Held {
                     self.held_now = true;
+                    self.held_since.insert(input, now_ns);
                     if let Ok(Some(f)) = wire::FlowKey::from_frame(frame) {
                         self.held_flows.entry(f).or_default().push((input, false));
                         self.held_keys.insert(input, f);
@@ -339,8 +473,13 @@ impl Engine for PartitionedEngine {
             self.clock = self.clock.max(now_ns);
             self.poll_idle_until(now_ns);
         }
+        self.server.tick(&mut self.switch, now);
         for r in self.server.release(now) {
             let input = r.tag;
+            if let Some(t0) = self.held_since.remove(&input) {
+                let at = u64::try_from(r.at.as_nanos()).unwrap_or(u64::MAX);
+                self.delays.record(at.saturating_sub(t0));
+            }
             match self.post(r.at, r.what) {
                 Ok(Some((port, frame))) => {
                     let flow = self.held_keys.remove(&input);
@@ -365,5 +504,32 @@ impl Engine for PartitionedEngine {
 
     fn partition_stats(&self) -> Option<PartitionStats> {
         Some(self.stats())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Histogram;
+
+    #[test]
+    fn histogram_quantiles_are_within_a_sixteenth() {
+        let mut h = Histogram::new();
+        for v in 1..=10_000u64 {
+            h.record(v * 1000);
+        }
+        for (q, exact) in [(0.5, 5_000_000u64), (0.99, 9_900_000), (0.999, 9_990_000)] {
+            let got = h.quantile(q);
+            assert!(
+                got >= exact && got <= exact + exact / 16,
+                "q {q}: {got} vs {exact}"
+            );
+        }
+        assert_eq!(h.quantile(1.0), 10_000_000);
+        for v in [0u64, 1, 15, 16, 17, 31, 32, 1 << 20, u64::MAX / 2, u64::MAX] {
+            let b = Histogram::bucket(v);
+            assert!(Histogram::upper(b) >= v, "{v}");
+            assert!(b == 0 || Histogram::upper(b - 1) < v, "{v}");
+        }
+        assert_eq!(Histogram::new().quantile(0.5), 0);
     }
 }

@@ -261,6 +261,29 @@ impl fmt::Display for Summary {
                 p.reordered_packets,
                 p.server.stale_reruns
             )?;
+            writeln!(
+                f,
+                "control  {} requests, {} group-commit cycles, {} packets waited for the next cycle, peak {} held at once, {} new keys left to the server ({} by the unsettled limit, {} installed later), {} packets dropped (held limit)",
+                p.server.control_requests,
+                p.server.group_cycles,
+                p.server.gathered_packets,
+                p.server.peak_held,
+                p.server.unadmitted_inserts + p.server.deferred_inserts,
+                p.server.unadmitted_inserts,
+                p.server.offloaded_later,
+                p.server.held_overflow_drops
+            )?;
+            let d = &p.held_delay;
+            let ms = |ns: u64| ns as f64 / 1e6;
+            writeln!(
+                f,
+                "held     {} packets waited: p50 {:.3} ms, p99 {:.3} ms, p99.9 {:.3} ms, max {:.3} ms",
+                d.count,
+                ms(d.p50_ns),
+                ms(d.p99_ns),
+                ms(d.p999_ns),
+                ms(d.max_ns)
+            )?;
         }
         let sizes: Vec<String> = self
             .state_sizes

@@ -13,7 +13,9 @@ mod common;
 use common::compile;
 use proptest::prelude::*;
 use runner::check::compare;
-use runner::{Outcome, PacketLog, PartitionedEngine, ReferenceEngine, Runner, Source};
+use runner::{
+    ControlOptions, Outcome, PacketLog, PartitionedEngine, ReferenceEngine, Runner, Source,
+};
 use wire::build::{L3, tcp_frame, udp_frame};
 use wire::{MacAddr, TcpFlags, tcp, udp};
 
@@ -149,8 +151,43 @@ fn causal(pkts: &[Pkt], per_host: bool) -> Vec<Pkt> {
         .collect()
 }
 
-fn check(nf: &str, server: [u8; 4], pkts: &[Pkt]) -> Result<(), TestCaseError> {
-    check_program(nf, &compile(nf, &[]).program, server, pkts)
+/// The control channels the races run on: Gallium's serial channel with
+/// group commit, without it (the default), the batched channel with it, and
+/// that with room for one unsettled write (most new keys left to the server)
+/// or with keys installed only at a flow's second packet.
+fn control(i: usize) -> ControlOptions {
+    match i % 5 {
+        4 => ControlOptions {
+            channel: pipe::Channel::batched(),
+            group_commit: true,
+            limits: server::Limits {
+                offload_after: 2,
+                ..server::Limits::default()
+            },
+        },
+        3 => ControlOptions {
+            channel: pipe::Channel::batched(),
+            group_commit: true,
+            limits: server::Limits {
+                max_unsettled_writes: 1,
+                ..server::Limits::default()
+            },
+        },
+        0 => ControlOptions {
+            group_commit: true,
+            ..ControlOptions::default()
+        },
+        1 => ControlOptions::default(),
+        _ => ControlOptions {
+            channel: pipe::Channel::batched(),
+            group_commit: true,
+            ..ControlOptions::default()
+        },
+    }
+}
+
+fn check(nf: &str, server: [u8; 4], pkts: &[Pkt], ch: usize) -> Result<(), TestCaseError> {
+    check_program(nf, &compile(nf, &[]).program, server, pkts, ch)
 }
 
 fn check_program(
@@ -158,17 +195,30 @@ fn check_program(
     program: &ir::Program,
     server: [u8; 4],
     pkts: &[Pkt],
+    ch: usize,
+) -> Result<(), TestCaseError> {
+    check_control(nf, program, server, pkts, control(ch))
+}
+
+fn check_control(
+    nf: &str,
+    program: &ir::Program,
+    server: [u8; 4],
+    pkts: &[Pkt],
+    control: ControlOptions,
 ) -> Result<(), TestCaseError> {
     let pkts = &causal(pkts, nf == "trojan.nf");
     let mut re = ReferenceEngine::new(program).unwrap_or_else(|e| panic!("{e}"));
     let mut pe = PartitionedEngine::new(program, &compiler::Options::default())
         .unwrap_or_else(|e| panic!("{e}"));
+    pe.set_control(control);
     let r = run(&mut re, program, pkts, server);
     let p = run(&mut pe, program, pkts, server);
     let report = compare(&re, r, &pe, p);
     prop_assert!(
         report.equivalent(),
-        "{nf}: {:?}\n{}\n{}",
+        "{nf} on {:?}: {:?}\n{}\n{}",
+        control,
         report.divergences,
         report.reference,
         report.partitioned
@@ -181,29 +231,29 @@ proptest! {
 
     /// MazuNAT, outbound: new flows race their own later packets.
     #[test]
-    fn mazunat_outbound_races(pkts in prop::collection::vec(pkt(0), 1..30)) {
-        check("mazunat.nf", [198, 19, 0, 1], &pkts)?;
+    fn mazunat_outbound_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..5) {
+        check("mazunat.nf", [198, 19, 0, 1], &pkts, ch)?;
     }
 
     /// Load balancer, both sides: SYN/data/FIN/RST races on the VIP, backend
     /// replies, connections idling out.
     #[test]
-    fn lb_races(pkts in prop::collection::vec(pkt(1), 1..30)) {
-        check("lb.nf", [10, 0, 0, 100], &pkts)?;
+    fn lb_races(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..5) {
+        check("lb.nf", [10, 0, 0, 100], &pkts, ch)?;
     }
 
     /// Trojan detector: stage updates and payload checks on the server.
     #[test]
-    fn trojan_races(pkts in prop::collection::vec(pkt(0), 1..30)) {
-        check("trojan.nf", [198, 19, 0, 1], &pkts)?;
+    fn trojan_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..5) {
+        check("trojan.nf", [198, 19, 0, 1], &pkts, ch)?;
     }
 
     /// Load balancer whose connection map holds 2 entries: inserts into a full
     /// map fail on the server's primary, so the switch table (of the same
     /// size) never receives them, and the packets are still balanced.
     #[test]
-    fn lb_with_a_full_table(pkts in prop::collection::vec(pkt(1), 1..30)) {
-        check_program("lb.nf", &small_lb(), [10, 0, 0, 100], &pkts)?;
+    fn lb_with_a_full_table(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..5) {
+        check_program("lb.nf", &small_lb(), [10, 0, 0, 100], &pkts, ch)?;
     }
 }
 
@@ -236,7 +286,7 @@ fn a_full_table_refuses_the_third_connection_on_both_sides() {
     let stats = out.summary.partition.clone().unwrap_or_default();
     assert_eq!(stats.server.batches, 2, "the refused insert sends nothing");
     assert_eq!(stats.server.refused_batches, 0);
-    check_program("lb.nf", &program, [10, 0, 0, 100], &pkts).unwrap_or_else(|e| panic!("{e}"));
+    check_program("lb.nf", &program, [10, 0, 0, 100], &pkts, 0).unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// A TCP SYN of flow 0 and its ACK 10 µs later.
@@ -290,7 +340,7 @@ fn a_second_packet_during_the_update_gets_the_same_mapping() {
         .map(|e| u16::from_be_bytes([e.frame[34], e.frame[35]]))
         .collect();
     assert_eq!(ports, vec![1024, 1024], "one mapping, used twice");
-    check("mazunat.nf", [198, 19, 0, 1], &[syn, ack]).unwrap_or_else(|e| panic!("{e}"));
+    check("mazunat.nf", [198, 19, 0, 1], &[syn, ack], 0).unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// Output commit reorders, and the engine counts it: the Trojan detector
@@ -304,7 +354,7 @@ fn reordering_by_output_commit_is_counted() {
     assert_eq!((stats.held_packets, stats.reordered_packets), (1, 1));
     let flags: Vec<u8> = out.sink.packets.iter().map(|e| e.frame[47]).collect();
     assert_eq!(flags, vec![0x10, 0x02], "the ACK left before the SYN");
-    check("trojan.nf", [198, 19, 0, 1], &[syn, ack]).unwrap_or_else(|e| panic!("{e}"));
+    check("trojan.nf", [198, 19, 0, 1], &[syn, ack], 0).unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// Frames the switch parser cannot take (a runt, truncated IPv4 and TCP
@@ -416,5 +466,186 @@ fn idle_entries_are_removed_on_both_sides() {
         Some(&1),
         "flow 2 only"
     );
-    check("lb.nf", [10, 0, 0, 100], &pkts).unwrap_or_else(|e| panic!("{e}"));
+    check("lb.nf", [10, 0, 0, 100], &pkts, 0).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// A burst of new flows (4 flows, each SYN then data, 20 µs apart) arrives
+/// while the first flow's write-back cycle is in flight: with group commit the
+/// later flows' updates share the next cycle (fewer atomic updates than flows,
+/// packets counted as waiting for it); without it every flow has its own.
+/// Either way the run matches the reference.
+#[test]
+fn group_commit_gathers_the_flows_of_a_burst() {
+    let program = compile("mazunat.nf", &[]).program;
+    let pkts: Vec<Pkt> = (0..4u8)
+        .flat_map(|flow| {
+            [Some(0x002u16), Some(0x018)].map(|flags| Pkt {
+                flow,
+                flags,
+                port: 0,
+                gap_ns: 20_000,
+            })
+        })
+        .collect();
+    for ch in 0..3 {
+        check_program("mazunat.nf", &program, [198, 19, 0, 1], &pkts, ch)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        pe.set_control(control(ch));
+        let _ = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+        let s = pe.stats().server;
+        if control(ch).group_commit {
+            assert!(s.gathered_packets > 0, "{:?}: {s:?}", control(ch));
+            assert!(s.group_cycles > 0, "{:?}: {s:?}", control(ch));
+            assert!(s.batches < 4, "{:?}: {s:?}", control(ch));
+        } else {
+            assert_eq!((s.gathered_packets, s.group_cycles), (0, 0));
+            assert_eq!(s.batches, 4, "{s:?}");
+        }
+        assert!(s.peak_held >= 1, "{s:?}");
+    }
+}
+
+/// 4 new MazuNAT flows: their SYNs 20 µs apart, then (after every update is
+/// visible) two rounds of a data packet per flow.
+fn burst() -> Vec<Pkt> {
+    let p = |flow, flags, gap_ns| Pkt {
+        flow,
+        flags: Some(flags),
+        port: 0,
+        gap_ns,
+    };
+    let mut v: Vec<Pkt> = (0..4u8).map(|f| p(f, 0x002, 20_000)).collect();
+    for round in 0..2 {
+        for f in 0..4u8 {
+            let gap = if round == 0 && f == 0 {
+                50_000_000
+            } else {
+                20_000
+            };
+            v.push(p(f, 0x018, gap));
+        }
+    }
+    v
+}
+
+/// With room for 2 unsettled map writes, the flows beyond it are not installed
+/// on the switch: their later packets miss there and the server serves them
+/// from its primary state, with the same results as the reference; each of
+/// the three control settings.
+#[test]
+fn flows_beyond_the_unsettled_limit_are_served_by_the_server() {
+    let program = compile("mazunat.nf", &[]).program;
+    let pkts = causal(&burst(), false);
+    for ch in 0..3 {
+        let tight = ControlOptions {
+            limits: server::Limits {
+                max_unsettled_writes: 2,
+                ..server::Limits::default()
+            },
+            ..control(ch)
+        };
+        check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, tight)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let stats = |c: ControlOptions| {
+            let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+                .unwrap_or_else(|e| panic!("{e}"));
+            pe.set_control(c);
+            let _ = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+            (pe.stats(), pe.server().not_offloaded())
+        };
+        let (open, open_left) = stats(control(ch));
+        let (limited, left) = stats(tight);
+        assert_eq!((open.server.unadmitted_inserts, open_left), (0, 0));
+        assert!(limited.server.unadmitted_inserts > 0, "{limited:?}");
+        assert!(left > 0);
+        assert!(
+            limited.server.batches < open.server.batches
+                || limited.control_plane_ops < open.control_plane_ops,
+            "fewer updates reach the switch: {limited:?} vs {open:?}"
+        );
+        assert!(
+            limited.server_packets > open.server_packets,
+            "later packets of flows left to the server visit it: {} vs {}",
+            limited.server_packets,
+            open.server_packets
+        );
+    }
+}
+
+/// With room for one held packet, packets that would be held beyond it are
+/// dropped and counted, and nothing else is lost.
+#[test]
+fn packets_beyond_the_held_limit_are_dropped_and_counted() {
+    let program = compile("mazunat.nf", &[]).program;
+    let pkts = causal(&burst(), false);
+    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    pe.set_control(ControlOptions {
+        limits: server::Limits {
+            max_held: 1,
+            ..server::Limits::default()
+        },
+        ..ControlOptions::default()
+    });
+    let out = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+    let s = pe.stats();
+    assert!(s.server.held_overflow_drops > 0, "{s:?}");
+    assert_eq!(s.server.peak_held, 1);
+    let sent = out.sink.packets.len();
+    assert_eq!(
+        sent as u64 + s.server.held_overflow_drops,
+        pkts.len() as u64
+    );
+}
+
+/// With `offload_after` 2, a flow's first packet leaves its keys to the
+/// server; its second installs them (later packets then stay on the switch),
+/// while single-packet flows never take a switch entry; same results as the
+/// reference.
+#[test]
+fn keys_are_installed_at_the_second_packet_with_offload_after_two() {
+    let program = compile("mazunat.nf", &[]).program;
+    // Flows 0 and 1: SYN, then (after quiet) two data packets; flows 2, 3: a SYN only.
+    let p = |flow, flags, gap_ns| Pkt {
+        flow,
+        flags: Some(flags),
+        port: 0,
+        gap_ns,
+    };
+    let pkts = causal(
+        &[
+            p(0, 0x002, 20_000),
+            p(1, 0x002, 20_000),
+            p(2, 0x002, 20_000),
+            p(3, 0x002, 20_000),
+            p(0, 0x018, 50_000_000),
+            p(1, 0x018, 20_000),
+            p(0, 0x018, 50_000_000),
+            p(1, 0x018, 20_000),
+        ],
+        false,
+    );
+    let opts = ControlOptions {
+        limits: server::Limits {
+            offload_after: 2,
+            ..server::Limits::default()
+        },
+        ..control(2)
+    };
+    check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, opts)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    pe.set_control(opts);
+    let _ = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+    let s = pe.stats();
+    assert!(s.server.deferred_inserts >= 4, "{s:?}");
+    // Flows 0 and 1 earned their outbound entries at their second packet.
+    assert_eq!(s.server.offloaded_later, 2, "{s:?}");
+    // The single-SYN flows (and the flows' inbound keys) stay with the server.
+    assert!(pe.server().not_offloaded() >= 2);
+    // The last round of data packets is handled on the switch alone.
+    assert!(s.switch_only_packets >= 2, "{s:?}");
 }

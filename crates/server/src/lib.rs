@@ -10,5 +10,5 @@ pub mod runtime;
 pub mod sync;
 
 pub use commit::OutputCommit;
-pub use runtime::{Decision, Handled, Release, Runtime, RuntimeError, RuntimeStats};
+pub use runtime::{Decision, Handled, Limits, Release, Runtime, RuntimeError, RuntimeStats};
 pub use sync::{MapWrite, StateSync, SyncError};

@@ -42,6 +42,9 @@ use crate::frames::{self, FrameError};
 use crate::points::{self, PuntFacts};
 use crate::sync::{MapWrite, StateSync, SyncError};
 
+/// Smallest size of the per-key map of unsettled updates that is swept.
+const PRUNE_MIN: usize = 4096;
+
 /// What the server does with a punted packet.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Handled {
@@ -114,12 +117,72 @@ pub struct RuntimeStats {
     pub refused_batches: u64,
     /// Packets the switch's parser could not take, run whole on the server.
     pub slow_path_packets: u64,
+    /// Control-channel requests of the atomic updates (one per operation on
+    /// Gallium's serial channel, one per phase round on a batched one).
+    pub control_requests: u64,
+    /// Write-back cycles that carried gathered updates (group commit).
+    pub group_cycles: u64,
+    /// Packets that waited for the cycle after the one in flight.
+    pub gathered_packets: u64,
+    /// Most packets held at once (output commit and gathered).
+    pub peak_held: u64,
+    /// New keys not installed on the switch because too many writes were
+    /// unsettled ([`Limits::max_unsettled_writes`]); the server serves them.
+    pub unadmitted_inserts: u64,
+    /// Packets dropped because [`Limits::max_held`] packets were held.
+    pub held_overflow_drops: u64,
+    /// New keys not installed at once because of [`Limits::offload_after`].
+    pub deferred_inserts: u64,
+    /// Keys left to the server that were installed later.
+    pub offloaded_later: u64,
 }
 
 struct Waiting {
     tag: u64,
     what: Handled,
 }
+
+/// One gathered update: a packet's (or an idle expiry's) writes and the
+/// packet waiting for them (a packet that only read gathered state has no
+/// writes).
+struct Member {
+    writes: Vec<MapWrite>,
+    packet: Option<Waiting>,
+    /// When the writes were made.
+    at: Duration,
+}
+
+/// Bounds that keep a flood from growing the server's memory without end
+/// (docs/GALLIUM.md, "Bounded memory under floods").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Limits {
+    /// Map writes submitted or gathered but not yet visible. Beyond it, new
+    /// keys are not installed on the switch (the primary has them; the
+    /// switch misses and punts their packets, which the server serves);
+    /// changes and removals of installed keys always go.
+    pub max_unsettled_writes: usize,
+    /// Packets held at once (output commit and gathered). Beyond it a packet
+    /// that would be held is dropped, counted in `held_overflow_drops`.
+    pub max_held: usize,
+    /// A new key gets a switch entry only once this many packets have used it
+    /// (the one that inserted it included): 1 installs at once (Gallium);
+    /// 2 leaves single-packet flows, such as spoofed SYNs, to the server.
+    pub offload_after: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_unsettled_writes: 4_096,
+            max_held: 65_536,
+            offload_after: 1,
+        }
+    }
+}
+
+/// "Visible with the next write-back cycle": the time of state that has been
+/// gathered but not yet submitted.
+const NEXT_CYCLE: Duration = Duration::MAX;
 
 /// What the server decided for one punted packet (before synchronisation).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -130,6 +193,9 @@ pub struct Decision {
     pub writes: Vec<MapWrite>,
     /// Whether it was re-decided from the entry (the switch's view was stale).
     pub rerun: bool,
+    /// Keys left to the server that this packet made worth a switch entry
+    /// ([`Limits::offload_after`]), with their primary values.
+    pub offloads: Vec<MapWrite>,
     /// It read state whose update is visible only from then on: hold it
     /// until then (output commit for reads).
     pub wait_until: Option<Duration>,
@@ -143,14 +209,45 @@ pub struct Runtime {
     types: HashMap<ValueId, Type>,
     points: Vec<PuntFacts>,
     server_reads_replicated: bool,
-    /// Per replicated key, when its latest update becomes visible.
-    pending: HashMap<(String, ir::Value), Duration>,
+    /// Per replicated key: when its latest submitted update becomes visible,
+    /// and how many gathered updates (not yet submitted) write it.
+    pending: HashMap<(String, ir::Value), (Duration, u32)>,
+    /// Size of `pending` at which settled keys are swept out next (doubles
+    /// with what survives a sweep, so sweeping is amortised O(1) per update
+    /// however large the backlog of unsettled keys).
+    prune_at: usize,
     resume_of_block: HashMap<u32, u16>,
     map_names: Vec<String>,
     sync: StateSync,
     /// When every update submitted so far is visible (the control plane is
     /// serial, so this only grows).
-    latest_visible: Duration,
+    submitted_visible: Duration,
+    /// Group commit: gather the updates that become ready while a write-back
+    /// cycle is in flight and submit them together as the next cycle.
+    group_commit: bool,
+    /// Updates (with the packets waiting on them) for the next cycle, in
+    /// arrival order.
+    gathering: std::collections::VecDeque<Member>,
+    /// Packets among `gathering`.
+    gathered_held: usize,
+    /// When the cycle in flight is finished (its clean-up acknowledged).
+    cycle_done: Duration,
+    /// The latest time the switch has been told about ([`Runtime::tick`]).
+    last_tick: Duration,
+    /// Most map writes one cycle carries (the smallest write-back table).
+    group_limit: Option<usize>,
+    /// Bounds on unsettled updates and held packets.
+    limits: Limits,
+    /// Submitted cycles not yet visible: (visible at, map writes).
+    inflight: std::collections::VecDeque<(Duration, usize)>,
+    /// Map writes in `inflight`.
+    inflight_writes: usize,
+    /// Map writes in `gathering`.
+    gathered_writes: usize,
+    /// Keys the primary holds whose insert was not admitted to the switch:
+    /// the switch misses them and the server serves their packets.
+    /// With the packets of the flow seen since (for [`Limits::offload_after`]).
+    not_offloaded: HashMap<(String, ir::Value), u32>,
     /// Held packets (output commit).
     waiting: OutputCommit<Waiting>,
     stats: RuntimeStats,
@@ -174,12 +271,24 @@ impl Runtime {
             points: points::punt_facts(&c),
             server_reads_replicated: points::server_reads_replicated(&c),
             pending: HashMap::new(),
+            prune_at: PRUNE_MIN,
             resume_of_block: c.resumes.iter().map(|r| (r.block, r.id)).collect(),
             map_names: c.program.states.iter().map(|s| s.name.clone()).collect(),
             sync: StateSync::new(&objects),
             interp,
             compilation: c,
-            latest_visible: Duration::ZERO,
+            submitted_visible: Duration::ZERO,
+            group_commit: false,
+            gathering: std::collections::VecDeque::new(),
+            gathered_held: 0,
+            cycle_done: Duration::ZERO,
+            last_tick: Duration::ZERO,
+            group_limit: None,
+            limits: Limits::default(),
+            inflight: std::collections::VecDeque::new(),
+            inflight_writes: 0,
+            gathered_writes: 0,
+            not_offloaded: HashMap::new(),
             waiting: OutputCommit::new(),
             stats: RuntimeStats::default(),
         })
@@ -207,9 +316,101 @@ impl Runtime {
             .is_some_and(|f| f.restartable)
     }
 
+    /// Sets the bounds on unsettled updates and held packets.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// Keys whose insert was not admitted to the switch (served by the server).
+    pub fn not_offloaded(&self) -> usize {
+        self.not_offloaded.len()
+    }
+
+    /// Drops the writes of keys the switch does not hold, and declines new
+    /// keys while too many writes are unsettled at `now` (they stay on the
+    /// primary only). Changes and removals of keys the switch holds always
+    /// pass: the switch must not keep deciding on a stale entry.
+    fn admit(&mut self, writes: Vec<MapWrite>, now: Duration, offload: bool) -> Vec<MapWrite> {
+        while self.inflight.front().is_some_and(|(v, _)| *v <= now) {
+            if let Some((_, n)) = self.inflight.pop_front() {
+                self.inflight_writes -= n;
+            }
+        }
+        let mut out = Vec::with_capacity(writes.len());
+        for w in writes {
+            let id = match &w {
+                MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key } => {
+                    (map.clone(), key.clone())
+                }
+            };
+            match &w {
+                MapWrite::Put { existed: false, .. } => {
+                    if self.limits.offload_after > 1 && !offload {
+                        self.stats.deferred_inserts += 1;
+                        self.not_offloaded.insert(id, 1);
+                        continue;
+                    }
+                    let unsettled = self.inflight_writes + self.gathered_writes + out.len();
+                    if unsettled >= self.limits.max_unsettled_writes {
+                        self.stats.unadmitted_inserts += 1;
+                        self.not_offloaded.insert(id, 1);
+                        continue;
+                    }
+                    self.not_offloaded.remove(&id);
+                }
+                MapWrite::Put { existed: true, .. } if self.not_offloaded.contains_key(&id) => {
+                    continue;
+                }
+                MapWrite::Remove { .. } if self.not_offloaded.remove(&id).is_some() => continue,
+                _ => {}
+            }
+            out.push(w);
+        }
+        out
+    }
+
+    /// Turns group commit on or off (off by default: Gallium's behaviour).
+    /// Off, every packet's writes are submitted at once as an atomic update of
+    /// their own.
+    pub fn set_group_commit(&mut self, on: bool) {
+        self.group_commit = on;
+    }
+
+    /// When every update so far is visible ([`NEXT_CYCLE`] while some are
+    /// gathered and not yet submitted).
+    fn latest_visible(&self) -> Duration {
+        if self.gathering.is_empty() {
+            self.submitted_visible
+        } else {
+            NEXT_CYCLE
+        }
+    }
+
     /// True while an update is not yet visible at `now`.
     pub fn unsettled(&self, now: Duration) -> bool {
-        self.latest_visible > now
+        self.latest_visible() > now
+    }
+
+    /// Moves the runtime's clock to `now` before the switch processes a packet
+    /// at `now` (and before releasing held packets): if the write-back cycle in
+    /// flight has finished, the gathered updates go out as the next cycle, at
+    /// the instant the channel became free (never before an instant the switch
+    /// has already processed packets at). `Duration::MAX` submits everything
+    /// gathered.
+    pub fn tick(&mut self, switch: &mut pipe::Switch, now: Duration) {
+        let prev = self.last_tick;
+        if now != Duration::MAX {
+            self.last_tick = self.last_tick.max(now);
+        }
+        while !self.gathering.is_empty() && self.cycle_done <= now {
+            let at = self.cycle_done.max(prev);
+            self.flush(switch, at);
+        }
+    }
+
+    /// Packets held (by output commit or waiting for the next cycle).
+    pub fn held_now(&self) -> usize {
+        self.waiting.len() + self.gathered_held
     }
 
     /// Handles one frame the switch sent to the server port at `now` (`tag`
@@ -235,21 +436,165 @@ impl Runtime {
         now: Duration,
         tag: u64,
     ) -> Handled {
+        self.tick(switch, now);
+        let mut d = d;
+        d.writes = self.admit(std::mem::take(&mut d.writes), now, false);
+        let offloads = self.admit(std::mem::take(&mut d.offloads), now, true);
+        let handled = self.commit_packet(switch, d, now, tag);
+        // Keys that earned a switch entry: installed after the packet's own
+        // writes; nothing waits for them (the primary had them all along).
+        if !offloads.is_empty() {
+            self.stats.offloaded_later += offloads.len() as u64;
+            if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+                self.gather(offloads, None, now);
+            } else {
+                self.submit(switch, now, &offloads, &[]);
+            }
+        }
+        handled
+    }
+
+    fn commit_packet(
+        &mut self,
+        switch: &mut pipe::Switch,
+        d: Decision,
+        now: Duration,
+        tag: u64,
+    ) -> Handled {
+        let full = self.held_now() >= self.limits.max_held;
+        let waiting = Waiting { tag, what: d.what };
+        // While a cycle is in flight (or updates are gathered already) the
+        // writes join the next cycle, and so does a packet that read state
+        // only that cycle makes visible.
+        let in_flight = self.cycle_done > now || !self.gathering.is_empty();
+        if (!d.writes.is_empty() && self.group_commit && in_flight)
+            || d.wait_until == Some(NEXT_CYCLE)
+        {
+            if full {
+                self.gather(d.writes, None, now);
+                self.stats.held_overflow_drops += 1;
+                return Handled::Dropped;
+            }
+            self.gather(d.writes, Some(waiting), now);
+            self.stats.gathered_packets += 1;
+            self.note_peak();
+            return Handled::Held;
+        }
         // Our own update comes after every earlier one on the serial channel,
         // so waiting for it covers what we read.
         let until = if d.writes.is_empty() {
             d.wait_until
         } else {
-            self.submit(switch, now, &d.writes).or(d.wait_until)
+            self.submit(switch, now, &d.writes, &[]).or(d.wait_until)
         };
         match until {
+            Some(_) if full => {
+                self.stats.held_overflow_drops += 1;
+                Handled::Dropped
+            }
             Some(at) => {
-                self.waiting.hold(Waiting { tag, what: d.what }, at);
-                self.stats.held_packets = self.waiting.held_packets;
+                self.hold(waiting, at);
                 Handled::Held
             }
-            None => d.what,
+            None => waiting.what,
         }
+    }
+
+    fn hold(&mut self, w: Waiting, at: Duration) {
+        self.waiting.hold(w, at);
+        self.stats.held_packets = self.waiting.held_packets;
+        self.note_peak();
+    }
+
+    fn note_peak(&mut self) {
+        let held = self.held_now() as u64;
+        self.stats.peak_held = self.stats.peak_held.max(held);
+    }
+
+    /// Adds an update (and the packet waiting on it) to the next cycle.
+    fn gather(&mut self, writes: Vec<MapWrite>, packet: Option<Waiting>, at: Duration) {
+        for w in &writes {
+            let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
+            self.pending
+                .entry((map.clone(), key.clone()))
+                .or_insert((Duration::ZERO, 0))
+                .1 += 1;
+        }
+        self.gathered_held += usize::from(packet.is_some());
+        self.gathered_writes += writes.len();
+        self.gathering.push_back(Member { writes, packet, at });
+    }
+
+    /// Submits the gathered updates at `at` as one write-back cycle (as many
+    /// as the write-back tables hold; the rest wait for the cycle after) and
+    /// holds their packets until it is visible. If the switch refuses the
+    /// combined update, each update is submitted on its own, as without group
+    /// commit, so one refused update does not hold back the others.
+    fn flush(&mut self, switch: &mut pipe::Switch, at: Duration) {
+        let limit = self.group_limit(switch);
+        let mut n = 0;
+        let mut count = 0;
+        while let Some(m) = self.gathering.get(n) {
+            if n > 0 && count + m.writes.len() > limit {
+                break;
+            }
+            count += m.writes.len();
+            n += 1;
+        }
+        let members: Vec<Member> = self.gathering.drain(..n).collect();
+        self.gathered_held -= members.iter().filter(|m| m.packet.is_some()).count();
+        self.gathered_writes -= members.iter().map(|m| m.writes.len()).sum::<usize>();
+        for m in &members {
+            for w in &m.writes {
+                let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
+                if let Some(p) = self.pending.get_mut(&(map.clone(), key.clone())) {
+                    p.1 = p.1.saturating_sub(1);
+                }
+            }
+        }
+        let writes: Vec<MapWrite> = members.iter().flat_map(|m| m.writes.clone()).collect();
+        let times: Vec<Duration> = members
+            .iter()
+            .flat_map(|m| std::iter::repeat_n(m.at, m.writes.len()))
+            .collect();
+        self.stats.group_cycles += 1;
+        if let Some(v) = self.submit(switch, at, &writes, &times) {
+            for p in members.into_iter().filter_map(|m| m.packet) {
+                self.hold(p, v);
+            }
+            return;
+        }
+        // Refused (or nothing to write): one update at a time. A packet
+        // waits for its own update, or for the updates before it if it has
+        // none (or its own was refused).
+        let mut last = at.max(self.submitted_visible);
+        for m in members {
+            let times = vec![m.at; m.writes.len()];
+            if let Some(v) = self.submit(switch, at, &m.writes, &times) {
+                last = last.max(v);
+            }
+            if let Some(p) = m.packet {
+                self.hold(p, last);
+            }
+        }
+    }
+
+    /// Most map writes one cycle carries: the smallest write-back table of
+    /// the replicated maps (a write changes one entry in each of its map's
+    /// tables).
+    fn group_limit(&mut self, switch: &pipe::Switch) -> usize {
+        if let Some(l) = self.group_limit {
+            return l;
+        }
+        let l = self
+            .sync
+            .tables()
+            .filter_map(|t| switch.write_back_size(t).ok().flatten())
+            .min()
+            .map_or(1, |n| n as usize)
+            .max(1);
+        self.group_limit = Some(l);
+        l
     }
 
     /// A packet the switch's parser could not take (truncated headers, a
@@ -265,7 +610,7 @@ impl Runtime {
         tag: u64,
     ) -> Result<Handled, RuntimeError> {
         // The whole program may read anything: wait for every update in flight.
-        let wait_until = self.unsettled(now).then_some(self.latest_visible);
+        let wait_until = self.unsettled(now).then_some(self.latest_visible());
         self.stats.server_packets += 1;
         self.stats.slow_path_packets += 1;
         let mut pkt = frame.to_vec();
@@ -280,6 +625,7 @@ impl Runtime {
             what,
             writes,
             rerun: false,
+            offloads: Vec::new(),
             wait_until,
         };
         Ok(self.commit(switch, d, now, tag))
@@ -309,9 +655,9 @@ impl Runtime {
         let rerun = stale && self.is_restartable(p.point);
         // A re-run may take any path: it waits for every update in flight.
         let wait_until = if rerun {
-            Some(self.latest_visible)
+            self.unsettled(now).then(|| self.latest_visible())
         } else {
-            read
+            read.filter(|t| *t > now)
         };
         let outcome = if rerun {
             self.stats.stale_reruns += 1;
@@ -326,12 +672,59 @@ impl Runtime {
         let changes = self.interp.take_changes();
         let what = self.finish(outcome?, &pkt, p.in_port)?;
         let writes = self.replicated_writes(changes);
+        let offloads = self.earned(p.point, &p.values, now);
         Ok(Decision {
             what,
             writes,
             rerun,
+            offloads,
             wait_until,
         })
+    }
+
+    /// Counts a packet against every key left to the server that its switch
+    /// lookups used; those reaching [`Limits::offload_after`] come back as
+    /// inserts of their primary values.
+    fn earned(
+        &mut self,
+        point: u16,
+        values: &[(ValueId, ir::Value)],
+        now: Duration,
+    ) -> Vec<MapWrite> {
+        if self.not_offloaded.is_empty() || self.limits.offload_after <= 1 {
+            return Vec::new();
+        }
+        let Some(lookups) = self
+            .points
+            .get(usize::from(point))
+            .and_then(|f| f.lookups.clone())
+        else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (map, key) in lookups {
+            let Some((_, v)) = values.iter().find(|(id, _)| *id == key) else {
+                continue;
+            };
+            let id = (map, v.clone());
+            let Some(seen) = self.not_offloaded.get_mut(&id) else {
+                continue;
+            };
+            *seen += 1;
+            if *seen >= self.limits.offload_after {
+                if let Some(value) = self.interp.state().peek_entry(&id.0, &id.1, nanos(now)) {
+                    if !out.iter().any(|w| matches!(w, MapWrite::Put { map, key, .. } if *map == id.0 && *key == id.1)) {
+                        out.push(MapWrite::Put {
+                            map: id.0.clone(),
+                            key: id.1.clone(),
+                            value,
+                            existed: false,
+                        });
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// If the switch may have read, or the server part may read, state whose
@@ -342,10 +735,14 @@ impl Runtime {
         values: &[(ValueId, ir::Value)],
         now: Duration,
     ) -> Option<Duration> {
-        if !self.unsettled(now) {
+        // Keys left to the server are never on the switch: a packet that
+        // looked one up saw a miss the primary would not (stale, with
+        // nothing to wait for: `now`).
+        let dark = !self.not_offloaded.is_empty();
+        if !self.unsettled(now) && !dark {
             return None;
         }
-        let coarse = Some(self.latest_visible);
+        let coarse = Some(self.latest_visible().max(now));
         if self.server_reads_replicated {
             return coarse;
         }
@@ -361,10 +758,14 @@ impl Runtime {
             let Some((_, v)) = values.iter().find(|(id, _)| id == key) else {
                 return coarse;
             };
-            if let Some(&t) = self.pending.get(&(map.clone(), v.clone())) {
-                if t > now {
-                    until = until.max(Some(t));
-                }
+            let id = (map.clone(), v.clone());
+            if dark && self.not_offloaded.contains_key(&id) {
+                until = until.max(Some(now));
+            }
+            match self.pending.get(&id) {
+                Some(&(_, gathered)) if gathered > 0 => return Some(NEXT_CYCLE),
+                Some(&(t, _)) if t > now => until = until.max(Some(t)),
+                _ => {}
             }
         }
         until
@@ -391,20 +792,29 @@ impl Runtime {
         switch: &mut pipe::Switch,
         now: Duration,
         writes: &[MapWrite],
+        times: &[Duration],
     ) -> Option<Duration> {
-        let r = self.sync.apply(switch, now, writes);
+        let r = self.sync.apply(switch, now, writes, times);
         self.stats.batches = self.sync.batches;
         self.stats.control_plane_ops = self.sync.control_plane_ops;
         match r {
             Ok(Some(t)) => {
-                self.latest_visible = self.latest_visible.max(t.visible_at);
-                if self.pending.len() > 4096 {
-                    self.pending.retain(|_, v| *v > now);
+                self.submitted_visible = self.submitted_visible.max(t.visible_at);
+                self.cycle_done = self.cycle_done.max(t.done_at);
+                self.stats.control_requests += t.requests as u64;
+                self.inflight.push_back((t.visible_at, writes.len()));
+                self.inflight_writes += writes.len();
+                if self.pending.len() > self.prune_at {
+                    self.pending.retain(|_, (v, g)| *g > 0 || *v > now);
+                    self.prune_at = PRUNE_MIN.max(2 * self.pending.len());
                 }
                 for w in writes {
                     let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
-                    self.pending
-                        .insert((map.clone(), key.clone()), t.visible_at);
+                    let p = self
+                        .pending
+                        .entry((map.clone(), key.clone()))
+                        .or_insert((Duration::ZERO, 0));
+                    p.0 = p.0.max(t.visible_at);
                 }
                 Some(t.visible_at)
             }
@@ -418,9 +828,26 @@ impl Runtime {
         }
     }
 
-    /// Removes the entries the switch reports idle at `now`, on both sides.
+    /// Removes the entries the switch reports idle at `now`, on both sides,
+    /// and the idle entries of keys left to the server (the switch does not
+    /// hold them, so only the primary's last use tells).
     pub fn expire_idle(&mut self, switch: &mut pipe::Switch, now: Duration) {
         let ns = nanos(now);
+        if !self.not_offloaded.is_empty() {
+            let state = self.interp.state();
+            let idle: Vec<(String, ir::Value)> = self
+                .not_offloaded
+                .keys()
+                .filter(|(map, key)| state.idle_out(map, key, ns))
+                .cloned()
+                .collect();
+            for (map, key) in idle {
+                if self.interp.state_mut().remove_entry(&map, &key, ns) {
+                    self.stats.idle_removals += 1;
+                }
+                self.not_offloaded.remove(&(map, key));
+            }
+        }
         let mut writes = Vec::new();
         for n in switch.poll_idle(now) {
             let Some(map) = self.sync.map_of(&n.table).map(str::to_string) else {
@@ -434,8 +861,15 @@ impl Runtime {
                 writes.push(MapWrite::Remove { map, key });
             }
         }
-        if !writes.is_empty() {
-            self.submit(switch, now, &writes);
+        self.tick(switch, now);
+        let writes = self.admit(writes, now, false);
+        if writes.is_empty() {
+            return;
+        }
+        if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+            self.gather(writes, None, now);
+        } else {
+            self.submit(switch, now, &writes, &[]);
         }
     }
 

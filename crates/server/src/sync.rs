@@ -14,6 +14,11 @@
 use ir::Value;
 use pipe::{KeyMatch, TableEntry, Update};
 use std::collections::BTreeMap;
+use std::time::Duration;
+
+/// The net effect on one key of a run of writes: map, key, final value (None:
+/// removed), whether it existed before, time of the last write.
+type NetWrite = (String, Value, Option<Value>, bool, Option<Duration>);
 
 /// A write of a replicated map the server made while processing a packet.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,9 +88,28 @@ impl StateSync {
     /// of the same key in one packet replace earlier ones, since a batch may
     /// change a key only once.
     pub fn updates(&self, writes: &[MapWrite]) -> Result<Vec<Update>, SyncError> {
+        Ok(self
+            .updates_timed(writes, &[])?
+            .into_iter()
+            .map(|(u, _)| u)
+            .collect())
+    }
+
+    /// [`StateSync::updates`] with, per update, the time of the write it
+    /// comes from (`times[i]` is write `i`'s; the last write of a key counts).
+    pub fn updates_timed(
+        &self,
+        writes: &[MapWrite],
+        times: &[Duration],
+    ) -> Result<Vec<(Update, Option<Duration>)>, SyncError> {
         // Last write per (map, key) wins; `existed` comes from the first write.
-        let mut net: Vec<(String, Value, Option<Value>, bool)> = Vec::new();
-        for w in writes {
+        // Writes of one key are found through an index, so a cycle gathering
+        // many packets' writes costs O(writes).
+        let mut net: Vec<NetWrite> = Vec::new();
+        let mut index: std::collections::HashMap<(&str, &Value), usize> =
+            std::collections::HashMap::new();
+        for (i, w) in writes.iter().enumerate() {
+            let time = times.get(i).copied();
             let (map, key, value, existed) = match w {
                 MapWrite::Put {
                     map,
@@ -95,13 +119,19 @@ impl StateSync {
                 } => (map, key, Some(value.clone()), *existed),
                 MapWrite::Remove { map, key } => (map, key, None, true),
             };
-            match net.iter_mut().find(|(m, k, _, _)| m == map && k == key) {
-                Some(slot) => slot.2 = value,
-                None => net.push((map.clone(), key.clone(), value, existed)),
+            match index.get(&(map.as_str(), key)) {
+                Some(&slot) => {
+                    net[slot].2 = value;
+                    net[slot].4 = time;
+                }
+                None => {
+                    index.insert((map.as_str(), key), net.len());
+                    net.push((map.clone(), key.clone(), value, existed, time));
+                }
             }
         }
         let mut out = Vec::new();
-        for (map, key, value, existed) in net {
+        for (map, key, value, existed, time) in net {
             let tables = self
                 .tables
                 .get(&map)
@@ -115,19 +145,28 @@ impl StateSync {
                     priority: 0,
                 };
                 match (&value, existed) {
-                    (Some(v), false) => out.push(Update::Insert {
-                        table: t.clone(),
-                        entry: entry(v),
-                    }),
-                    (Some(v), true) => out.push(Update::Modify {
-                        table: t.clone(),
-                        entry: entry(v),
-                    }),
-                    (None, true) => out.push(Update::Delete {
-                        table: t.clone(),
-                        key: k.clone(),
-                        priority: 0,
-                    }),
+                    (Some(v), false) => out.push((
+                        Update::Insert {
+                            table: t.clone(),
+                            entry: entry(v),
+                        },
+                        time,
+                    )),
+                    (Some(v), true) => out.push((
+                        Update::Modify {
+                            table: t.clone(),
+                            entry: entry(v),
+                        },
+                        time,
+                    )),
+                    (None, true) => out.push((
+                        Update::Delete {
+                            table: t.clone(),
+                            key: k.clone(),
+                            priority: 0,
+                        },
+                        time,
+                    )),
                     // Inserted and removed within one packet: nothing reaches the switch.
                     (None, false) => {}
                 }
@@ -138,20 +177,34 @@ impl StateSync {
 
     /// Submits `writes` as one atomic batch at `now`; returns when they become
     /// visible and when the batch is done (None if there was nothing to write).
+    /// `times` (empty, or one per write) are when the writes were made, for
+    /// writes gathered for a later cycle (idle timers start then).
     pub fn apply(
         &mut self,
         switch: &mut pipe::Switch,
-        now: std::time::Duration,
+        now: Duration,
         writes: &[MapWrite],
+        times: &[Duration],
     ) -> Result<Option<pipe::AtomicTicket>, SyncError> {
-        let updates = self.updates(writes)?;
-        if updates.is_empty() {
+        let timed = self.updates_timed(writes, times)?;
+        if timed.is_empty() {
             return Ok(None);
         }
-        let ticket = switch.atomic_update(now, &updates)?;
+        let requested: Vec<Duration> = timed.iter().map(|(_, t)| t.unwrap_or(now)).collect();
+        let updates: Vec<Update> = timed.into_iter().map(|(u, _)| u).collect();
+        let ticket = if times.is_empty() {
+            switch.atomic_update(now, &updates)?
+        } else {
+            switch.atomic_update_requested(now, &updates, &requested)?
+        };
         self.batches += 1;
         self.control_plane_ops += ticket.ops as u64;
         Ok(Some(ticket))
+    }
+
+    /// Switch tables of all replicated maps.
+    pub fn tables(&self) -> impl Iterator<Item = &str> {
+        self.tables.values().flatten().map(String::as_str)
     }
 
     /// The IR map a switch table replicates (for idle-timeout notifications).
@@ -230,7 +283,7 @@ bb2:
             },
         ];
         let visible = sync
-            .apply(&mut sw, Duration::ZERO, &writes)
+            .apply(&mut sw, Duration::ZERO, &writes, &[])
             .expect("accepted")
             .expect("something to write")
             .visible_at;

@@ -134,6 +134,19 @@ impl MapStore {
         self.value_slots
     }
 
+    /// When `key` was last used (inserted or looked up), if present.
+    pub fn last_use_of(&self, key: &[u64]) -> Option<u64> {
+        self.find(key)
+            .and_then(|idx| self.last_use.get(idx as usize).copied())
+    }
+
+    /// The value of `key` if present and live at `now` (no refresh).
+    pub fn peek(&self, key: &[u64], now: u64) -> Option<&[u64]> {
+        let idx = self.find(key).filter(|&idx| !self.expired(idx, now))?;
+        let at = idx as usize * self.value_slots;
+        self.values.get(at..at + self.value_slots)
+    }
+
     /// Whether `key` is present and live at `now` (no refresh).
     pub fn contains(&self, key: &[u64], now: u64) -> bool {
         self.find(key).is_some_and(|idx| !self.expired(idx, now))

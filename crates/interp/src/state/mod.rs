@@ -212,6 +212,34 @@ impl State {
         was
     }
 
+    /// The value of `key` in map `name` at `now_ns`, without counting as a use.
+    pub fn peek_entry(&self, name: &str, key: &ir::Value, now_ns: u64) -> Option<ir::Value> {
+        let i = self.names.iter().position(|n| n == name)?;
+        let Obj::Map(m) = &self.objs[i] else {
+            return None;
+        };
+        let mut k = Vec::new();
+        flatten(key, &mut k);
+        m.peek(&k, now_ns)
+            .map(|v| unflatten(&m.value_ty, v, &mut 0))
+    }
+
+    /// Whether entry `key` of map `name` has been idle for the map's idle
+    /// timeout by `now_ns` (false for maps without one and absent keys); for
+    /// maps whose expiry is suspended, whose idleness someone else tracks.
+    pub fn idle_out(&self, name: &str, key: &ir::Value, now_ns: u64) -> bool {
+        let at = self.names.iter().position(|n| n == name);
+        let Some(Obj::Map(m)) = at.and_then(|i| self.objs.get(i)) else {
+            return false;
+        };
+        let mut k = Vec::new();
+        flatten(key, &mut k);
+        match (m.idle, m.last_use_of(&k)) {
+            (Some(t), Some(last)) => now_ns.saturating_sub(last) >= t,
+            _ => false,
+        }
+    }
+
     /// Stops map `name` from expiring entries by itself (they live until
     /// removed); its declared idle timeout still shows in [`State::to_json`].
     /// Returns false if there is no such map.

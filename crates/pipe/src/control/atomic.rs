@@ -11,7 +11,9 @@
 //! 4. one operation clears the bit (the main tables now hold every change);
 //! 5. N deletions empty the write-back tables (invisible again).
 //!
-//! Every step goes through the serial control channel with its modelled latency, so
+//! Every step goes through the control channel ([`super::Channel`]: one
+//! request per operation, or one batched request per step) with its modelled
+//! latency, and a step starts only when the previous one is acknowledged, so
 //! packets processed between any two steps see either the old or the new state of
 //! all N entries, never a mix. `visible_at` is when a server may release a packet it
 //! holds for output commit.
@@ -72,6 +74,9 @@ pub struct AtomicTicket {
     pub done_at: Duration,
     /// Control operations used (3N + 2).
     pub ops: usize,
+    /// Control-channel requests used (3N + 2 on the serial channel; on a
+    /// batched one at least 5, one per phase).
+    pub requests: usize,
 }
 
 impl Switch {
@@ -85,23 +90,35 @@ impl Switch {
         now: Duration,
         updates: &[Update],
     ) -> Result<AtomicTicket, ControlError> {
+        self.atomic_update_requested(now, updates, &[])
+    }
+
+    /// [`Switch::atomic_update`] for changes requested earlier than `now`
+    /// (gathered for a later write-back cycle): `requested[i]` is when change
+    /// `i` was requested, which is when an inserted or modified entry's idle
+    /// timer starts (missing times: the switch's current time, as for
+    /// [`Switch::atomic_update`]).
+    pub fn atomic_update_requested(
+        &mut self,
+        now: Duration,
+        updates: &[Update],
+        requested: &[Duration],
+    ) -> Result<AtomicTicket, ControlError> {
         self.advance(now);
         let mut wb_puts = Vec::new();
         let mut main = Vec::new();
         let mut cleanup = Vec::new();
         let mut per_table = vec![0usize; self.r.tables.len()];
-        let mut occupancy: Vec<usize> = self.state.tables.iter().map(|t| t.len()).collect();
-        for (_, _, op) in &self.cp.queue {
-            match op {
-                Pending::Insert(t, _) => occupancy[usize::from(*t)] += 1,
-                Pending::Delete(t, ..) => {
-                    occupancy[usize::from(*t)] = occupancy[usize::from(*t)].saturating_sub(1)
-                }
-                _ => {}
-            }
-        }
-        let mut seen = Vec::new();
-        for u in updates {
+        let mut occupancy: Vec<usize> = self
+            .state
+            .tables
+            .iter()
+            .enumerate()
+            .map(|(i, t)| self.cp.projected_len(i as u16, t.len()))
+            .collect();
+        let mut seen = rustc_hash::FxHashSet::default();
+        for (i, u) in updates.iter().enumerate() {
+            let since = requested.get(i).copied();
             let t = self.table_id(u.table())?;
             let rt = &self.r.tables[usize::from(t)];
             let size = rt
@@ -117,8 +134,8 @@ impl Switch {
             }
             let ternary = rt.ternary;
             let (entry, exists_needed) = match u {
-                Update::Insert { entry, .. } => (self.entry_of(t, entry)?, false),
-                Update::Modify { entry, .. } => (self.entry_of(t, entry)?, true),
+                Update::Insert { entry, .. } => (self.entry_since(t, entry, since)?, false),
+                Update::Modify { entry, .. } => (self.entry_since(t, entry, since)?, true),
                 Update::Delete { key, priority, .. } => {
                     let (value, mask, rank) = self.key_of(t, key, *priority)?;
                     let spec = TableEntry {
@@ -151,16 +168,17 @@ impl Switch {
                 });
             }
             let id = (t, entry.value, entry.mask, entry.rank);
-            if seen.contains(&id) {
+            if !seen.insert(id) {
                 return Err(ControlError::BadEntry {
                     table: rt.name.clone(),
                     message: "the same key is changed twice in one atomic update".to_string(),
                 });
             }
-            seen.push(id);
             match u {
                 Update::Insert { .. } => occupancy[usize::from(t)] += 1,
-                Update::Delete { .. } => occupancy[usize::from(t)] -= 1,
+                Update::Delete { .. } => {
+                    occupancy[usize::from(t)] = occupancy[usize::from(t)].saturating_sub(1)
+                }
                 Update::Modify { .. } => {}
             }
             if occupancy[usize::from(t)] > rt.size as usize {
@@ -177,27 +195,17 @@ impl Switch {
             });
             wb_puts.push(Pending::WbPut(t, Box::new(entry)));
         }
-        let l = self.cp.latency;
         let ops = 3 * updates.len() + 2;
-        for p in wb_puts {
-            self.cp.enqueue(now, l.table_op, p);
-        }
-        let (_, visible_at) = self
-            .cp
-            .enqueue(now, l.register_op, Pending::SetVisible(true));
-        for p in main {
-            self.cp.enqueue(now, l.table_op, p);
-        }
-        let (_, mut done_at) = self
-            .cp
-            .enqueue(now, l.register_op, Pending::SetVisible(false));
-        for p in cleanup {
-            done_at = self.cp.enqueue(now, l.table_op, p).1;
-        }
+        let (_, r1) = self.cp.enqueue_phase(now, wb_puts);
+        let (visible_at, r2) = self.cp.enqueue_phase(now, vec![Pending::SetVisible(true)]);
+        let (_, r3) = self.cp.enqueue_phase(now, main);
+        let (_, r4) = self.cp.enqueue_phase(now, vec![Pending::SetVisible(false)]);
+        let (done_at, r5) = self.cp.enqueue_phase(now, cleanup);
         Ok(AtomicTicket {
             visible_at,
             done_at,
             ops,
+            requests: r1 + r2 + r3 + r4 + r5,
         })
     }
 
@@ -211,24 +219,24 @@ impl Switch {
         mask: &crate::exec::table::PackedKey,
         rank: u32,
     ) -> bool {
-        let mut exists = self.state.tables[usize::from(t)]
-            .find(ternary, value, mask, rank)
-            .is_some();
-        for (_, _, op) in &self.cp.queue {
-            match op {
-                Pending::Insert(tt, e)
-                    if *tt == t && e.value == *value && e.mask == *mask && e.rank == rank =>
-                {
-                    exists = true;
-                }
-                Pending::Delete(tt, v, m, r)
-                    if *tt == t && v == value && m == mask && *r == rank =>
-                {
-                    exists = false;
-                }
-                _ => {}
-            }
+        match self.cp.projected_key(&(t, *value, *mask, rank)) {
+            Some(exists) => exists,
+            None => self.state.tables[usize::from(t)]
+                .find(ternary, value, mask, rank)
+                .is_some(),
         }
-        exists
+    }
+
+    fn entry_since(
+        &self,
+        t: u16,
+        e: &TableEntry,
+        since: Option<Duration>,
+    ) -> Result<crate::exec::table::Entry, ControlError> {
+        let mut entry = self.entry_of(t, e)?;
+        if let Some(since) = since {
+            entry.last_hit = entry.last_hit.min(since);
+        }
+        Ok(entry)
     }
 }

@@ -22,6 +22,9 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use rustc_hash::FxHashMap;
+
+use crate::exec::table::PackedKey;
 use crate::exec::{KeyMatch, Output, TableEntry};
 
 pub(crate) use ops::Pending;
@@ -38,6 +41,58 @@ pub struct Latency {
     /// From a packet leaving on the CPU port to the CPU having it (packet-in).
     /// The executor returns packet-ins at once; callers deliver them this much later.
     pub packet_in: Duration,
+    /// How atomic updates travel ([`Channel`]); scheduled single operations
+    /// ([`crate::Switch::submit`]) always go one at a time.
+    #[serde(default)]
+    pub channel: Channel,
+}
+
+/// How the control channel carries an atomic update (docs/SWITCH.md, "Control
+/// channel: batching and group commit").
+///
+/// An atomic update has five phases (write-back puts, flip, main writes, flip
+/// back, clean-up); each phase may start only when the previous one is
+/// acknowledged, and the channel carries one update after another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Channel {
+    /// Gallium's protocol: every operation is its own request, one at a time
+    /// (batch size 1, window 1), each taking [`Latency::table_op`] or
+    /// [`Latency::register_op`] (130 µs, Gallium Table 3).
+    #[default]
+    Serial,
+    /// A phase is sent as requests of up to `max_batch` entries, `window` of
+    /// them in flight at once (P4Runtime `Write` requests from a pipelining
+    /// client). A round of requests sent together takes `request` (round trip
+    /// and per-request work, overlapped across the round) plus `per_entry` for
+    /// every entry in it (the switch's driver applies entries one after
+    /// another); all entries of a round take effect when the round is
+    /// acknowledged.
+    Batched {
+        /// Fixed cost of a round of requests.
+        request: Duration,
+        /// Cost of one entry.
+        per_entry: Duration,
+        /// Entries per request (at least 1).
+        max_batch: u32,
+        /// Requests in flight at once (at least 1).
+        window: u32,
+    },
+}
+
+impl Channel {
+    /// The batched channel with Tandem's default figures: 128 µs per round
+    /// plus 2 µs per entry, so a one-entry request takes Gallium Table 3's
+    /// 130 µs; 1,024 entries per request, 4 requests in flight. The per-entry
+    /// cost is an assumption until it is measured (docs/SWITCH.md).
+    pub fn batched() -> Channel {
+        Channel::Batched {
+            request: Duration::from_micros(128),
+            per_entry: Duration::from_micros(2),
+            max_batch: 1024,
+            window: 4,
+        }
+    }
 }
 
 impl Default for Latency {
@@ -47,6 +102,7 @@ impl Default for Latency {
             register_op: Duration::from_micros(130),
             packet_out: Duration::from_micros(10),
             packet_in: Duration::from_micros(10),
+            channel: Channel::Serial,
         }
     }
 }
@@ -206,7 +262,26 @@ pub enum ControlError {
     },
 }
 
+/// A main-table key as the control channel tracks it: (table, value, mask, rank).
+pub(crate) type KeyId = (u16, PackedKey, PackedKey, u32);
+
+/// The queued main-table inserts and deletes of one key.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KeyPending {
+    /// Queued inserts and deletes of the key.
+    pub count: u32,
+    /// Whether the latest of them is an insert (the key exists once they drain).
+    pub exists: bool,
+}
+
 /// The serial operation channel.
+///
+/// Besides the queue it keeps, incrementally, what the queue will do to the main
+/// tables once it drains: per table the queued inserts and deletes, and per key
+/// the queued inserts/deletes with the latest one's kind. An atomic update checks
+/// against that projection in time proportional to its own size, whatever the
+/// backlog (the benchmark `pipe/benches/control.rs` measures it flat from 10² to
+/// 10⁶ queued operations).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct ControlPlane {
     pub latency: Latency,
@@ -215,6 +290,11 @@ pub(crate) struct ControlPlane {
     pub next_ticket: u64,
     pub queue: VecDeque<(Ticket, Duration, Pending)>,
     pub done: Vec<Completion>,
+    /// Per table: queued main-table inserts and deletes.
+    pub queued_inserts: Vec<usize>,
+    pub queued_deletes: Vec<usize>,
+    /// Per key with a queued main-table insert or delete.
+    pub keys: FxHashMap<KeyId, KeyPending>,
 }
 
 impl ControlPlane {
@@ -225,7 +305,127 @@ impl ControlPlane {
         self.busy_until = at;
         let t = Ticket(self.next_ticket);
         self.next_ticket += 1;
+        self.track(&op);
         self.queue.push_back((t, at, op));
         (t, at)
+    }
+
+    /// Queues one phase of an atomic update on a batched channel: rounds of
+    /// up to `max_batch × window` entries, each taking `request` plus
+    /// `per_entry` per entry, its entries taking effect at its end. Returns
+    /// when the phase is acknowledged and the number of requests it used.
+    pub fn enqueue_phase(&mut self, now: Duration, ops: Vec<Pending>) -> (Duration, usize) {
+        let Channel::Batched {
+            request,
+            per_entry,
+            max_batch,
+            window,
+        } = self.latency.channel
+        else {
+            let mut at = self.busy_until.max(now);
+            let n = ops.len();
+            for op in ops {
+                let cost = match op {
+                    Pending::SetVisible(_) | Pending::RegRead(..) | Pending::RegWrite(..) => {
+                        self.latency.register_op
+                    }
+                    _ => self.latency.table_op,
+                };
+                at = self.enqueue(now, cost, op).1;
+            }
+            return (at, n);
+        };
+        let batch = max_batch.max(1) as usize;
+        let round = batch.saturating_mul(window.max(1) as usize);
+        let mut start = self.busy_until.max(now);
+        let mut requests = 0;
+        let mut ops = ops.into_iter().peekable();
+        while ops.peek().is_some() {
+            let chunk: Vec<Pending> = ops.by_ref().take(round).collect();
+            requests += chunk.len().div_ceil(batch);
+            let at = start + request + per_entry * u32::try_from(chunk.len()).unwrap_or(u32::MAX);
+            for op in chunk {
+                let t = Ticket(self.next_ticket);
+                self.next_ticket += 1;
+                self.track(&op);
+                self.queue.push_back((t, at, op));
+            }
+            start = at;
+        }
+        self.busy_until = start;
+        (start, requests)
+    }
+
+    /// Takes the oldest operation due by `now` off the queue.
+    pub fn pop_due(&mut self, now: Duration) -> Option<(Ticket, Duration, Pending)> {
+        if self.queue.front().is_none_or(|(_, at, _)| *at > now) {
+            return None;
+        }
+        let item = self.queue.pop_front()?;
+        self.untrack(&item.2);
+        Some(item)
+    }
+
+    fn counters(&mut self, t: u16) -> (&mut usize, &mut usize) {
+        let i = usize::from(t);
+        if self.queued_inserts.len() <= i {
+            self.queued_inserts.resize(i + 1, 0);
+            self.queued_deletes.resize(i + 1, 0);
+        }
+        (&mut self.queued_inserts[i], &mut self.queued_deletes[i])
+    }
+
+    fn track(&mut self, op: &Pending) {
+        let (id, insert) = match op {
+            Pending::Insert(t, e) => ((*t, e.value, e.mask, e.rank), true),
+            Pending::Delete(t, v, m, r) => ((*t, *v, *m, *r), false),
+            _ => return,
+        };
+        let (ins, del) = self.counters(id.0);
+        if insert {
+            *ins += 1;
+        } else {
+            *del += 1;
+        }
+        let k = self.keys.entry(id).or_insert(KeyPending {
+            count: 0,
+            exists: insert,
+        });
+        k.count += 1;
+        k.exists = insert;
+    }
+
+    fn untrack(&mut self, op: &Pending) {
+        let (id, insert) = match op {
+            Pending::Insert(t, e) => ((*t, e.value, e.mask, e.rank), true),
+            Pending::Delete(t, v, m, r) => ((*t, *v, *m, *r), false),
+            _ => return,
+        };
+        let (ins, del) = self.counters(id.0);
+        if insert {
+            *ins = ins.saturating_sub(1);
+        } else {
+            *del = del.saturating_sub(1);
+        }
+        if let Some(k) = self.keys.get_mut(&id) {
+            k.count -= 1;
+            if k.count == 0 {
+                self.keys.remove(&id);
+            }
+        }
+    }
+
+    /// Main-table entries of table `t` once the queue drains, from `len` now.
+    pub fn projected_len(&self, t: u16, len: usize) -> usize {
+        let i = usize::from(t);
+        let ins = self.queued_inserts.get(i).copied().unwrap_or(0);
+        let del = self.queued_deletes.get(i).copied().unwrap_or(0);
+        (len + ins).saturating_sub(del)
+    }
+
+    /// Whether the queue's latest insert/delete of `id` is an insert (None:
+    /// none queued).
+    pub fn projected_key(&self, id: &KeyId) -> Option<bool> {
+        self.keys.get(id).map(|k| k.exists)
     }
 }

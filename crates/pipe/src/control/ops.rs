@@ -282,10 +282,7 @@ impl Switch {
     /// Applies every scheduled operation due by `now`, in order.
     pub fn advance(&mut self, now: Duration) {
         self.cp.now = self.cp.now.max(now);
-        while self.cp.queue.front().is_some_and(|(_, at, _)| *at <= now) {
-            let Some((ticket, at, op)) = self.cp.queue.pop_front() else {
-                break;
-            };
+        while let Some((ticket, at, op)) = self.cp.pop_due(now) {
             let result = self.apply_pending(at, op);
             self.cp.done.push(Completion { ticket, at, result });
         }
@@ -389,6 +386,11 @@ impl Switch {
             .iter()
             .map(|(_, e)| e.spec.clone())
             .collect())
+    }
+
+    /// Entries the write-back table of `table` holds (None: it has none).
+    pub fn write_back_size(&self, table: &str) -> Result<Option<u32>, ControlError> {
+        Ok(self.r.tables[usize::from(self.table_id(table)?)].write_back)
     }
 
     /// Number of entries in a table.

@@ -1,0 +1,84 @@
+//! The options of commands that run the partitioned program which choose how
+//! the server updates the switch (docs/SWITCH.md, "Control channel: batching
+//! and group commit").
+
+use std::time::Duration;
+
+/// The control channel's protocol.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ChannelKind {
+    /// Gallium's: every operation its own request, one at a time, 130 µs each.
+    Serial,
+    /// One batched request per phase of a write-back cycle, pipelined.
+    Batched,
+}
+
+/// Control-channel options.
+#[derive(Debug, clap::Args)]
+pub struct ControlArgs {
+    /// How atomic updates travel to the switch.
+    #[arg(long, value_enum, default_value_t = ChannelKind::Serial)]
+    channel: ChannelKind,
+    /// Batched channel: fixed cost of a round of requests, in µs.
+    #[arg(long, value_name = "US", default_value_t = 128)]
+    request_us: u64,
+    /// Batched channel: cost per entry, in µs (fractions allowed).
+    #[arg(long, value_name = "US", default_value_t = 2.0)]
+    entry_us: f64,
+    /// Batched channel: entries per request.
+    #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..))]
+    max_batch: u32,
+    /// Batched channel: requests in flight at once.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..))]
+    window: u32,
+    /// Group commit: gather the updates that become ready while a write-back
+    /// cycle is in flight into the next cycle [default: on with the batched
+    /// channel, off with the serial one].
+    #[arg(long, value_name = "ON|OFF", value_parser = clap::builder::BoolishValueParser::new())]
+    group_commit: Option<bool>,
+    /// Most map writes submitted or gathered but not yet visible; beyond it
+    /// new flows are served by the server instead of installed on the switch.
+    #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_unsettled_writes)]
+    max_unsettled_writes: usize,
+    /// Most packets held at once; beyond it a packet that would be held is
+    /// dropped (counted).
+    #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_held)]
+    max_held: usize,
+    /// Give a new flow's key a switch entry only once this many of its packets
+    /// have been seen (2: single-packet flows such as spoofed SYNs never take
+    /// switch memory or control bandwidth).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    offload_after: u32,
+}
+
+impl ControlArgs {
+    /// The runner's options.
+    pub fn options(&self) -> anyhow::Result<runner::ControlOptions> {
+        if !(self.entry_us.is_finite() && self.entry_us >= 0.0) {
+            anyhow::bail!(
+                "--entry-us must be a non-negative number of µs, not {}",
+                self.entry_us
+            );
+        }
+        let channel = match self.channel {
+            ChannelKind::Serial => pipe::Channel::Serial,
+            ChannelKind::Batched => pipe::Channel::Batched {
+                request: Duration::from_micros(self.request_us),
+                per_entry: Duration::from_secs_f64(self.entry_us / 1e6),
+                max_batch: self.max_batch,
+                window: self.window,
+            },
+        };
+        Ok(runner::ControlOptions {
+            channel,
+            group_commit: self
+                .group_commit
+                .unwrap_or(self.channel == ChannelKind::Batched),
+            limits: server::Limits {
+                max_unsettled_writes: self.max_unsettled_writes,
+                max_held: self.max_held,
+                offload_after: self.offload_after,
+            },
+        })
+    }
+}
