@@ -9,7 +9,8 @@
 //!   packet-out and Gallium's atomic update ([`Switch::atomic_update`]).
 //! - [`resources`]: stage placement against a [`resources::Profile`] (Tofino-1 by
 //!   default) and a per-stage [`resources::Report`].
-//! - [`p4`]: P4_16 for `v1model` and `tna`, and a P4Info-like description.
+//! - [`p4`]: P4_16 for `v1model` and `tna`, and a P4Info-like description;
+//!   [`p4c`] runs the open-source P4 compiler on it.
 //! - [`examples`]: representative programs.
 //!
 //! # Example
@@ -46,6 +47,7 @@ pub mod error;
 pub mod examples;
 mod exec;
 pub mod p4;
+pub mod p4c;
 pub mod program;
 mod resolved;
 pub mod resources;
