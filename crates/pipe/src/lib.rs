@@ -10,7 +10,8 @@
 //! - [`resources`]: stage placement against a [`resources::Profile`] (Tofino-1 by
 //!   default) and a per-stage [`resources::Report`].
 //! - [`p4`]: P4_16 for `v1model` and `tna`, and a P4Info-like description;
-//!   [`p4c`] runs the open-source P4 compiler on it.
+//!   [`p4c`] runs the open-source P4 compiler on it, [`bmv2`] runs a program on
+//!   BMv2's `simple_switch`.
 //! - [`examples`]: representative programs.
 //!
 //! # Example
@@ -41,6 +42,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod bmv2;
 pub mod builder;
 pub mod control;
 pub mod error;

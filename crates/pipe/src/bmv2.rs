@@ -1,0 +1,437 @@
+//! Runs a `pipe` program on BMv2's `simple_switch`, the P4 reference software
+//! switch, with pcap files as its ports: the program's v1model P4 is compiled by
+//! p4c ([`crate::p4c`]), table entries and register cells are installed through
+//! `simple_switch_CLI` (BMv2's Thrift runtime), the input packets are replayed
+//! from `<port>_in.pcap` files, and what left each port is read back from
+//! `<port>_out.pcap` together with the final register contents.
+//!
+//! The model's names map to BMv2's by suffix: table `nat` is
+//! `TandemIngress.nat` (or `TandemEgress.nat`), as p4c names them in the JSON.
+//! Ternary priorities are inverted (BMv2: the lowest number wins; the model: the
+//! highest).
+
+use std::collections::BTreeMap;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::exec::{KeyMatch, TableEntry};
+use crate::p4c::{BMV2_VAR, P4c, ToolError, find_tool};
+use crate::program::Program;
+
+/// Why a BMv2 run failed.
+#[derive(Debug, thiserror::Error)]
+pub enum Bmv2Error {
+    /// A tool is missing or refused the program.
+    #[error(transparent)]
+    Tool(#[from] ToolError),
+    /// The program could not be emitted.
+    #[error(transparent)]
+    Program(#[from] crate::ProgramError),
+    /// simple_switch misbehaved: did not start, refused a command, or its output
+    /// could not be read.
+    #[error("simple_switch: {0}")]
+    Switch(String),
+}
+
+fn err(m: impl Into<String>) -> Bmv2Error {
+    Bmv2Error::Switch(m.into())
+}
+
+/// BMv2's executables.
+#[derive(Debug, Clone)]
+pub struct Bmv2 {
+    /// `simple_switch`.
+    pub switch: PathBuf,
+    /// `simple_switch_CLI`.
+    pub cli: PathBuf,
+}
+
+/// What to run: the control-plane state to install and the traffic.
+#[derive(Debug, Clone, Default)]
+pub struct Run {
+    /// Table entries, in insertion order.
+    pub entries: Vec<(String, TableEntry)>,
+    /// Register cells to write before traffic: (register, index, value).
+    pub registers: Vec<(String, u32, u64)>,
+    /// Packets in arrival order: (ingress port, frame).
+    pub packets: Vec<(u16, Vec<u8>)>,
+    /// Ports to attach besides the input ports (where output may appear).
+    pub ports: Vec<u16>,
+}
+
+/// What came out.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// Frames per output port, in the order they left.
+    pub out: BTreeMap<u16, Vec<Vec<u8>>>,
+    /// Final contents of every register array of the program.
+    pub registers: BTreeMap<String, Vec<u64>>,
+}
+
+impl Bmv2 {
+    /// Finds `simple_switch` and `simple_switch_CLI` (`TANDEM_BMV2`, else `PATH`).
+    pub fn find() -> Result<Bmv2, ToolError> {
+        Ok(Bmv2 {
+            switch: find_tool(BMV2_VAR, "simple_switch")?,
+            cli: find_tool(BMV2_VAR, "simple_switch_CLI")?,
+        })
+    }
+
+    /// Compiles `program` with `p4c` and runs `run` through `simple_switch` in
+    /// `dir` (created; it keeps the pcaps and the switch's log). `thrift_port`
+    /// must be free on 127.0.0.1. Waits at most `timeout` for the traffic.
+    pub fn run(
+        &self,
+        p4c: &P4c,
+        program: &Program,
+        run: &Run,
+        dir: &Path,
+        thrift_port: u16,
+        timeout: Duration,
+    ) -> Result<Outcome, Bmv2Error> {
+        let source = crate::p4::emit(program, crate::p4::Arch::V1model)?;
+        let accepted = p4c.compile_bmv2(&source, dir, "program")?;
+        let json_path = accepted.json.ok_or_else(|| err("p4c wrote no JSON"))?;
+        let json: serde_json::Value = std::fs::read_to_string(&json_path)
+            .map_err(|e| err(format!("{}: {e}", json_path.display())))
+            .and_then(|t| {
+                serde_json::from_str(&t).map_err(|e| err(format!("{}: {e}", json_path.display())))
+            })?;
+        let names = Names::of(&json);
+
+        let mut ports: Vec<u16> = run.packets.iter().map(|(p, _)| *p).collect();
+        ports.extend(&run.ports);
+        ports.sort_unstable();
+        ports.dedup();
+        // One input file per port; timestamps 1 µs apart keep the arrival order
+        // when simple_switch merges the files by timestamp.
+        let mut writers = BTreeMap::new();
+        for &p in &ports {
+            let path = dir.join(format!("p{p}_in.pcap"));
+            let f = std::fs::File::create(&path)
+                .map_err(|e| err(format!("{}: {e}", path.display())))?;
+            let w = trace::pcap::PcapWriter::new(
+                std::io::BufWriter::new(f),
+                trace::pcap::Resolution::Microsecond,
+            )
+            .map_err(|e| err(e.to_string()))?;
+            writers.insert(p, w);
+            let _ = std::fs::remove_file(dir.join(format!("p{p}_out.pcap")));
+        }
+        for (i, (p, frame)) in run.packets.iter().enumerate() {
+            let w = writers
+                .get_mut(p)
+                .ok_or_else(|| err("port without a file"))?;
+            let ts = 1_000_000_000 + (i as u64) * 1_000;
+            w.write(ts, frame).map_err(|e| err(e.to_string()))?;
+        }
+        for (_, w) in writers {
+            w.into_inner()
+                .flush()
+                .map_err(|e| err(format!("writing input pcaps: {e}")))?;
+        }
+
+        let commands = commands(program, run, &names)?;
+        // Files are read after this many seconds: time to install the entries.
+        let wait_s = 3;
+        let mut cmd = Command::new(&self.switch);
+        cmd.current_dir(dir)
+            .arg("--use-files")
+            .arg(wait_s.to_string())
+            .arg("--thrift-port")
+            .arg(thrift_port.to_string())
+            .arg("--log-file")
+            .arg("switch")
+            .arg("--log-level")
+            .arg("warn");
+        for &p in &ports {
+            cmd.arg("-i").arg(format!("{p}@p{p}"));
+        }
+        cmd.arg(&json_path)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        let child = cmd
+            .spawn()
+            .map_err(|e| err(format!("cannot start {}: {e}", self.switch.display())))?;
+        let mut guard = Running(Some(child));
+        let start = Instant::now();
+        wait_for_port(thrift_port, Duration::from_secs(10))?;
+        let out = self.cli(thrift_port, &commands.join("\n"))?;
+        check_cli(&out)?;
+        if start.elapsed() >= Duration::from_secs(wait_s) {
+            return Err(err(format!(
+                "installing {} commands took longer than the {wait_s} s before traffic starts",
+                commands.len()
+            )));
+        }
+        // Wait for the outputs to settle: simple_switch says nothing when it has
+        // read its input files, so wait until they stop growing for a while
+        // after the reading started (and longer while nothing has come out).
+        let settle = Duration::from_secs(2);
+        let begin = Duration::from_secs(wait_s + 1);
+        let mut last = (usize::MAX, Instant::now());
+        loop {
+            std::thread::sleep(Duration::from_millis(200));
+            if let Some(status) = guard.try_wait() {
+                return Err(err(format!("exited early ({status})")));
+            }
+            let n: usize = ports
+                .iter()
+                .map(|p| file_len(&dir.join(format!("p{p}_out.pcap"))))
+                .sum();
+            if n != last.0 {
+                last = (n, Instant::now());
+            } else if start.elapsed() > begin
+                && last.1.elapsed() > settle
+                && (n > 0 || start.elapsed() > begin + 4 * settle)
+            {
+                break;
+            }
+            if start.elapsed() > timeout {
+                return Err(err(format!("traffic not done after {timeout:?}")));
+            }
+        }
+        let mut outcome = Outcome::default();
+        for r in &program.registers {
+            let name = names.find(&names.registers, &r.name)?;
+            let text = self.cli(thrift_port, &format!("register_read {name}"))?;
+            outcome
+                .registers
+                .insert(r.name.clone(), parse_register(&text, &name, r.size)?);
+        }
+        drop(guard);
+        for &p in &ports {
+            let path = dir.join(format!("p{p}_out.pcap"));
+            // simple_switch writes the file header with the first packet.
+            if file_len(&path) == 0 {
+                continue;
+            }
+            let bytes =
+                std::fs::read(&path).map_err(|e| err(format!("{}: {e}", path.display())))?;
+            let frames =
+                pcap_frames(&bytes).map_err(|e| err(format!("{}: {e}", path.display())))?;
+            if !frames.is_empty() {
+                outcome.out.insert(p, frames);
+            }
+        }
+        Ok(outcome)
+    }
+
+    fn cli(&self, port: u16, input: &str) -> Result<String, Bmv2Error> {
+        let mut child = Command::new(&self.cli)
+            .arg("--thrift-port")
+            .arg(port.to_string())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| err(format!("cannot start {}: {e}", self.cli.display())))?;
+        if let Some(mut stdin) = child.stdin.take() {
+            stdin
+                .write_all(input.as_bytes())
+                .and_then(|()| stdin.write_all(b"\n"))
+                .map_err(|e| err(format!("simple_switch_CLI stdin: {e}")))?;
+        }
+        let out = child
+            .wait_with_output()
+            .map_err(|e| err(format!("simple_switch_CLI: {e}")))?;
+        let text = String::from_utf8_lossy(&out.stdout).into_owned()
+            + &String::from_utf8_lossy(&out.stderr);
+        if !out.status.success() {
+            return Err(err(format!("simple_switch_CLI failed: {text}")));
+        }
+        Ok(text)
+    }
+}
+
+/// Kills the switch when dropped (also when a run fails half way).
+struct Running(Option<Child>);
+
+impl Running {
+    fn try_wait(&mut self) -> Option<std::process::ExitStatus> {
+        self.0.as_mut().and_then(|c| c.try_wait().ok().flatten())
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if let Some(mut c) = self.0.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+fn file_len(p: &Path) -> usize {
+    std::fs::metadata(p).map_or(0, |m| m.len() as usize)
+}
+
+fn wait_for_port(port: u16, limit: Duration) -> Result<(), Bmv2Error> {
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return Ok(());
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Err(err(format!("thrift port {port} not open after {limit:?}")))
+}
+
+fn check_cli(out: &str) -> Result<(), Bmv2Error> {
+    let bad: Vec<&str> = out
+        .lines()
+        .filter(|l| {
+            let l = l.to_ascii_lowercase();
+            l.contains("error") || l.contains("invalid") || l.contains("exception")
+        })
+        .collect();
+    if bad.is_empty() {
+        Ok(())
+    } else {
+        Err(err(format!("runtime commands refused: {}", bad.join("; "))))
+    }
+}
+
+/// BMv2's qualified names of tables, actions and registers.
+struct Names {
+    tables: Vec<String>,
+    actions: Vec<String>,
+    registers: Vec<String>,
+}
+
+impl Names {
+    fn of(json: &serde_json::Value) -> Names {
+        let names = |v: &serde_json::Value| -> Vec<String> {
+            v.as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|x| x["name"].as_str().map(str::to_string))
+                .collect()
+        };
+        Names {
+            tables: json["pipelines"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .flat_map(|p| names(&p["tables"]))
+                .collect(),
+            actions: names(&json["actions"]),
+            registers: names(&json["register_arrays"]),
+        }
+    }
+
+    fn find(&self, list: &[String], name: &str) -> Result<String, Bmv2Error> {
+        list.iter()
+            .find(|n| *n == name || n.ends_with(&format!(".{name}")))
+            .cloned()
+            .ok_or_else(|| err(format!("`{name}` is not in the BMv2 JSON")))
+    }
+}
+
+/// The model's ternary priority `p` (higher wins) as BMv2's (lower wins).
+const PRIORITY_TOP: u64 = 1 << 24;
+
+fn commands(program: &Program, run: &Run, names: &Names) -> Result<Vec<String>, Bmv2Error> {
+    // Egress queues hold 64 packets by default and drop beyond; the files are
+    // read as fast as ingress goes, so make them hold the whole run.
+    let mut v = vec![format!("set_queue_depth {}", run.packets.len().max(64))];
+    for (table, e) in &run.entries {
+        let t = program
+            .tables
+            .iter()
+            .find(|t| &t.name == table)
+            .ok_or_else(|| err(format!("no table `{table}`")))?;
+        let tname = names.find(&names.tables, table)?;
+        let aname = names.find(&names.actions, &e.action)?;
+        let keys: Vec<String> = e
+            .key
+            .iter()
+            .map(|k| match k {
+                KeyMatch::Exact(x) => format!("{x}"),
+                KeyMatch::Ternary { value, mask } => format!("{}&&&{mask}", value & mask),
+                KeyMatch::Lpm { value, prefix_len } => format!("{value}/{prefix_len}"),
+            })
+            .collect();
+        let args: Vec<String> = e.args.iter().map(u64::to_string).collect();
+        let ternary = t
+            .keys
+            .iter()
+            .any(|k| k.kind == crate::program::MatchKind::Ternary);
+        let prio = if ternary {
+            let p = u64::from(e.priority);
+            if p >= PRIORITY_TOP {
+                return Err(err(format!("table `{table}`: priority {p} too large")));
+            }
+            format!(" {}", PRIORITY_TOP - p)
+        } else {
+            String::new()
+        };
+        v.push(format!(
+            "table_add {tname} {aname} {} => {}{prio}",
+            keys.join(" "),
+            args.join(" ")
+        ));
+    }
+    for (r, i, x) in &run.registers {
+        let name = names.find(&names.registers, r)?;
+        v.push(format!("register_write {name} {i} {x}"));
+    }
+    Ok(v)
+}
+
+/// Parses `RuntimeCmd: NAME= 1, 2, 3` from `register_read NAME`.
+fn parse_register(text: &str, name: &str, size: u32) -> Result<Vec<u64>, Bmv2Error> {
+    let line = text
+        .lines()
+        .find_map(|l| l.split_once(&format!("{name}=")).map(|(_, r)| r))
+        .ok_or_else(|| err(format!("register_read {name}: unexpected output {text:?}")))?;
+    let cells: Vec<u64> = line
+        .split(',')
+        .map(|c| c.trim().parse::<u64>())
+        .collect::<Result<_, _>>()
+        .map_err(|e| err(format!("register_read {name}: {e} in {line:?}")))?;
+    if cells.len() != size as usize {
+        return Err(err(format!(
+            "register_read {name}: {} cells, the program declares {size}",
+            cells.len()
+        )));
+    }
+    Ok(cells)
+}
+
+/// The frames of a classic pcap file. simple_switch writes its output files with
+/// link type 0 (`pcap_open_dead(0, ..)`), which general readers refuse; the
+/// frames are Ethernet all the same.
+fn pcap_frames(b: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+    let magic = b
+        .get(..4)
+        .map(|m| u32::from_le_bytes([m[0], m[1], m[2], m[3]]))
+        .ok_or("shorter than a pcap header")?;
+    let big = match magic {
+        0xa1b2_c3d4 | 0xa1b2_3c4d => false,
+        0xd4c3_b2a1 | 0x4d3c_b2a1 => true,
+        m => return Err(format!("not a pcap file (magic {m:#x})")),
+    };
+    let u32_at = |at: usize| -> Option<u32> {
+        let x: [u8; 4] = b.get(at..at + 4)?.try_into().ok()?;
+        Some(if big {
+            u32::from_be_bytes(x)
+        } else {
+            u32::from_le_bytes(x)
+        })
+    };
+    let mut at = 24;
+    let mut frames = Vec::new();
+    while at < b.len() {
+        let len = u32_at(at + 8).ok_or_else(|| format!("record header cut at byte {at}"))? as usize;
+        let data = b
+            .get(at + 16..at + 16 + len)
+            .ok_or_else(|| format!("record at byte {at} cut short"))?;
+        frames.push(data.to_vec());
+        at += 16 + len;
+    }
+    Ok(frames)
+}
