@@ -16,7 +16,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::exec::{KeyMatch, TableEntry};
+use crate::control::ControlError;
+use crate::exec::{ExecError, KeyMatch, Switch, TableEntry, Verdict};
 use crate::p4c::{BMV2_VAR, P4c, ToolError, find_tool};
 use crate::program::Program;
 
@@ -134,6 +135,7 @@ impl Bmv2 {
         }
 
         let commands = commands(program, run, &names)?;
+        let abs = std::fs::canonicalize(dir).map_err(|e| err(format!("{}: {e}", dir.display())))?;
         // Files are read after this many seconds: time to install the entries.
         let wait_s = 3;
         let mut cmd = Command::new(&self.switch);
@@ -145,20 +147,26 @@ impl Bmv2 {
             .arg("--log-file")
             .arg("switch")
             .arg("--log-level")
-            .arg("warn");
+            .arg("warn")
+            // Its own notification socket: the default, shared by every
+            // instance with device id 0, lets only one run at a time.
+            .arg("--device-id")
+            .arg(thrift_port.to_string())
+            .arg("--notifications-addr")
+            .arg(format!("ipc://{}/notifications.ipc", abs.display()));
         for &p in &ports {
             cmd.arg("-i").arg(format!("{p}@p{p}"));
         }
         cmd.arg(&json_path)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::piped());
+            .stderr(Stdio::null());
         let child = cmd
             .spawn()
             .map_err(|e| err(format!("cannot start {}: {e}", self.switch.display())))?;
         let mut guard = Running(Some(child));
         let start = Instant::now();
-        wait_for_port(thrift_port, Duration::from_secs(10))?;
+        wait_for_port(&mut guard, thrift_port, Duration::from_secs(10))?;
         let out = self.cli(thrift_port, &commands.join("\n"))?;
         check_cli(&out)?;
         if start.elapsed() >= Duration::from_secs(wait_s) {
@@ -269,9 +277,14 @@ fn file_len(p: &Path) -> usize {
     std::fs::metadata(p).map_or(0, |m| m.len() as usize)
 }
 
-fn wait_for_port(port: u16, limit: Duration) -> Result<(), Bmv2Error> {
+fn wait_for_port(sw: &mut Running, port: u16, limit: Duration) -> Result<(), Bmv2Error> {
     let start = Instant::now();
     while start.elapsed() < limit {
+        if let Some(status) = sw.try_wait() {
+            return Err(err(format!(
+                "exited at start ({status}); is thrift port {port} taken?"
+            )));
+        }
         if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
             return Ok(());
         }
@@ -434,4 +447,126 @@ fn pcap_frames(b: &[u8]) -> Result<Vec<Vec<u8>>, String> {
         at += 16 + len;
     }
     Ok(frames)
+}
+
+/// Why the model could not run a [`Run`].
+#[derive(Debug, thiserror::Error)]
+pub enum ModelError {
+    /// The program does not load.
+    #[error(transparent)]
+    Program(#[from] crate::ProgramError),
+    /// An entry or register write was refused.
+    #[error(transparent)]
+    Control(#[from] ControlError),
+    /// A packet could not be processed.
+    #[error(transparent)]
+    Exec(#[from] ExecError),
+}
+
+/// Which packets out of a port were recirculated on the way (per port, in
+/// output order).
+pub type Recirculated = BTreeMap<u16, Vec<bool>>;
+
+/// The switch model's outcome for `run` (every packet at time 0), and which of
+/// its output packets were recirculated.
+pub fn model(program: &Program, run: &Run) -> Result<(Outcome, Recirculated), ModelError> {
+    let mut sw = Switch::new(program.clone())?;
+    for (t, e) in &run.entries {
+        sw.insert(t, e.clone())?;
+    }
+    for (r, i, x) in &run.registers {
+        sw.write_register(r, *i, *x)?;
+    }
+    let mut out: BTreeMap<u16, Vec<Vec<u8>>> = BTreeMap::new();
+    let mut recirculated = Recirculated::new();
+    for (port, frame) in &run.packets {
+        let before = sw.stats().recirculations;
+        let o = sw.process(Duration::ZERO, *port, frame)?;
+        if let Verdict::Emit { port } = o.verdict {
+            out.entry(port).or_default().push(o.bytes);
+            recirculated
+                .entry(port)
+                .or_default()
+                .push(sw.stats().recirculations > before);
+        }
+    }
+    let mut registers = BTreeMap::new();
+    for r in &program.registers {
+        registers.insert(r.name.clone(), sw.register_cells(&r.name)?.to_vec());
+    }
+    Ok((Outcome { out, registers }, recirculated))
+}
+
+/// Every difference between the model's outcome and BMv2's: per port the same
+/// packets byte for byte in the same order, and the same registers. A
+/// recirculated packet re-enters BMv2's ingress behind packets that arrived
+/// meanwhile while the model runs its passes at once, so no order is defined
+/// between the two: recirculated packets must all be there, the others in
+/// order.
+pub fn compare(want: &Outcome, recirculated: &Recirculated, got: &Outcome) -> Vec<String> {
+    let ports: std::collections::BTreeSet<u16> =
+        want.out.keys().chain(got.out.keys()).copied().collect();
+    let none = Vec::new();
+    let mut diffs: Vec<String> = ports
+        .into_iter()
+        .filter_map(|p| {
+            port_diff(
+                p,
+                want.out.get(&p).unwrap_or(&none),
+                recirculated.get(&p).map_or(&[][..], Vec::as_slice),
+                got.out.get(&p).unwrap_or(&none),
+            )
+        })
+        .collect();
+    if want.registers != got.registers {
+        for (name, cells) in &want.registers {
+            let theirs = got.registers.get(name);
+            if theirs != Some(cells) {
+                let at = theirs.and_then(|t| (0..cells.len()).find(|&i| t.get(i) != cells.get(i)));
+                diffs.push(format!(
+                    "registers: `{name}` differs{}",
+                    at.map_or(String::new(), |i| format!(
+                        " first at cell {i}: model {}, BMv2 {:?}",
+                        cells[i],
+                        theirs.and_then(|t| t.get(i))
+                    ))
+                ));
+            }
+        }
+    }
+    diffs
+}
+
+fn port_diff(p: u16, want: &[Vec<u8>], recirc: &[bool], got: &[Vec<u8>]) -> Option<String> {
+    if want.len() != got.len() {
+        return Some(format!(
+            "port {p}: model {} packets, BMv2 {}",
+            want.len(),
+            got.len()
+        ));
+    }
+    let is_recirc = |i: usize| recirc.get(i).copied().unwrap_or(false);
+    let mut rest: Vec<&Vec<u8>> = got.iter().collect();
+    for (i, w) in want.iter().enumerate().filter(|(i, _)| is_recirc(*i)) {
+        match rest.iter().position(|g| *g == w) {
+            Some(k) => {
+                rest.remove(k);
+            }
+            None => {
+                return Some(format!(
+                    "port {p}: model's packet {i} (recirculated) not among BMv2's: {w:02x?}"
+                ));
+            }
+        }
+    }
+    let plain: Vec<(usize, &Vec<u8>)> = want
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !is_recirc(*i))
+        .collect();
+    plain
+        .iter()
+        .zip(&rest)
+        .find(|((_, w), g)| w != *g)
+        .map(|((i, w), g)| format!("port {p} packet {i}: model {w:02x?}\n  BMv2 {g:02x?}"))
 }

@@ -9,13 +9,12 @@
 
 mod common;
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use common::*;
-use pipe::bmv2::{Bmv2, Outcome, Run};
+use pipe::bmv2::{Bmv2, Run};
 use pipe::p4c::P4c;
-use pipe::{KeyMatch, Program, Switch, TableEntry, Verdict, examples};
+use pipe::{KeyMatch, Program, TableEntry, examples};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -34,79 +33,6 @@ fn tools() -> Option<(P4c, Bmv2)> {
     }
 }
 
-/// The switch model's outcome for `run`, and per port which of its packets were
-/// recirculated on the way.
-fn model(program: &Program, run: &Run) -> (Outcome, BTreeMap<u16, Vec<bool>>) {
-    let mut sw = Switch::new(program.clone()).expect("program loads");
-    for (t, e) in &run.entries {
-        sw.insert(t, e.clone()).expect("entry");
-    }
-    for (r, i, x) in &run.registers {
-        sw.write_register(r, *i, *x).expect("register");
-    }
-    let mut out: BTreeMap<u16, Vec<Vec<u8>>> = BTreeMap::new();
-    let mut recirculated: BTreeMap<u16, Vec<bool>> = BTreeMap::new();
-    for (port, frame) in &run.packets {
-        let before = sw.stats().recirculations;
-        let o = sw
-            .process(Duration::ZERO, *port, frame)
-            .expect("model runs");
-        if let Verdict::Emit { port } = o.verdict {
-            out.entry(port).or_default().push(o.bytes);
-            recirculated
-                .entry(port)
-                .or_default()
-                .push(sw.stats().recirculations > before);
-        }
-    }
-    let registers = program
-        .registers
-        .iter()
-        .map(|r| {
-            (
-                r.name.clone(),
-                sw.register_cells(&r.name).expect("cells").to_vec(),
-            )
-        })
-        .collect();
-    (Outcome { out, registers }, recirculated)
-}
-
-/// BMv2's packets on one port against the model's. A recirculated packet
-/// re-enters BMv2's ingress behind packets that arrived meanwhile, while the
-/// model runs its passes at once: no order is defined between the two, so the
-/// recirculated packets must all be there, and the others in the same order.
-fn port_diff(p: u16, want: &[Vec<u8>], recirc: &[bool], got: &[Vec<u8>]) -> Option<String> {
-    if want.len() != got.len() {
-        return Some(format!(
-            "port {p}: model {} packets, BMv2 {}",
-            want.len(),
-            got.len()
-        ));
-    }
-    let mut rest: Vec<&Vec<u8>> = got.iter().collect();
-    for (w, _) in want.iter().zip(recirc).filter(|(_, r)| **r) {
-        match rest.iter().position(|g| *g == w) {
-            Some(i) => {
-                rest.remove(i);
-            }
-            None => return Some(format!("port {p}: recirculated {w:02x?} not from BMv2")),
-        }
-    }
-    let plain: Vec<&Vec<u8>> = want
-        .iter()
-        .zip(recirc)
-        .filter(|(_, r)| !**r)
-        .map(|(w, _)| w)
-        .collect();
-    (0..plain.len()).find(|&i| plain[i] != rest[i]).map(|i| {
-        format!(
-            "port {p} packet {i} (not recirculated): model {:02x?}\n  BMv2 {:02x?}",
-            plain[i], rest[i]
-        )
-    })
-}
-
 fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -118,7 +44,8 @@ fn free_port() -> u16 {
 fn differential(name: &str, program: &Program, run: &Run, p4c: &P4c, bmv2: &Bmv2) -> usize {
     let diffs = differences(name, program, run, run, p4c, bmv2);
     assert!(diffs.is_empty(), "{name}: {}", diffs.join("\n"));
-    model(program, run).0.out.values().map(Vec::len).sum()
+    let (want, _) = pipe::bmv2::model(program, run).expect("the model runs");
+    want.out.values().map(Vec::len).sum()
 }
 
 /// The differences between the model running `run` and BMv2 running `on_bmv2`.
@@ -130,9 +57,9 @@ fn differences(
     p4c: &P4c,
     bmv2: &Bmv2,
 ) -> Vec<String> {
-    let (want, recirculated) = model(program, run);
     let dir = std::env::temp_dir().join(format!("tandem-bmv2-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
+    let (want, recirculated) = pipe::bmv2::model(program, run).expect("the model runs");
     let got = bmv2
         .run(
             p4c,
@@ -143,24 +70,7 @@ fn differences(
             Duration::from_secs(120),
         )
         .unwrap_or_else(|e| panic!("{name}: {e}"));
-    let ports: std::collections::BTreeSet<u16> =
-        want.out.keys().chain(got.out.keys()).copied().collect();
-    let mut diffs = Vec::new();
-    for p in ports {
-        let none = Vec::new();
-        let (w, g) = (
-            want.out.get(&p).unwrap_or(&none),
-            got.out.get(&p).unwrap_or(&none),
-        );
-        let r = recirculated.get(&p).cloned().unwrap_or_default();
-        diffs.extend(port_diff(p, w, &r, g));
-    }
-    if want.registers != got.registers {
-        diffs.push(format!(
-            "registers: model {:?}, BMv2 {:?}",
-            want.registers, got.registers
-        ));
-    }
+    let diffs = pipe::bmv2::compare(&want, &recirculated, &got);
     let _ = std::fs::remove_dir_all(&dir);
     diffs
 }
