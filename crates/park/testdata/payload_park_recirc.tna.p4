@@ -1392,6 +1392,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         park_unparked_returns.count(((bit<32>)meta.sid));
     }
     action m_load0() {
+        hdr.park_pl.setValid();
         hdr.park_pl.d0 = load0.execute(((bit<32>)hdr.park.slot));
         hdr.park_pl.d1 = load1.execute(((bit<32>)hdr.park.slot));
         hdr.park_pl.d2 = load2.execute(((bit<32>)hdr.park.slot));

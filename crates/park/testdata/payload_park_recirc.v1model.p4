@@ -1023,6 +1023,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         park_unparked_returns.count(((bit<32>)meta.sid));
     }
     action m_load0() {
+        hdr.park_pl.setValid();
         {
             bit<64> tandem_old;
             park_blk0.read(tandem_old, ((bit<32>)hdr.park.slot));
