@@ -136,8 +136,9 @@ impl Bmv2 {
 
         let commands = commands(program, run, &names)?;
         let abs = std::fs::canonicalize(dir).map_err(|e| err(format!("{}: {e}", dir.display())))?;
-        // Files are read after this many seconds: time to install the entries.
-        let wait_s = 3;
+        // Files are read after this many seconds: time to install the entries
+        // (the CLI does a few hundred commands a second).
+        let wait_s = 3 + commands.len() as u64 / 100;
         let mut cmd = Command::new(&self.switch);
         cmd.current_dir(dir)
             .arg("--use-files")
@@ -167,7 +168,7 @@ impl Bmv2 {
         let mut guard = Running(Some(child));
         let start = Instant::now();
         wait_for_port(&mut guard, thrift_port, Duration::from_secs(10))?;
-        let out = self.cli(thrift_port, &commands.join("\n"))?;
+        let out = self.cli(dir, thrift_port, &commands.join("\n"))?;
         check_cli(&out)?;
         if start.elapsed() >= Duration::from_secs(wait_s) {
             return Err(err(format!(
@@ -215,7 +216,7 @@ impl Bmv2 {
         let text = if reads.is_empty() {
             String::new()
         } else {
-            self.cli(thrift_port, &reads.join("\n"))?
+            self.cli(dir, thrift_port, &reads.join("\n"))?
         };
         for (r, q) in program.registers.iter().zip(&qualified) {
             outcome
@@ -240,28 +241,44 @@ impl Bmv2 {
         Ok(outcome)
     }
 
-    fn cli(&self, port: u16, input: &str) -> Result<String, Bmv2Error> {
-        let mut child = Command::new(&self.cli)
+    /// Runs `simple_switch_CLI` on `input` (one command a line). Input and output
+    /// go through files in `dir` (through pipes, a long command list deadlocks:
+    /// the CLI blocks on a full output pipe while we still write its input), and
+    /// the wait is bounded.
+    fn cli(&self, dir: &Path, port: u16, input: &str) -> Result<String, Bmv2Error> {
+        let (inp, outp) = (dir.join("cli_in.txt"), dir.join("cli_out.txt"));
+        let io =
+            |e: std::io::Error| err(format!("simple_switch_CLI files in {}: {e}", dir.display()));
+        std::fs::write(&inp, format!("{input}\n")).map_err(io)?;
+        let stdin = std::fs::File::open(&inp).map_err(io)?;
+        let stdout = std::fs::File::create(&outp).map_err(io)?;
+        let stderr = stdout.try_clone().map_err(io)?;
+        let child = Command::new(&self.cli)
             .arg("--thrift-port")
             .arg(port.to_string())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
+            .stdin(stdin)
+            .stdout(stdout)
+            .stderr(stderr)
             .spawn()
             .map_err(|e| err(format!("cannot start {}: {e}", self.cli.display())))?;
-        if let Some(mut stdin) = child.stdin.take() {
-            stdin
-                .write_all(input.as_bytes())
-                .and_then(|()| stdin.write_all(b"\n"))
-                .map_err(|e| err(format!("simple_switch_CLI stdin: {e}")))?;
-        }
-        let out = child
-            .wait_with_output()
-            .map_err(|e| err(format!("simple_switch_CLI: {e}")))?;
-        let text = String::from_utf8_lossy(&out.stdout).into_owned()
-            + &String::from_utf8_lossy(&out.stderr);
-        if !out.status.success() {
-            return Err(err(format!("simple_switch_CLI failed: {text}")));
+        let mut guard = Running(Some(child));
+        let limit = Duration::from_secs(60);
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = guard.try_wait() {
+                break status;
+            }
+            if start.elapsed() > limit {
+                return Err(err(format!(
+                    "simple_switch_CLI did not finish {} commands in {limit:?}",
+                    input.lines().count()
+                )));
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let text = std::fs::read_to_string(&outp).map_err(io)?;
+        if !status.success() {
+            return Err(err(format!("simple_switch_CLI failed ({status}): {text}")));
         }
         Ok(text)
     }
