@@ -10,7 +10,8 @@ use anyhow::Context;
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:
   tandem compile examples/nf/mazunat.nf -o out/mazunat
-  tandem compile examples/nf/lb.nf --set backends=10.0.1.1,10.0.1.2 -o out/lb")]
+  tandem compile examples/nf/lb.nf --set backends=10.0.1.1,10.0.1.2 -o out/lb
+  tandem compile examples/nf/mazunat.nf --target bmv2 -o out/mazunat")]
 pub struct CompileArgs {
     /// The NF program (`.nf` source).
     program: PathBuf,
@@ -25,6 +26,19 @@ pub struct CompileArgs {
     /// server; docs/GALLIUM.md, "Stale replicas").
     #[arg(long)]
     offload_stale_registers: bool,
+    /// Also compile the switch program for a real target: `bmv2` runs p4c's
+    /// `p4c-bm2-ss` (on PATH, or in the directory TANDEM_P4C names) on
+    /// switch.v1model.p4 and writes switch.bmv2.json for BMv2's simple_switch.
+    /// Without p4c installed this is a warning, not an error.
+    #[arg(long, value_enum, value_name = "TARGET")]
+    target: Option<Target>,
+}
+
+/// A target whose compiler `tandem compile --target` runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Target {
+    /// BMv2 simple_switch (v1model), compiled by p4c-bm2-ss.
+    Bmv2,
 }
 
 /// Runs `tandem compile`.
@@ -54,6 +68,7 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
         Ok(r) => serde_json::json!({ "scope": "lowered switch program", "report": r }),
         Err(e) => serde_json::json!({ "scope": "lowered switch program", "error": e }),
     };
+    let mut wrote = Vec::new();
     for (arch, file) in [
         (pipe::p4::Arch::V1model, "switch.v1model.p4"),
         (pipe::p4::Arch::Tna, "switch.tna.p4"),
@@ -61,6 +76,9 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
         let text = pipe::p4::emit(&lowered.program, arch)
             .with_context(|| format!("cannot emit {file} for {source}"))?;
         write(&args.output, file, &text)?;
+        if arch == pipe::p4::Arch::V1model && args.target == Some(Target::Bmv2) {
+            wrote.extend(bmv2_json(&text, &args.output, &source)?);
+        }
     }
     let info = pipe::p4::p4info(&lowered.program)
         .with_context(|| format!("cannot describe the switch program of {source}"))?;
@@ -106,10 +124,39 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
         ));
     }
     println!(
-        "  wrote partition.json, server.ir, tables.json, summary.txt, switch.v1model.p4, switch.tna.p4, switch.p4info.json to {}",
+        "  wrote partition.json, server.ir, tables.json, summary.txt, switch.v1model.p4, switch.tna.p4, switch.p4info.json{} to {}",
+        wrote.iter().map(|f| format!(", {f}")).collect::<String>(),
         args.output.display()
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// Runs p4c-bm2-ss on the v1model program and leaves `switch.bmv2.json` in `dir`
+/// (p4c works on a copy in `dir/.p4c`, removed afterwards). Returns the files
+/// written: none when p4c is not installed (a warning says so).
+fn bmv2_json(v1model: &str, dir: &Path, source: &str) -> anyhow::Result<Option<&'static str>> {
+    let p4c = match pipe::p4c::P4c::find() {
+        Ok(p) => p,
+        Err(e) => {
+            print_stderr(&format!(
+                "{source}: warning: --target bmv2: switch.bmv2.json not written: {e}"
+            ));
+            return Ok(None);
+        }
+    };
+    let work = dir.join(".p4c");
+    let accepted = p4c
+        .compile_bmv2(v1model, &work, "switch")
+        .with_context(|| format!("p4c cannot compile the switch program of {source}"))?;
+    for line in accepted.warnings.lines() {
+        print_stderr(&format!("{source}: p4c-bm2-ss: {line}"));
+    }
+    let json = accepted.json.context("p4c-bm2-ss wrote no JSON")?;
+    let dst = dir.join("switch.bmv2.json");
+    std::fs::rename(&json, &dst)
+        .with_context(|| format!("cannot move {} to {}", json.display(), dst.display()))?;
+    let _ = std::fs::remove_dir_all(&work);
+    Ok(Some("switch.bmv2.json"))
 }
 
 fn pretty(v: &serde_json::Value) -> anyhow::Result<String> {

@@ -97,6 +97,35 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
     Checksum() tandem_ck_tcp_csum;
     Checksum() tandem_ck_udp_csum;
     state start {
+        meta.v0 = 16w0;
+        meta.v1 = 16w0;
+        meta.v10 = 16w0;
+        meta.v11 = 1w0;
+        meta.v12 = 1w0;
+        meta.v13 = 1w0;
+        meta.v14 = 32w0;
+        meta.v15 = 16w0;
+        meta.v16 = 16w0;
+        meta.v17 = 16w0;
+        meta.v18 = 16w0;
+        meta.v19 = 16w0;
+        meta.v2 = 1w0;
+        meta.v3 = 1w0;
+        meta.v4 = 1w0;
+        meta.v5 = 16w0;
+        meta.v6 = 1w0;
+        meta.v7 = 16w0;
+        meta.v8 = 1w0;
+        meta.v9 = 1w0;
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
+        meta.tandem_res_ipv4_csum = 16w0;
+        meta.tandem_res_tcp_csum = 16w0;
+        meta.tandem_res_udp_csum = 16w0;
         pkt.extract(ig_intr_md);
         pkt.advance(PORT_METADATA_SIZE);
         transition st_start_gallium;
@@ -248,6 +277,35 @@ control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta,
 
 parser EgressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out egress_intrinsic_metadata_t eg_intr_md) {
     state start {
+        meta.v0 = 16w0;
+        meta.v1 = 16w0;
+        meta.v10 = 16w0;
+        meta.v11 = 1w0;
+        meta.v12 = 1w0;
+        meta.v13 = 1w0;
+        meta.v14 = 32w0;
+        meta.v15 = 16w0;
+        meta.v16 = 16w0;
+        meta.v17 = 16w0;
+        meta.v18 = 16w0;
+        meta.v19 = 16w0;
+        meta.v2 = 1w0;
+        meta.v3 = 1w0;
+        meta.v4 = 1w0;
+        meta.v5 = 16w0;
+        meta.v6 = 1w0;
+        meta.v7 = 16w0;
+        meta.v8 = 1w0;
+        meta.v9 = 1w0;
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
+        meta.tandem_res_ipv4_csum = 16w0;
+        meta.tandem_res_tcp_csum = 16w0;
+        meta.tandem_res_udp_csum = 16w0;
         pkt.extract(eg_intr_md);
         transition accept;
     }

@@ -86,7 +86,7 @@ struct metadata_t {
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;
-    bit<1> tandem_recirc;
+    @field_list(0) bit<1> tandem_recirc;
     bit<8> tandem_wb_visible;
     bit<1> tandem_wb_del;
     bit<1> tandem_p_ipv4;

@@ -118,6 +118,27 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
     Checksum() tandem_ck_udp_csum;
     Checksum() tandem_ck_tcp_csum;
     state start {
+        meta.sid = 8w0;
+        meta.base = 16w0;
+        meta.last = 16w0;
+        meta.idx = 16w0;
+        meta.slot = 16w0;
+        meta.gen = 32w0;
+        meta.thr = 32w0;
+        meta.occ = 32w0;
+        meta.chk = 16w0;
+        meta.rel = 16w0;
+        meta.ok = 8w0;
+        meta.port = 16w0;
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
+        meta.tandem_res_ipv4_csum = 16w0;
+        meta.tandem_res_udp_csum = 16w0;
+        meta.tandem_res_tcp_csum = 16w0;
         pkt.extract(ig_intr_md);
         pkt.advance(PORT_METADATA_SIZE);
         transition st_start;
@@ -362,120 +383,140 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk0) store0 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d0;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk1) store1 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d1;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk2) store2 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d2;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk3) store3 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d3;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk4) store4 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d4;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk5) store5 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d5;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk6) store6 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d6;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk7) store7 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d7;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk8) store8 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d8;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk9) store9 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d9;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk10) store10 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d10;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk11) store11 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d11;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk12) store12 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d12;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk13) store13 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d13;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk14) store14 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d14;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk15) store15 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d15;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk16) store16 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d16;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk17) store17 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d17;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk18) store18 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d18;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk19) store19 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d19;
         }
     };
@@ -782,6 +823,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         park_unparked_returns.count(((bit<32>)meta.sid));
     }
     action m_load0() {
+        hdr.park_pl.setValid();
         hdr.park_pl.d0 = load0.execute(((bit<32>)hdr.park.slot));
         hdr.park_pl.d1 = load1.execute(((bit<32>)hdr.park.slot));
         hdr.park_pl.d2 = load2.execute(((bit<32>)hdr.park.slot));
@@ -996,6 +1038,27 @@ control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta,
 
 parser EgressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out egress_intrinsic_metadata_t eg_intr_md) {
     state start {
+        meta.sid = 8w0;
+        meta.base = 16w0;
+        meta.last = 16w0;
+        meta.idx = 16w0;
+        meta.slot = 16w0;
+        meta.gen = 32w0;
+        meta.thr = 32w0;
+        meta.occ = 32w0;
+        meta.chk = 16w0;
+        meta.rel = 16w0;
+        meta.ok = 8w0;
+        meta.port = 16w0;
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
+        meta.tandem_res_ipv4_csum = 16w0;
+        meta.tandem_res_udp_csum = 16w0;
+        meta.tandem_res_tcp_csum = 16w0;
         pkt.extract(eg_intr_md);
         transition accept;
     }

@@ -153,6 +153,27 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
     Checksum() tandem_ck_udp_csum;
     Checksum() tandem_ck_tcp_csum;
     state start {
+        meta.sid = 8w0;
+        meta.base = 16w0;
+        meta.last = 16w0;
+        meta.idx = 16w0;
+        meta.slot = 16w0;
+        meta.gen = 32w0;
+        meta.thr = 32w0;
+        meta.occ = 32w0;
+        meta.chk = 16w0;
+        meta.rel = 16w0;
+        meta.ok = 8w0;
+        meta.port = 16w0;
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
+        meta.tandem_res_ipv4_csum = 16w0;
+        meta.tandem_res_udp_csum = 16w0;
+        meta.tandem_res_tcp_csum = 16w0;
         pkt.extract(ig_intr_md);
         pkt.advance(PORT_METADATA_SIZE);
         transition st_start;
@@ -607,120 +628,140 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk0) store0 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d0;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk1) store1 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d1;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk2) store2 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d2;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk3) store3 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d3;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk4) store4 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d4;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk5) store5 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d5;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk6) store6 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d6;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk7) store7 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d7;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk8) store8 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d8;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk9) store9 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d9;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk10) store10 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d10;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk11) store11 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d11;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk12) store12 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d12;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk13) store13 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d13;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk14) store14 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d14;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk15) store15 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d15;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk16) store16 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d16;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk17) store17 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d17;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk18) store18 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d18;
         }
     };
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk19) store19 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl.d19;
         }
     };
@@ -858,6 +899,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk20) store2_0 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e0;
         }
     };
@@ -870,6 +912,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk21) store2_1 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e1;
         }
     };
@@ -882,6 +925,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk22) store2_2 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e2;
         }
     };
@@ -894,6 +938,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk23) store2_3 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e3;
         }
     };
@@ -906,6 +951,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk24) store2_4 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e4;
         }
     };
@@ -918,6 +964,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk25) store2_5 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e5;
         }
     };
@@ -930,6 +977,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk26) store2_6 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e6;
         }
     };
@@ -942,6 +990,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk27) store2_7 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e7;
         }
     };
@@ -954,6 +1003,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk28) store2_8 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e8;
         }
     };
@@ -966,6 +1016,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk29) store2_9 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e9;
         }
     };
@@ -978,6 +1029,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk30) store2_10 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e10;
         }
     };
@@ -990,6 +1042,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk31) store2_11 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e11;
         }
     };
@@ -1002,6 +1055,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk32) store2_12 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e12;
         }
     };
@@ -1014,6 +1068,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk33) store2_13 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e13;
         }
     };
@@ -1026,6 +1081,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk34) store2_14 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e14;
         }
     };
@@ -1038,6 +1094,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk35) store2_15 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e15;
         }
     };
@@ -1050,6 +1107,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk36) store2_16 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e16;
         }
     };
@@ -1062,6 +1120,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk37) store2_17 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e17;
         }
     };
@@ -1074,6 +1133,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk38) store2_18 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e18;
         }
     };
@@ -1086,6 +1146,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk39) store2_19 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e19;
         }
     };
@@ -1098,6 +1159,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk40) store2_20 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e20;
         }
     };
@@ -1110,6 +1172,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk41) store2_21 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e21;
         }
     };
@@ -1122,6 +1185,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk42) store2_22 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e22;
         }
     };
@@ -1134,6 +1198,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     RegisterAction<bit<64>, bit<32>, bit<64>>(park_blk43) store2_23 = {
         void apply(inout bit<64> value, out bit<64> rv) {
             bit<64> tandem_old = value;
+            rv = 64w0;
             value = hdr.park_pl2.e23;
         }
     };
@@ -1327,6 +1392,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         park_unparked_returns.count(((bit<32>)meta.sid));
     }
     action m_load0() {
+        hdr.park_pl.setValid();
         hdr.park_pl.d0 = load0.execute(((bit<32>)hdr.park.slot));
         hdr.park_pl.d1 = load1.execute(((bit<32>)hdr.park.slot));
         hdr.park_pl.d2 = load2.execute(((bit<32>)hdr.park.slot));
@@ -1768,6 +1834,27 @@ control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta,
 
 parser EgressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out egress_intrinsic_metadata_t eg_intr_md) {
     state start {
+        meta.sid = 8w0;
+        meta.base = 16w0;
+        meta.last = 16w0;
+        meta.idx = 16w0;
+        meta.slot = 16w0;
+        meta.gen = 32w0;
+        meta.thr = 32w0;
+        meta.occ = 32w0;
+        meta.chk = 16w0;
+        meta.rel = 16w0;
+        meta.ok = 8w0;
+        meta.port = 16w0;
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
+        meta.tandem_res_ipv4_csum = 16w0;
+        meta.tandem_res_udp_csum = 16w0;
+        meta.tandem_res_tcp_csum = 16w0;
         pkt.extract(eg_intr_md);
         transition accept;
     }

@@ -142,7 +142,7 @@ struct metadata_t {
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;
-    bit<1> tandem_recirc;
+    @field_list(0) bit<1> tandem_recirc;
     bit<8> tandem_wb_visible;
     bit<1> tandem_wb_del;
     bit<1> tandem_p_ipv4;
@@ -1023,6 +1023,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         park_unparked_returns.count(((bit<32>)meta.sid));
     }
     action m_load0() {
+        hdr.park_pl.setValid();
         {
             bit<64> tandem_old;
             park_blk0.read(tandem_old, ((bit<32>)hdr.park.slot));

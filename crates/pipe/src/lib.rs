@@ -9,7 +9,9 @@
 //!   packet-out and Gallium's atomic update ([`Switch::atomic_update`]).
 //! - [`resources`]: stage placement against a [`resources::Profile`] (Tofino-1 by
 //!   default) and a per-stage [`resources::Report`].
-//! - [`p4`]: P4_16 for `v1model` and `tna`, and a P4Info-like description.
+//! - [`p4`]: P4_16 for `v1model` and `tna`, and a P4Info-like description;
+//!   [`p4c`] runs the open-source P4 compiler on it, [`bmv2`] runs a program on
+//!   BMv2's `simple_switch`.
 //! - [`examples`]: representative programs.
 //!
 //! # Example
@@ -40,12 +42,14 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod bmv2;
 pub mod builder;
 pub mod control;
 pub mod error;
 pub mod examples;
 mod exec;
 pub mod p4;
+pub mod p4c;
 pub mod program;
 mod resolved;
 pub mod resources;

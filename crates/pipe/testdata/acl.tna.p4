@@ -62,6 +62,13 @@ struct metadata_t {
 
 parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out ingress_intrinsic_metadata_t ig_intr_md) {
     state start {
+        meta.permit = 1w0;
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
         pkt.extract(ig_intr_md);
         pkt.advance(PORT_METADATA_SIZE);
         transition st_start;
@@ -174,6 +181,13 @@ control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta,
 
 parser EgressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out egress_intrinsic_metadata_t eg_intr_md) {
     state start {
+        meta.permit = 1w0;
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
         pkt.extract(eg_intr_md);
         transition accept;
     }

@@ -73,6 +73,15 @@ struct metadata_t {
 
 parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out ingress_intrinsic_metadata_t ig_intr_md) {
     state start {
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
+        meta.tandem_res_ipv4_csum = 16w0;
+        meta.tandem_res_tcp_csum = 16w0;
+        meta.tandem_res_udp_csum = 16w0;
         pkt.extract(ig_intr_md);
         pkt.advance(PORT_METADATA_SIZE);
         transition st_start;
@@ -191,6 +200,15 @@ parser EgressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out e
     Checksum() tandem_ck_tcp_csum;
     Checksum() tandem_ck_udp_csum;
     state start {
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
+        meta.tandem_res_ipv4_csum = 16w0;
+        meta.tandem_res_tcp_csum = 16w0;
+        meta.tandem_res_udp_csum = 16w0;
         pkt.extract(eg_intr_md);
         pkt.extract(hdr.tandem_bridge);
         transition st_start;

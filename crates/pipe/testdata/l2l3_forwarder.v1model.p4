@@ -56,12 +56,10 @@ struct metadata_t {
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;
-    bit<1> tandem_recirc;
+    @field_list(0) bit<1> tandem_recirc;
     bit<8> tandem_wb_visible;
     bit<1> tandem_wb_del;
     bit<1> tandem_p_ipv4;
-    bit<1> tandem_p_tcp;
-    bit<1> tandem_p_udp;
     bit<8> tandem_o_ipv4_ttl;
 }
 
@@ -88,12 +86,10 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
     }
     state st_parse_tcp {
         packet.extract(hdr.tcp);
-        meta.tandem_p_tcp = 1w1;
         transition accept;
     }
     state st_parse_udp {
         packet.extract(hdr.udp);
-        meta.tandem_p_udp = 1w1;
         transition accept;
     }
 }
@@ -203,21 +199,6 @@ control TandemEgress(inout headers_t hdr, inout metadata_t meta, inout standard_
                 tandem_hc = ~((bit<16>)tandem_s);
             }
             hdr.ipv4.checksum = tandem_hc;
-        }
-        // checksum tcp_csum: RFC 1624 eqn. 3 per changed word
-        if (hdr.tcp.isValid() && meta.tandem_p_tcp == 1w1) {
-            bit<16> tandem_hc = hdr.tcp.checksum;
-            bit<32> tandem_s;
-            hdr.tcp.checksum = tandem_hc;
-        }
-        // checksum udp_csum: RFC 1624 eqn. 3 per changed word
-        if (hdr.udp.isValid() && meta.tandem_p_udp == 1w1 && hdr.udp.checksum != 16w0) {
-            bit<16> tandem_hc = hdr.udp.checksum;
-            bit<32> tandem_s;
-            if (tandem_hc == 16w0) {
-                tandem_hc = 16w0xffff;
-            }
-            hdr.udp.checksum = tandem_hc;
         }
         if (meta.tandem_recirc == 1w1) {
             recirculate_preserving_field_list(8w0);

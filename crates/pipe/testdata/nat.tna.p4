@@ -69,6 +69,17 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
     Checksum() tandem_ck_tcp_csum;
     Checksum() tandem_ck_udp_csum;
     state start {
+        meta.port = 16w0;
+        meta.flow_hash = 32w0;
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
+        meta.tandem_res_ipv4_csum = 16w0;
+        meta.tandem_res_tcp_csum = 16w0;
+        meta.tandem_res_udp_csum = 16w0;
         pkt.extract(ig_intr_md);
         pkt.advance(PORT_METADATA_SIZE);
         transition st_start;
@@ -244,6 +255,17 @@ control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta,
 
 parser EgressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out egress_intrinsic_metadata_t eg_intr_md) {
     state start {
+        meta.port = 16w0;
+        meta.flow_hash = 32w0;
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
+        meta.tandem_res_ipv4_csum = 16w0;
+        meta.tandem_res_tcp_csum = 16w0;
+        meta.tandem_res_udp_csum = 16w0;
         pkt.extract(eg_intr_md);
         transition accept;
     }

@@ -37,6 +37,12 @@ struct metadata_t {
 
 parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out ingress_intrinsic_metadata_t ig_intr_md) {
     state start {
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
         pkt.extract(ig_intr_md);
         pkt.advance(PORT_METADATA_SIZE);
         transition st_start;
@@ -66,9 +72,9 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
 
 control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic_metadata_t ig_intr_md, in ingress_intrinsic_metadata_from_parser_t ig_prsr_md, inout ingress_intrinsic_metadata_for_deparser_t ig_dprsr_md, inout ingress_intrinsic_metadata_for_tm_t ig_tm_md) {
     action from_cpu() {
-        hdr.cpu.setInvalid();
         meta.tandem_port = ((bit<9>)hdr.cpu.port);
         meta.tandem_fwd = 1w1;
+        hdr.cpu.setInvalid();
     }
     action first_pass() {
         hdr.probe.orig_port = ((bit<16>)ig_intr_md.ingress_port);
@@ -150,6 +156,12 @@ control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta,
 
 parser EgressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out egress_intrinsic_metadata_t eg_intr_md) {
     state start {
+        meta.tandem_drop = 1w0;
+        meta.tandem_fwd = 1w0;
+        meta.tandem_port = 9w0;
+        meta.tandem_recirc = 1w0;
+        meta.tandem_wb_visible = 8w0;
+        meta.tandem_wb_del = 1w0;
         pkt.extract(eg_intr_md);
         transition accept;
     }

@@ -32,7 +32,7 @@ struct metadata_t {
     bit<1> tandem_drop;
     bit<1> tandem_fwd;
     bit<9> tandem_port;
-    bit<1> tandem_recirc;
+    @field_list(0) bit<1> tandem_recirc;
     bit<8> tandem_wb_visible;
     bit<1> tandem_wb_del;
 }
@@ -70,9 +70,9 @@ control TandemVerifyChecksum(inout headers_t hdr, inout metadata_t meta) {
 
 control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
     action from_cpu() {
-        hdr.cpu.setInvalid();
         meta.tandem_port = ((bit<9>)hdr.cpu.port);
         meta.tandem_fwd = 1w1;
+        hdr.cpu.setInvalid();
     }
     action first_pass() {
         hdr.probe.orig_port = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));

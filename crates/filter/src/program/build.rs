@@ -131,7 +131,7 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     b.action(action("exact_cpu").assign("meta.ex", c(1)));
     b.action(action("exact_miss").assign("meta.ex", c(0)));
     b.table(
-        table("exact")
+        table("exact_flows")
             .exact("meta.la")
             .exact("meta.ha")
             .exact("meta.lp")
@@ -177,7 +177,11 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
             vec![run(&format!("canon_{name}_rev"), &[])],
         )
     };
-    let mut main = vec![run("hash_all", &[]), apply("exact"), run("split", &[])];
+    let mut main = vec![
+        run("hash_all", &[]),
+        apply("exact_flows"),
+        run("split", &[]),
+    ];
     main.extend(ways.lookups);
     main.extend(ways.hits);
     main.push(apply("decide"));

@@ -223,7 +223,7 @@ fn agree(p: Placement, seed: u64) {
             ExactAction::Forward => "exact_forward",
             ExactAction::Cpu => "exact_cpu",
         };
-        sw.insert("exact", TableEntry::exact(&key, name, &[]))
+        sw.insert("exact_flows", TableEntry::exact(&key, name, &[]))
             .expect("exact");
     }
     let flag_sets = [

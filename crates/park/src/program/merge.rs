@@ -49,6 +49,12 @@ pub(crate) fn declare(b: &mut ProgramBuilder, cfg: &ParkConfig) -> Vec<Stmt> {
     let mut loads = Vec::new();
     for (k, chunk) in (0..blocks).collect::<Vec<_>>().chunks(4).enumerate() {
         let mut a = action(&format!("m_load{k}"));
+        if k == 0 {
+            // Valid before the loads write its fields: P4 targets ignore writes
+            // to fields of an invalid header (BMv2 does; found by the BMv2
+            // differential test, crates/park/tests/bmv2.rs).
+            a = a.set_valid("park_pl");
+        }
         for &i in chunk {
             let ra = format!("load{i}");
             b.reg_action(reg_action(&ra, &block_register(i)).then(None, RegOut::Old));

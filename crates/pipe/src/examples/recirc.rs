@@ -32,7 +32,8 @@ pub fn recirc_cpu() -> Program {
             .select(&["ethernet.ether_type"], &[(0x88b5, "parse_probe")]),
     );
     b.state(state("parse_probe").extract("probe").accept());
-    b.action(action("from_cpu").set_invalid("cpu").forward(f("cpu.port")));
+    // Read the port before invalidating: P4 leaves fields of an invalid header undefined.
+    b.action(action("from_cpu").forward(f("cpu.port")).set_invalid("cpu"));
     b.action(
         action("first_pass")
             .assign(

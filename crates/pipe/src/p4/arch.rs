@@ -57,17 +57,40 @@ fn types(n: &Names<'_>, o: &mut Out) {
     o.close("}");
     o.line("");
     o.open("struct metadata_t {");
-    for m in &p.metadata {
-        o.line(format!("bit<{}> {};", m.width, m.name));
-    }
-    for (name, w) in INTERNAL_META {
-        o.line(format!("bit<{w}> {name};"));
-    }
-    for (name, w) in super::checksum::meta_fields(n) {
-        o.line(format!("bit<{w}> {name};"));
+    for (name, w) in meta_fields(n) {
+        // v1model's recirculation primitive wants at least one field in its field
+        // list; `tandem_recirc` is reset at the start of every ingress pass, so
+        // keeping it preserves nothing (the model gives a recirculated packet
+        // fresh metadata).
+        let tag = if n.arch == Arch::V1model && name == "tandem_recirc" {
+            "@field_list(0) "
+        } else {
+            ""
+        };
+        o.line(format!("{tag}bit<{w}> {name};"));
     }
     o.close("}");
     o.line("");
+}
+
+/// Every field of `metadata_t`: user metadata, the internal fields, checksum state.
+fn meta_fields(n: &Names<'_>) -> Vec<(String, u8)> {
+    let mut v: Vec<(String, u8)> =
+        n.p.metadata
+            .iter()
+            .map(|m| (m.name.clone(), m.width))
+            .collect();
+    v.extend(INTERNAL_META.iter().map(|&(name, w)| (name.to_string(), w)));
+    v.extend(super::checksum::meta_fields(n));
+    v
+}
+
+/// TNA parsers produce `meta` as an `out` parameter: start every field at 0, as
+/// the model starts a packet's metadata.
+fn tna_meta_init(n: &Names<'_>, o: &mut Out) {
+    for (name, w) in meta_fields(n) {
+        o.line(format!("meta.{name} = {w}w0;"));
+    }
 }
 
 /// Fields carried from ingress to egress on TNA: intrinsic fields egress may read,
@@ -332,6 +355,7 @@ pub(crate) fn tna(n: &Names<'_>, o: &mut Out) {
         super::checksum::tna_decls(n, o);
     }
     o.open("state start {");
+    tna_meta_init(n, o);
     o.line("pkt.extract(ig_intr_md);");
     o.line("pkt.advance(PORT_METADATA_SIZE);");
     o.line(format!("transition st_{};", n.p.parser.start));
@@ -354,6 +378,7 @@ pub(crate) fn tna(n: &Names<'_>, o: &mut Out) {
         super::checksum::tna_decls(n, o);
     }
     o.open("state start {");
+    tna_meta_init(n, o);
     o.line("pkt.extract(eg_intr_md);");
     if n.bridged {
         o.line("pkt.extract(hdr.tandem_bridge);");

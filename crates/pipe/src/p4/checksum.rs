@@ -66,8 +66,12 @@ fn tracked(p: &Program) -> (Vec<&str>, Vec<(&str, &str, u8)>) {
     let mut headers: Vec<&str> = Vec::new();
     let mut fields: Vec<(&str, &str, u8)> = Vec::new();
     for c in &p.checksums {
+        let changing = live(p, c);
+        if changing.is_empty() {
+            continue;
+        }
         let covs = std::iter::once(&c.target)
-            .chain(live(p, c))
+            .chain(changing)
             .filter_map(|f| locate(p, f));
         for (i, cv) in covs.enumerate() {
             if !headers.contains(&cv.header) {
@@ -178,8 +182,14 @@ pub(crate) fn tna_updates(n: &Names<'_>, o: &mut Out) {
 }
 
 /// v1model: the incremental updates at the end of egress.
+/// A unit none of whose covered fields can change is left out: the checksum stays
+/// as parsed, which is what the update would compute.
 pub(crate) fn v1_updates(n: &Names<'_>, o: &mut Out) {
     for c in &n.p.checksums {
+        let changing = live(n.p, c);
+        if changing.is_empty() {
+            continue;
+        }
         let (th, tf) = (&c.target.header, &c.target.field);
         let mut cond = format!("hdr.{th}.isValid() && meta.tandem_p_{th} == 1w1");
         if c.zero_means_none {
@@ -192,7 +202,7 @@ pub(crate) fn v1_updates(n: &Names<'_>, o: &mut Out) {
         o.open(format!("if ({cond}) {{"));
         o.line(format!("bit<16> tandem_hc = hdr.{th}.{tf};"));
         o.line("bit<32> tandem_s;");
-        for cv in live(n.p, c).into_iter().filter_map(|f| locate(n.p, f)) {
+        for cv in changing.into_iter().filter_map(|f| locate(n.p, f)) {
             let (h, f, w) = (cv.header, cv.field, cv.width);
             let old = format!(
                 "(meta.tandem_p_{h} == 1w1 ? meta.tandem_o_{h}_{f} : {})",

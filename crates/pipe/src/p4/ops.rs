@@ -104,7 +104,15 @@ impl ControlEmitter<'_, '_> {
             "void apply(inout bit<{w}> value, out bit<{w}> rv) {{"
         ));
         o.line(format!("bit<{w}> tandem_old = value;"));
-        match self.reg_cond(ra, w) {
+        let cond = self.reg_cond(ra, w);
+        // A branch without output leaves `rv` alone; P4 wants an `out` parameter
+        // written on every path. Such actions run without a destination (validation
+        // demands an output on every branch otherwise), so the value is unused.
+        if ra.then.output == RegOut::None || (cond.is_some() && ra.otherwise.output == RegOut::None)
+        {
+            o.line(format!("rv = {};", lit(0, w)));
+        }
+        match cond {
             None => self.tna_branch(o, &ra.then, w),
             Some(c) => {
                 o.open(format!("if ({c}) {{"));

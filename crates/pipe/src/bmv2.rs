@@ -1,0 +1,618 @@
+//! Runs a `pipe` program on BMv2's `simple_switch`, the P4 reference software
+//! switch, with pcap files as its ports: the program's v1model P4 is compiled by
+//! p4c ([`crate::p4c`]), table entries and register cells are installed through
+//! `simple_switch_CLI` (BMv2's Thrift runtime), the input packets are replayed
+//! from `<port>_in.pcap` files, and what left each port is read back from
+//! `<port>_out.pcap` together with the final register contents.
+//!
+//! The model's names map to BMv2's by suffix: table `nat` is
+//! `TandemIngress.nat` (or `TandemEgress.nat`), as p4c names them in the JSON.
+//! Ternary priorities are inverted (BMv2: the lowest number wins; the model: the
+//! highest).
+
+use std::collections::BTreeMap;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::control::ControlError;
+use crate::exec::{ExecError, KeyMatch, Switch, TableEntry, Verdict};
+use crate::p4c::{BMV2_VAR, P4c, ToolError, find_tool};
+use crate::program::Program;
+
+/// Why a BMv2 run failed.
+#[derive(Debug, thiserror::Error)]
+pub enum Bmv2Error {
+    /// A tool is missing or refused the program.
+    #[error(transparent)]
+    Tool(#[from] ToolError),
+    /// The program could not be emitted.
+    #[error(transparent)]
+    Program(#[from] crate::ProgramError),
+    /// simple_switch misbehaved: did not start, refused a command, or its output
+    /// could not be read.
+    #[error("simple_switch: {0}")]
+    Switch(String),
+}
+
+fn err(m: impl Into<String>) -> Bmv2Error {
+    Bmv2Error::Switch(m.into())
+}
+
+/// BMv2's executables.
+#[derive(Debug, Clone)]
+pub struct Bmv2 {
+    /// `simple_switch`.
+    pub switch: PathBuf,
+    /// `simple_switch_CLI`.
+    pub cli: PathBuf,
+}
+
+/// What to run: the control-plane state to install and the traffic.
+#[derive(Debug, Clone, Default)]
+pub struct Run {
+    /// Table entries, in insertion order.
+    pub entries: Vec<(String, TableEntry)>,
+    /// Register cells to write before traffic: (register, index, value).
+    pub registers: Vec<(String, u32, u64)>,
+    /// Packets in arrival order: (ingress port, frame).
+    pub packets: Vec<(u16, Vec<u8>)>,
+    /// Ports to attach besides the input ports (where output may appear).
+    pub ports: Vec<u16>,
+}
+
+/// What came out.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// Frames per output port, in the order they left.
+    pub out: BTreeMap<u16, Vec<Vec<u8>>>,
+    /// Final contents of every register array of the program.
+    pub registers: BTreeMap<String, Vec<u64>>,
+}
+
+impl Bmv2 {
+    /// Finds `simple_switch` and `simple_switch_CLI` (`TANDEM_BMV2`, else `PATH`).
+    pub fn find() -> Result<Bmv2, ToolError> {
+        Ok(Bmv2 {
+            switch: find_tool(BMV2_VAR, "simple_switch")?,
+            cli: find_tool(BMV2_VAR, "simple_switch_CLI")?,
+        })
+    }
+
+    /// Compiles `program` with `p4c` and runs `run` through `simple_switch` in
+    /// `dir` (created; it keeps the pcaps and the switch's log). `thrift_port`
+    /// must be free on 127.0.0.1. Waits at most `timeout` for the traffic.
+    pub fn run(
+        &self,
+        p4c: &P4c,
+        program: &Program,
+        run: &Run,
+        dir: &Path,
+        thrift_port: u16,
+        timeout: Duration,
+    ) -> Result<Outcome, Bmv2Error> {
+        let source = crate::p4::emit(program, crate::p4::Arch::V1model)?;
+        let accepted = p4c.compile_bmv2(&source, dir, "program")?;
+        let json_path = accepted.json.ok_or_else(|| err("p4c wrote no JSON"))?;
+        let json: serde_json::Value = std::fs::read_to_string(&json_path)
+            .map_err(|e| err(format!("{}: {e}", json_path.display())))
+            .and_then(|t| {
+                serde_json::from_str(&t).map_err(|e| err(format!("{}: {e}", json_path.display())))
+            })?;
+        let names = Names::of(&json);
+
+        let mut ports: Vec<u16> = run.packets.iter().map(|(p, _)| *p).collect();
+        ports.extend(&run.ports);
+        ports.sort_unstable();
+        ports.dedup();
+        // One input file per port; timestamps 1 µs apart keep the arrival order
+        // when simple_switch merges the files by timestamp.
+        let mut writers = BTreeMap::new();
+        for &p in &ports {
+            let path = dir.join(format!("p{p}_in.pcap"));
+            let f = std::fs::File::create(&path)
+                .map_err(|e| err(format!("{}: {e}", path.display())))?;
+            let w = trace::pcap::PcapWriter::new(
+                std::io::BufWriter::new(f),
+                trace::pcap::Resolution::Microsecond,
+            )
+            .map_err(|e| err(e.to_string()))?;
+            writers.insert(p, w);
+            let _ = std::fs::remove_file(dir.join(format!("p{p}_out.pcap")));
+        }
+        for (i, (p, frame)) in run.packets.iter().enumerate() {
+            let w = writers
+                .get_mut(p)
+                .ok_or_else(|| err("port without a file"))?;
+            let ts = 1_000_000_000 + (i as u64) * 1_000;
+            w.write(ts, frame).map_err(|e| err(e.to_string()))?;
+        }
+        for (_, w) in writers {
+            w.into_inner()
+                .flush()
+                .map_err(|e| err(format!("writing input pcaps: {e}")))?;
+        }
+
+        let commands = commands(program, run, &names)?;
+        let abs = std::fs::canonicalize(dir).map_err(|e| err(format!("{}: {e}", dir.display())))?;
+        // Files are read after this many seconds: time to install the entries
+        // (the CLI does a few hundred commands a second).
+        let wait_s = 3 + commands.len() as u64 / 100;
+        let mut cmd = Command::new(&self.switch);
+        cmd.current_dir(dir)
+            .arg("--use-files")
+            .arg(wait_s.to_string())
+            .arg("--thrift-port")
+            .arg(thrift_port.to_string())
+            .arg("--log-file")
+            .arg("switch")
+            .arg("--log-level")
+            .arg("warn")
+            // Its own notification socket: the default, shared by every
+            // instance with device id 0, lets only one run at a time.
+            .arg("--device-id")
+            .arg(thrift_port.to_string())
+            .arg("--notifications-addr")
+            .arg(format!("ipc://{}/notifications.ipc", abs.display()));
+        for &p in &ports {
+            cmd.arg("-i").arg(format!("{p}@p{p}"));
+        }
+        cmd.arg(&json_path)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        let child = cmd
+            .spawn()
+            .map_err(|e| err(format!("cannot start {}: {e}", self.switch.display())))?;
+        let mut guard = Running(Some(child));
+        let start = Instant::now();
+        wait_for_port(&mut guard, thrift_port, Duration::from_secs(10))?;
+        let out = self.cli(dir, thrift_port, &commands.join("\n"))?;
+        check_cli(&out)?;
+        if start.elapsed() >= Duration::from_secs(wait_s) {
+            return Err(err(format!(
+                "installing {} commands took longer than the {wait_s} s before traffic starts",
+                commands.len()
+            )));
+        }
+        // Wait for the outputs to settle: simple_switch says nothing when it has
+        // read its input files, so wait until they stop growing for a while
+        // after the reading started (and longer while nothing has come out).
+        let settle = Duration::from_secs(2);
+        let begin = Duration::from_secs(wait_s + 1);
+        let mut last = (usize::MAX, Instant::now());
+        loop {
+            std::thread::sleep(Duration::from_millis(200));
+            if let Some(status) = guard.try_wait() {
+                return Err(err(format!("exited early ({status})")));
+            }
+            let n: usize = ports
+                .iter()
+                .map(|p| file_len(&dir.join(format!("p{p}_out.pcap"))))
+                .sum();
+            if n != last.0 {
+                last = (n, Instant::now());
+            } else if start.elapsed() > begin
+                && last.1.elapsed() > settle
+                && (n > 0 || start.elapsed() > begin + 4 * settle)
+            {
+                break;
+            }
+            if start.elapsed() > timeout {
+                return Err(err(format!("traffic not done after {timeout:?}")));
+            }
+        }
+        let mut outcome = Outcome::default();
+        let qualified: Vec<String> = program
+            .registers
+            .iter()
+            .map(|r| names.find(&names.registers, &r.name))
+            .collect::<Result<_, _>>()?;
+        let reads: Vec<String> = qualified
+            .iter()
+            .map(|q| format!("register_read {q}"))
+            .collect();
+        let text = if reads.is_empty() {
+            String::new()
+        } else {
+            self.cli(dir, thrift_port, &reads.join("\n"))?
+        };
+        for (r, q) in program.registers.iter().zip(&qualified) {
+            outcome
+                .registers
+                .insert(r.name.clone(), parse_register(&text, q, r.size)?);
+        }
+        drop(guard);
+        for &p in &ports {
+            let path = dir.join(format!("p{p}_out.pcap"));
+            // simple_switch writes the file header with the first packet.
+            if file_len(&path) == 0 {
+                continue;
+            }
+            let bytes =
+                std::fs::read(&path).map_err(|e| err(format!("{}: {e}", path.display())))?;
+            let frames =
+                pcap_frames(&bytes).map_err(|e| err(format!("{}: {e}", path.display())))?;
+            if !frames.is_empty() {
+                outcome.out.insert(p, frames);
+            }
+        }
+        Ok(outcome)
+    }
+
+    /// Runs `simple_switch_CLI` on `input` (one command a line). Input and output
+    /// go through files in `dir` (through pipes, a long command list deadlocks:
+    /// the CLI blocks on a full output pipe while we still write its input), and
+    /// the wait is bounded.
+    fn cli(&self, dir: &Path, port: u16, input: &str) -> Result<String, Bmv2Error> {
+        let (inp, outp) = (dir.join("cli_in.txt"), dir.join("cli_out.txt"));
+        let io =
+            |e: std::io::Error| err(format!("simple_switch_CLI files in {}: {e}", dir.display()));
+        std::fs::write(&inp, format!("{input}\n")).map_err(io)?;
+        let stdin = std::fs::File::open(&inp).map_err(io)?;
+        let stdout = std::fs::File::create(&outp).map_err(io)?;
+        let stderr = stdout.try_clone().map_err(io)?;
+        let child = Command::new(&self.cli)
+            .arg("--thrift-port")
+            .arg(port.to_string())
+            .stdin(stdin)
+            .stdout(stdout)
+            .stderr(stderr)
+            .spawn()
+            .map_err(|e| err(format!("cannot start {}: {e}", self.cli.display())))?;
+        let mut guard = Running(Some(child));
+        let limit = Duration::from_secs(60);
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = guard.try_wait() {
+                break status;
+            }
+            if start.elapsed() > limit {
+                return Err(err(format!(
+                    "simple_switch_CLI did not finish {} commands in {limit:?}",
+                    input.lines().count()
+                )));
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let text = std::fs::read_to_string(&outp).map_err(io)?;
+        if !status.success() {
+            return Err(err(format!("simple_switch_CLI failed ({status}): {text}")));
+        }
+        Ok(text)
+    }
+}
+
+/// Kills the switch when dropped (also when a run fails half way).
+struct Running(Option<Child>);
+
+impl Running {
+    fn try_wait(&mut self) -> Option<std::process::ExitStatus> {
+        self.0.as_mut().and_then(|c| c.try_wait().ok().flatten())
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if let Some(mut c) = self.0.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+fn file_len(p: &Path) -> usize {
+    std::fs::metadata(p).map_or(0, |m| m.len() as usize)
+}
+
+fn wait_for_port(sw: &mut Running, port: u16, limit: Duration) -> Result<(), Bmv2Error> {
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        if let Some(status) = sw.try_wait() {
+            return Err(err(format!(
+                "exited at start ({status}); is thrift port {port} taken?"
+            )));
+        }
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return Ok(());
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Err(err(format!("thrift port {port} not open after {limit:?}")))
+}
+
+fn check_cli(out: &str) -> Result<(), Bmv2Error> {
+    let bad: Vec<&str> = out
+        .lines()
+        .filter(|l| {
+            let l = l.to_ascii_lowercase();
+            l.contains("error") || l.contains("invalid") || l.contains("exception")
+        })
+        .collect();
+    if bad.is_empty() {
+        Ok(())
+    } else {
+        Err(err(format!("runtime commands refused: {}", bad.join("; "))))
+    }
+}
+
+/// BMv2's qualified names of tables, actions and registers.
+struct Names {
+    tables: Vec<String>,
+    actions: Vec<String>,
+    registers: Vec<String>,
+}
+
+impl Names {
+    fn of(json: &serde_json::Value) -> Names {
+        let names = |v: &serde_json::Value| -> Vec<String> {
+            v.as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|x| x["name"].as_str().map(str::to_string))
+                .collect()
+        };
+        Names {
+            tables: json["pipelines"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .flat_map(|p| names(&p["tables"]))
+                .collect(),
+            actions: names(&json["actions"]),
+            registers: names(&json["register_arrays"]),
+        }
+    }
+
+    fn find(&self, list: &[String], name: &str) -> Result<String, Bmv2Error> {
+        list.iter()
+            .find(|n| *n == name || n.ends_with(&format!(".{name}")))
+            .cloned()
+            .ok_or_else(|| err(format!("`{name}` is not in the BMv2 JSON")))
+    }
+}
+
+/// The model's ternary priority `p` (higher wins) as BMv2's (lower wins).
+const PRIORITY_TOP: u64 = 1 << 24;
+
+fn commands(program: &Program, run: &Run, names: &Names) -> Result<Vec<String>, Bmv2Error> {
+    // Egress queues hold 64 packets by default and drop beyond; the files are
+    // read as fast as ingress goes, so make them hold the whole run.
+    let mut v = vec![format!("set_queue_depth {}", run.packets.len().max(64))];
+    for (table, e) in &run.entries {
+        let t = program
+            .tables
+            .iter()
+            .find(|t| &t.name == table)
+            .ok_or_else(|| err(format!("no table `{table}`")))?;
+        let tname = names.find(&names.tables, table)?;
+        let aname = names.find(&names.actions, &e.action)?;
+        let keys: Vec<String> = e
+            .key
+            .iter()
+            .map(|k| match k {
+                KeyMatch::Exact(x) => format!("{x}"),
+                KeyMatch::Ternary { value, mask } => format!("{}&&&{mask}", value & mask),
+                KeyMatch::Lpm { value, prefix_len } => format!("{value}/{prefix_len}"),
+            })
+            .collect();
+        let args: Vec<String> = e.args.iter().map(u64::to_string).collect();
+        let ternary = t
+            .keys
+            .iter()
+            .any(|k| k.kind == crate::program::MatchKind::Ternary);
+        let prio = if ternary {
+            let p = u64::from(e.priority);
+            if p >= PRIORITY_TOP {
+                return Err(err(format!("table `{table}`: priority {p} too large")));
+            }
+            format!(" {}", PRIORITY_TOP - p)
+        } else {
+            String::new()
+        };
+        v.push(format!(
+            "table_add {tname} {aname} {} => {}{prio}",
+            keys.join(" "),
+            args.join(" ")
+        ));
+    }
+    for (r, i, x) in &run.registers {
+        let name = names.find(&names.registers, r)?;
+        v.push(format!("register_write {name} {i} {x}"));
+    }
+    Ok(v)
+}
+
+/// Parses `RuntimeCmd: NAME= 1, 2, 3` from `register_read NAME`.
+fn parse_register(text: &str, name: &str, size: u32) -> Result<Vec<u64>, Bmv2Error> {
+    let line = text
+        .lines()
+        .find_map(|l| {
+            l.split_once(&format!("{name}="))
+                .filter(|(before, _)| {
+                    !before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+                })
+                .map(|(_, r)| r)
+        })
+        .ok_or_else(|| err(format!("register_read {name}: unexpected output {text:?}")))?;
+    let cells: Vec<u64> = line
+        .split(',')
+        .map(|c| c.trim().parse::<u64>())
+        .collect::<Result<_, _>>()
+        .map_err(|e| err(format!("register_read {name}: {e} in {line:?}")))?;
+    if cells.len() != size as usize {
+        return Err(err(format!(
+            "register_read {name}: {} cells, the program declares {size}",
+            cells.len()
+        )));
+    }
+    Ok(cells)
+}
+
+/// The frames of a classic pcap file. simple_switch writes its output files with
+/// link type 0 (`pcap_open_dead(0, ..)`), which general readers refuse; the
+/// frames are Ethernet all the same.
+fn pcap_frames(b: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+    let magic = b
+        .get(..4)
+        .map(|m| u32::from_le_bytes([m[0], m[1], m[2], m[3]]))
+        .ok_or("shorter than a pcap header")?;
+    let big = match magic {
+        0xa1b2_c3d4 | 0xa1b2_3c4d => false,
+        0xd4c3_b2a1 | 0x4d3c_b2a1 => true,
+        m => return Err(format!("not a pcap file (magic {m:#x})")),
+    };
+    let u32_at = |at: usize| -> Option<u32> {
+        let x: [u8; 4] = b.get(at..at + 4)?.try_into().ok()?;
+        Some(if big {
+            u32::from_be_bytes(x)
+        } else {
+            u32::from_le_bytes(x)
+        })
+    };
+    let mut at = 24;
+    let mut frames = Vec::new();
+    while at < b.len() {
+        let len = u32_at(at + 8).ok_or_else(|| format!("record header cut at byte {at}"))? as usize;
+        let data = b
+            .get(at + 16..at + 16 + len)
+            .ok_or_else(|| format!("record at byte {at} cut short"))?;
+        frames.push(data.to_vec());
+        at += 16 + len;
+    }
+    Ok(frames)
+}
+
+/// Why the model could not run a [`Run`].
+#[derive(Debug, thiserror::Error)]
+pub enum ModelError {
+    /// The program does not load.
+    #[error(transparent)]
+    Program(#[from] crate::ProgramError),
+    /// An entry or register write was refused.
+    #[error(transparent)]
+    Control(#[from] ControlError),
+    /// A packet could not be processed.
+    #[error(transparent)]
+    Exec(#[from] ExecError),
+}
+
+/// Which packets out of a port were recirculated on the way (per port, in
+/// output order).
+pub type Recirculated = BTreeMap<u16, Vec<bool>>;
+
+/// The switch model's outcome for `run` (every packet at time 0), and which of
+/// its output packets were recirculated.
+pub fn model(program: &Program, run: &Run) -> Result<(Outcome, Recirculated), ModelError> {
+    let mut sw = Switch::new(program.clone())?;
+    for (t, e) in &run.entries {
+        sw.insert(t, e.clone())?;
+    }
+    for (r, i, x) in &run.registers {
+        sw.write_register(r, *i, *x)?;
+    }
+    let mut out: BTreeMap<u16, Vec<Vec<u8>>> = BTreeMap::new();
+    let mut recirculated = Recirculated::new();
+    for (port, frame) in &run.packets {
+        let before = sw.stats().recirculations;
+        let o = sw.process(Duration::ZERO, *port, frame)?;
+        if let Verdict::Emit { port } = o.verdict {
+            out.entry(port).or_default().push(o.bytes);
+            recirculated
+                .entry(port)
+                .or_default()
+                .push(sw.stats().recirculations > before);
+        }
+    }
+    let mut registers = BTreeMap::new();
+    for r in &program.registers {
+        registers.insert(r.name.clone(), sw.register_cells(&r.name)?.to_vec());
+    }
+    Ok((Outcome { out, registers }, recirculated))
+}
+
+/// What BMv2's runtime interface reports for a register cell of 2^63 or more:
+/// its Thrift type is a signed 64-bit integer and BMv2 saturates. Such cells of
+/// 64-bit registers cannot be read back; [`compare`] accepts this value for them
+/// (the packets that read them still show their contents).
+pub const UNREADABLE: u64 = i64::MAX as u64;
+
+/// Every difference between the model's outcome and BMv2's: per port the same
+/// packets byte for byte in the same order, and the same registers. A
+/// recirculated packet re-enters BMv2's ingress behind packets that arrived
+/// meanwhile while the model runs its passes at once, so no order is defined
+/// between the two: recirculated packets must all be there, the others in
+/// order.
+pub fn compare(want: &Outcome, recirculated: &Recirculated, got: &Outcome) -> Vec<String> {
+    let ports: std::collections::BTreeSet<u16> =
+        want.out.keys().chain(got.out.keys()).copied().collect();
+    let none = Vec::new();
+    let mut diffs: Vec<String> = ports
+        .into_iter()
+        .filter_map(|p| {
+            port_diff(
+                p,
+                want.out.get(&p).unwrap_or(&none),
+                recirculated.get(&p).map_or(&[][..], Vec::as_slice),
+                got.out.get(&p).unwrap_or(&none),
+            )
+        })
+        .collect();
+    if want.registers != got.registers {
+        for (name, cells) in &want.registers {
+            let theirs = got.registers.get(name);
+            let same = |i: usize, t: &[u64]| {
+                t.get(i) == cells.get(i) || (cells[i] > UNREADABLE && t.get(i) == Some(&UNREADABLE))
+            };
+            if theirs
+                .is_none_or(|t| t.len() != cells.len() || (0..cells.len()).any(|i| !same(i, t)))
+            {
+                let at = theirs.and_then(|t| (0..cells.len()).find(|&i| !same(i, t)));
+                diffs.push(format!(
+                    "registers: `{name}` differs{}",
+                    at.map_or(String::new(), |i| format!(
+                        " first at cell {i}: model {}, BMv2 {:?}",
+                        cells[i],
+                        theirs.and_then(|t| t.get(i))
+                    ))
+                ));
+            }
+        }
+    }
+    diffs
+}
+
+fn port_diff(p: u16, want: &[Vec<u8>], recirc: &[bool], got: &[Vec<u8>]) -> Option<String> {
+    if want.len() != got.len() {
+        return Some(format!(
+            "port {p}: model {} packets, BMv2 {}",
+            want.len(),
+            got.len()
+        ));
+    }
+    let is_recirc = |i: usize| recirc.get(i).copied().unwrap_or(false);
+    let mut rest: Vec<&Vec<u8>> = got.iter().collect();
+    for (i, w) in want.iter().enumerate().filter(|(i, _)| is_recirc(*i)) {
+        match rest.iter().position(|g| *g == w) {
+            Some(k) => {
+                rest.remove(k);
+            }
+            None => {
+                return Some(format!(
+                    "port {p}: model's packet {i} (recirculated) not among BMv2's: {w:02x?}"
+                ));
+            }
+        }
+    }
+    let plain: Vec<(usize, &Vec<u8>)> = want
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !is_recirc(*i))
+        .collect();
+    plain
+        .iter()
+        .zip(&rest)
+        .find(|((_, w), g)| w != *g)
+        .map(|((i, w), g)| format!("port {p} packet {i}: model {w:02x?}\n  BMv2 {g:02x?}"))
+}
