@@ -272,8 +272,8 @@ impl BoxEngine {
         &self.plan
     }
 
-    /// The summary (complete once a run has finished: threaded workers report
-    /// when they have been joined, at `release(u64::MAX)`).
+    /// The summary (threaded: complete after [`BoxEngine::finish`], which
+    /// brings the workers' counters back).
     pub fn summary(&self) -> BoxSummary {
         BoxSummary::new(
             &self.plan,
@@ -334,20 +334,24 @@ impl BoxEngine {
         }
     }
 
-    fn finish_threads(&mut self) {
-        let Some(t) = &mut self.threads else { return };
-        if t.handles.is_empty() {
-            return;
-        }
-        t.txs.clear();
+    /// Waits until every packet handed to a worker has come back.
+    fn flush(&mut self) {
         while self
             .threads
             .as_ref()
-            .is_some_and(|t| t.pending.values().any(Option::is_none))
+            .is_some_and(|t| !t.handles.is_empty() && t.pending.values().any(Option::is_none))
         {
             self.drain(true);
         }
+    }
+
+    /// Ends a threaded run: waits for every packet, stops the workers and takes
+    /// their state and counters back (for [`BoxEngine::summary`] and the state
+    /// dumps). Packets processed after this are refused. Inline: nothing to do.
+    pub fn finish(&mut self) {
+        self.flush();
         let Some(t) = &mut self.threads else { return };
+        t.txs.clear();
         for h in t.handles.drain(..) {
             if let Ok(w) = h.join() {
                 self.workers.push(w);
@@ -396,6 +400,11 @@ impl Engine for BoxEngine {
             return Ok(Verdict::Forward(port));
         };
         let pos = self.core_pos.get(&core).copied().unwrap_or(0);
+        if self.threads.as_ref().is_some_and(|t| t.txs.len() <= pos) {
+            return Err(EngineError::Other(
+                "the box has finished: its workers are stopped".into(),
+            ));
+        }
         if self.threads.is_none() {
             let start = cpu_time::ThreadTime::try_now().ok();
             let w = &mut self.workers[pos];
@@ -462,7 +471,7 @@ impl Engine for BoxEngine {
             return;
         }
         if now_ns == u64::MAX {
-            self.finish_threads();
+            self.flush();
         } else {
             self.drain(false);
         }
@@ -488,6 +497,7 @@ impl Engine for BoxEngine {
         Vec::new()
     }
 
+    /// Threaded: the workers' state is only visible after [`BoxEngine::finish`].
     fn state_sizes(&self, now_ns: u64) -> Vec<(String, usize)> {
         self.workers
             .iter()

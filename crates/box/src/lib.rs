@@ -25,6 +25,7 @@ pub mod engine;
 pub mod error;
 pub mod shim;
 pub mod summary;
+pub mod traffic;
 pub mod worker;
 
 pub use catalog::Catalogue;

@@ -368,6 +368,7 @@ fn run(exec: Execution) -> (PacketLog, combox::BoxSummary, serde_json::Value) {
     }
     let (_, log, closed) = r.finish(runner::Source::Pcap { inputs: vec![] });
     closed.expect("closed");
+    engine.finish();
     let state = engine.state_json(u64::MAX / 2);
     (log, engine.summary(), state)
 }
@@ -482,4 +483,48 @@ fn shipped_catalogue_covers_the_paper_applications() {
     let e = Catalogue::parse("[app.x]\nprog = 1\n", std::path::Path::new("."), "cat.toml")
         .expect_err("unknown key");
     assert!(e.to_string().contains("cat.toml"), "{e}");
+}
+
+#[test]
+fn generated_traffic_is_placed_inside_the_box_classes_and_hash_ranges() {
+    let mut cfg = config(&["seen"], Some([0, HASH_SPACE / 4]));
+    for f in &mut cfg.assignments[0].forward {
+        f.protocol = "tcp".into();
+        f.dst_ports = vec![80];
+    }
+    for f in &mut cfg.assignments[0].reverse {
+        f.protocol = "tcp".into();
+        f.src_ports = vec![80];
+    }
+    let plan = plan_for(cfg);
+    let opts = trace::workload::GenOptions {
+        flows: 40,
+        max_flow_bytes: Some(20_000),
+        ..trace::workload::GenOptions::default()
+    };
+    let mut t = trace::workload::generate(&opts).expect("generates");
+    let placed = combox::traffic::place(&mut t, &plan.config);
+    assert_eq!(placed, 40);
+    let mut frame = Vec::new();
+    let mut per_assignment = [0u64; 2];
+    for (conn, i) in t.packets() {
+        frame.clear();
+        assert!(conn.write_frame(i, &mut frame));
+        let got = match plan.classifier.classify(&frame) {
+            Classified::Queue { assignment, .. } => assignment,
+            other => panic!("connection {} packet {i}: {other:?}", conn.id),
+        };
+        per_assignment[got] += 1;
+        // Round robin: even connections go to the hash-range class, inside its
+        // quarter of the hash space, in both directions.
+        if conn.id % 2 == 0 {
+            let h = u64::from(flow_hash(&key(&frame), 0));
+            assert!(h < HASH_SPACE / 4, "connection {}", conn.id);
+            assert_eq!(got, 0, "connection {}", conn.id);
+        }
+    }
+    assert!(
+        per_assignment[0] > 0 && per_assignment[1] > 0,
+        "{per_assignment:?}"
+    );
 }
