@@ -10,6 +10,7 @@
 //! [app.lb]
 //! program = "../nf/lb.nf"
 //! params = { vip = "10.2.0.100" }   # values as `--set NAME=VALUE` takes them
+//! modules = ["parse"]               # reusable modules it shares (CoMb §6.3)
 //! ```
 //!
 //! `examples/box/catalog.toml` maps CoMb's four applications (§7.1, Table 3) to
@@ -34,7 +35,14 @@ struct Entry {
     program: PathBuf,
     #[serde(default)]
     params: BTreeMap<String, toml::Value>,
+    #[serde(default)]
+    modules: Vec<String>,
 }
+
+/// Reusable modules an application can declare. Only header parsing exists:
+/// Tandem NF programs have no way yet to read the results of session
+/// reconstruction or an application-protocol parser (docs/BOX.md).
+pub const MODULES: [&str; 1] = ["parse"];
 
 /// One application: its program compiled with its parameters.
 #[derive(Debug, Clone)]
@@ -45,6 +53,8 @@ pub struct App {
     pub path: PathBuf,
     /// The compiled, verified program.
     pub program: ir::Program,
+    /// Reusable modules it declares (see [`MODULES`]).
+    pub modules: Vec<String>,
 }
 
 /// Application name → compiled program.
@@ -72,6 +82,12 @@ impl Catalogue {
         })?;
         let mut apps = BTreeMap::new();
         for (name, e) in file.app {
+            if let Some(m) = e.modules.iter().find(|m| !MODULES.contains(&m.as_str())) {
+                return Err(BoxError::Catalogue {
+                    entry: format!("{origin}: app {name:?}"),
+                    message: format!("unknown module {m:?} (known: {})", MODULES.join(", ")),
+                });
+            }
             let mut o = lang::Overrides::new();
             for (k, v) in &e.params {
                 o.set(k.clone(), param_text(v));
@@ -87,6 +103,7 @@ impl Catalogue {
                     name,
                     path,
                     program: compiled.program,
+                    modules: e.modules,
                 },
             );
         }
@@ -103,7 +120,8 @@ impl Catalogue {
         Catalogue::parse(&text, base, &path.display().to_string())
     }
 
-    /// A catalogue from already compiled programs (tests, benches).
+    /// A catalogue from already compiled programs (tests, benches); every
+    /// application declares the `parse` module.
     pub fn from_programs(programs: impl IntoIterator<Item = (String, ir::Program)>) -> Catalogue {
         Catalogue {
             apps: programs
@@ -115,6 +133,7 @@ impl Catalogue {
                             name,
                             path: PathBuf::new(),
                             program,
+                            modules: vec!["parse".to_string()],
                         },
                     )
                 })

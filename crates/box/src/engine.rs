@@ -41,6 +41,9 @@ pub struct BoxPlan {
     pub classifier: Classifier,
     /// Per box-local hyperapp (as [`Classifier::labels`]): its applications in order.
     pub apps: Vec<Vec<App>>,
+    /// Module reuse: applications of a hyperapp instance that declare the same
+    /// module share one instance of it (default on).
+    pub reuse: bool,
 }
 
 impl BoxPlan {
@@ -73,6 +76,7 @@ impl BoxPlan {
             config,
             classifier,
             apps,
+            reuse: true,
         })
     }
 
@@ -98,7 +102,11 @@ impl BoxPlan {
                         .iter()
                         .any(|q| q.core == core && q.hyperapp == *label);
                     shims.push(if here {
-                        Some(Shim::new(label, &self.apps[h].iter().collect::<Vec<_>>())?)
+                        Some(Shim::new(
+                            label,
+                            &self.apps[h].iter().collect::<Vec<_>>(),
+                            self.reuse,
+                        )?)
                     } else {
                         None
                     });
@@ -183,6 +191,8 @@ pub struct BoxEngine {
     counters: BoxCounters,
     calls: u64,
     last_failed: Option<String>,
+    /// Inline: read the thread CPU clock around every packet (a system call each).
+    cpu_time: bool,
 }
 
 fn worker_loop(
@@ -264,7 +274,17 @@ impl BoxEngine {
             counters,
             calls: 0,
             last_failed: None,
+            cpu_time: true,
         })
+    }
+
+    /// Inline execution reads the thread CPU clock around every packet to
+    /// attribute CPU time to cores, a system call per packet; benchmarks that
+    /// compare per-packet cost turn it off (`cpu_ns` then stays 0). Threaded
+    /// workers read it once per run and are not affected.
+    pub fn with_cpu_time(mut self, on: bool) -> BoxEngine {
+        self.cpu_time = on;
+        self
     }
 
     /// The plan it runs.
@@ -406,7 +426,11 @@ impl Engine for BoxEngine {
             ));
         }
         if self.threads.is_none() {
-            let start = cpu_time::ThreadTime::try_now().ok();
+            let start = if self.cpu_time {
+                cpu_time::ThreadTime::try_now().ok()
+            } else {
+                None
+            };
             let w = &mut self.workers[pos];
             let v = w
                 .process(hyperapp, frame, in_port, now_ns)

@@ -10,7 +10,7 @@
 //! (e.g. back out of `in_port`), and the packet leaves there. After the last
 //! application the packet leaves on the port it chose.
 
-use interp::{ExecError, Interpreter, Verdict};
+use interp::{ExecError, Interpreter, Parsed, Verdict};
 use serde::Serialize;
 
 use crate::catalog::App;
@@ -37,6 +37,10 @@ pub struct AppInstance {
     /// Application name.
     pub name: String,
     interp: Interpreter,
+    /// It declares the `parse` module (reads the shim's shared parse).
+    shares_parse: bool,
+    /// It may write a field that moves headers (the shared parse is redone after it).
+    writes_layout: bool,
     /// Counters.
     pub stats: AppStats,
     /// The first [`MAX_EVENTS_KEPT`] events raised, as JSON.
@@ -71,6 +75,9 @@ pub struct ShimStats {
     pub forwarded: u64,
     /// Packets dropped by an application (or failed).
     pub dropped: u64,
+    /// Header parses the applications did not have to do themselves because
+    /// the shim's shared `parse` module had done it (module reuse).
+    pub parses_saved: u64,
 }
 
 /// A hyperapp instance: its chain of applications with their state.
@@ -81,20 +88,28 @@ pub struct Shim {
     pub apps: Vec<AppInstance>,
     /// Counters.
     pub stats: ShimStats,
+    /// Whether applications declaring the same module share its instance.
+    reuse: bool,
 }
 
 impl Shim {
-    /// A shim with fresh state for each application of `apps`, in order.
-    pub fn new(label: &str, apps: &[&App]) -> Result<Shim, BoxError> {
+    /// A shim with fresh state for each application of `apps`, in order. With
+    /// `reuse`, the applications that declare the `parse` module share one parse
+    /// of each packet (redone only after an application that may write a field
+    /// of [`interp::LAYOUT_FIELDS`]); without, each parses the packet itself.
+    pub fn new(label: &str, apps: &[&App], reuse: bool) -> Result<Shim, BoxError> {
         let apps = apps
             .iter()
             .map(|a| {
+                let interp = Interpreter::new(&a.program).map_err(|e| BoxError::Load {
+                    app: a.name.clone(),
+                    message: e.to_string(),
+                })?;
                 Ok(AppInstance {
                     name: a.name.clone(),
-                    interp: Interpreter::new(&a.program).map_err(|e| BoxError::Load {
-                        app: a.name.clone(),
-                        message: e.to_string(),
-                    })?,
+                    shares_parse: a.modules.iter().any(|m| m == "parse"),
+                    writes_layout: interp.writes_layout_fields(),
+                    interp,
                     stats: AppStats::default(),
                     events: Vec::new(),
                 })
@@ -104,6 +119,7 @@ impl Shim {
             label: label.to_string(),
             apps,
             stats: ShimStats::default(),
+            reuse,
         })
     }
 
@@ -112,9 +128,24 @@ impl Shim {
         self.stats.packets += 1;
         let through = in_port ^ 1;
         let mut out = through;
+        let mut parsed: Option<Parsed> = None;
         for (i, app) in self.apps.iter_mut().enumerate() {
             app.stats.packets += 1;
-            let v = app.interp.process(frame, in_port, now_ns);
+            let v = if self.reuse && app.shares_parse {
+                let p = match parsed {
+                    Some(p) => {
+                        self.stats.parses_saved += 1;
+                        p
+                    }
+                    None => *parsed.insert(Parsed::of(frame)),
+                };
+                app.interp.process_parsed(frame, &p, in_port, now_ns)
+            } else {
+                app.interp.process(frame, in_port, now_ns)
+            };
+            if app.writes_layout {
+                parsed = None;
+            }
             let raised = app.interp.take_events();
             app.stats.events += raised.len() as u64;
             for e in raised {

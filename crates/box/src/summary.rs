@@ -90,6 +90,8 @@ pub struct HyperappCount {
     pub forwarded: u64,
     /// Packets dropped (or failed on).
     pub dropped: u64,
+    /// Header parses saved by sharing the `parse` module.
+    pub parses_saved: u64,
 }
 
 /// One application, summed over every hyperapp and core it runs in.
@@ -139,6 +141,8 @@ pub struct BoxSummary {
     pub failed: u64,
     /// Packets dropped because a queue was full.
     pub overflow_dropped: u64,
+    /// Whether module reuse was on.
+    pub reuse: bool,
     /// Per class share.
     pub classes: Vec<ClassCount>,
     /// Per hyperapp.
@@ -181,11 +185,13 @@ impl BoxSummary {
                     packets: 0,
                     forwarded: 0,
                     dropped: 0,
+                    parses_saved: 0,
                 });
                 h.cores.push(w.stats.core);
                 h.packets += s.stats.packets;
                 h.forwarded += s.stats.forwarded;
                 h.dropped += s.stats.dropped;
+                h.parses_saved += s.stats.parses_saved;
                 for a in &s.apps {
                     let e = apps.entry(&a.name).or_insert_with(|| AppCount {
                         application: a.name.clone(),
@@ -223,6 +229,7 @@ impl BoxSummary {
             dropped: c.dropped,
             failed: c.failed,
             overflow_dropped: c.overflow_dropped,
+            reuse: plan.reuse,
             classes,
             hyperapps: hyper.into_values().collect(),
             applications: apps.into_values().collect(),

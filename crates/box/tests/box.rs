@@ -43,8 +43,30 @@ fn catalogue() -> Catalogue {
             ),
         ),
         (
+            "seen2".to_string(),
+            compile(
+                "seen2",
+                "map flows: (ipv4, u16) -> u8 capacity 4096;\n\
+                 on packet { if udp.valid { flows.insert((ipv4.dst, udp.dst_port), 1); } forward(in_port ^ 1); }",
+            ),
+        ),
+        (
             "dropall".to_string(),
             compile("dropall", "on packet { drop(); }"),
+        ),
+        (
+            "totcp".to_string(),
+            compile(
+                "totcp",
+                "on packet { if udp.valid { ipv4.protocol = 6; } forward(in_port ^ 1); }",
+            ),
+        ),
+        (
+            "tcpback".to_string(),
+            compile(
+                "tcpback",
+                "on packet { if tcp.valid { forward(in_port); } forward(in_port ^ 1); }",
+            ),
         ),
         (
             "seen".to_string(),
@@ -356,8 +378,17 @@ fn traffic() -> Vec<(u16, Vec<u8>)> {
 }
 
 fn run(exec: Execution) -> (PacketLog, combox::BoxSummary, serde_json::Value) {
-    let mut engine =
-        BoxEngine::new(plan_for(config(&["seen", "rewrite"], None)), exec).expect("starts");
+    run_chain(&["seen", "rewrite"], exec, true)
+}
+
+fn run_chain(
+    chain: &[&str],
+    exec: Execution,
+    reuse: bool,
+) -> (PacketLog, combox::BoxSummary, serde_json::Value) {
+    let mut plan = plan_for(config(chain, None));
+    plan.reuse = reuse;
+    let mut engine = BoxEngine::new(plan, exec).expect("starts");
     let program = ir::Program {
         name: "box_B".into(),
         ..ir::Program::default()
@@ -527,4 +558,31 @@ fn generated_traffic_is_placed_inside_the_box_classes_and_hash_ranges() {
         per_assignment[0] > 0 && per_assignment[1] > 0,
         "{per_assignment:?}"
     );
+}
+
+#[test]
+fn module_reuse_gives_the_same_outputs_and_saves_parses() {
+    // (chain, whether any parse can be shared: not after `totcp`, which may
+    // change the protocol field, so the shim parses again after it).
+    for (chain, shares) in [
+        (&["seen", "rewrite", "seen2"][..], true),
+        (&["totcp", "tcpback"][..], false),
+        (&["rewrite", "totcp", "seen2", "tcpback"][..], true),
+    ] {
+        let (own, so, state_own) = run_chain(chain, Execution::Inline, false);
+        let (shared, ss, state_shared) = run_chain(chain, Execution::Inline, true);
+        assert_eq!(own, shared, "{chain:?}: same packets out");
+        assert_eq!(state_own, state_shared, "{chain:?}: same state");
+        let saved =
+            |s: &combox::BoxSummary| -> u64 { s.hyperapps.iter().map(|h| h.parses_saved).sum() };
+        assert_eq!(saved(&so), 0);
+        assert_eq!(saved(&ss) > 0, shares, "{chain:?}: {}", saved(&ss));
+        assert!(ss.reuse && !so.reuse);
+    }
+    // A program that may change the protocol field makes the shim parse again
+    // after it; one that only rewrites addresses does not.
+    let c = catalogue();
+    let load = |n: &str| interp::Interpreter::new(&c.get(n).expect("app").program).expect("loads");
+    assert!(load("totcp").writes_layout_fields());
+    assert!(!load("rewrite").writes_layout_fields());
 }

@@ -68,6 +68,10 @@ pub struct BoxArgs {
     /// workers run as unpinned threads.
     #[arg(long)]
     oversubscribe: bool,
+    /// Turn module reuse off: every application parses each packet itself
+    /// instead of sharing the `parse` module of its hyperapp instance.
+    #[arg(long)]
+    no_reuse: bool,
     /// Also write the summary as JSON to this file.
     #[arg(long, value_name = "FILE.json")]
     summary: Option<PathBuf>,
@@ -93,7 +97,8 @@ pub fn run(args: BoxArgs) -> anyhow::Result<ExitCode> {
     }
     let catalogue = Catalogue::read(&args.catalog)?;
     let node = cfg.node.clone();
-    let box_plan = BoxPlan::new(cfg, &catalogue)?;
+    let mut box_plan = BoxPlan::new(cfg, &catalogue)?;
+    box_plan.reuse = !args.no_reuse;
     let exec = if args.inline {
         Execution::Inline
     } else {
@@ -173,8 +178,8 @@ fn report(args: &BoxArgs, b: &BoxSummary, o: &Outcome<PcapDir>) -> anyhow::Resul
     for h in &b.hyperapps {
         writeln!(
             out,
-            "hyperapp   {:<44} {:>9} packets {:>7} dropped  cores {:?}",
-            h.hyperapp, h.packets, h.dropped, h.cores
+            "hyperapp   {:<44} {:>9} packets {:>7} dropped {:>9} parses saved  cores {:?}",
+            h.hyperapp, h.packets, h.dropped, h.parses_saved, h.cores
         )?;
     }
     for a in &b.applications {

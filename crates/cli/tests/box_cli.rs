@@ -186,7 +186,10 @@ fn bad_configurations_are_refused_with_the_entry_named() {
     let full = std::fs::read_to_string(catalog()).expect("catalogue");
     let nf = repo().join("examples/nf");
     let without_lb = full
-        .replace("[app.lb]\nprogram = \"../nf/lb.nf\"", "")
+        .replace(
+            "[app.lb]\nprogram = \"../nf/lb.nf\"\nmodules = [\"parse\"]",
+            "",
+        )
         .replace("../nf/", &format!("{}/", s(&nf)));
     std::fs::write(&cat, without_lb).expect("write");
     let o = tandem(&[
