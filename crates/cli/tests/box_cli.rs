@@ -26,9 +26,15 @@ fn s(p: &Path) -> &str {
 
 /// Plans `spec` (an example) into a fresh directory.
 fn plan(spec: &str, name: &str) -> PathBuf {
+    plan_with(spec, name, &[])
+}
+
+fn plan_with(spec: &str, name: &str, extra: &[&str]) -> PathBuf {
     let dir = tmp(name);
     let spec = repo().join("examples/plan").join(spec);
-    let o = tandem(&["plan", "--spec", s(&spec), "-o", s(&dir)]);
+    let mut args = vec!["plan", "--spec", s(&spec), "-o", s(&dir)];
+    args.extend_from_slice(extra);
+    let o = tandem(&args);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     dir
 }
@@ -242,4 +248,49 @@ fn bad_configurations_are_refused_with_the_entry_named() {
     std::fs::write(&bad, v.to_string()).expect("write");
     let e = run(&bad, &[]);
     assert!(e.contains("do not tile [0, 2^32)"), "{e}");
+}
+
+#[test]
+fn hash_range_configurations_tile_and_run() {
+    let dir = plan_with(
+        "sndlib-abilene.toml",
+        "abilene-hash",
+        &["--filters", "hash"],
+    );
+    let boxes = plan::boxcfg::read_dir(&dir).expect("hash ranges tile [0, 2^32) per class");
+    assert!(
+        boxes
+            .iter()
+            .flat_map(|b| &b.assignments)
+            .all(|a| a.forward.iter().all(|f| f.hash.is_some()))
+    );
+    let b = boxes
+        .iter()
+        .max_by_key(|b| b.assignments.len())
+        .expect("boxes");
+    let summary = tmp("hash-summary.json");
+    let o = tandem(&[
+        "box",
+        "--config",
+        s(&dir.join(format!("{}.json", b.node))),
+        "--catalog",
+        s(&catalog()),
+        "--oversubscribe",
+        "--flows",
+        "30",
+        "-o",
+        s(&tmp("hash-out")),
+        "--summary",
+        s(&summary),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&summary).expect("summary")).expect("json");
+    let classes = v["box"]["classes"].as_array().expect("classes");
+    let fwd: u64 = classes.iter().filter_map(|c| c["forward"].as_u64()).sum();
+    let rev: u64 = classes.iter().filter_map(|c| c["reverse"].as_u64()).sum();
+    // Generated sessions were steered into the box's hash ranges; both directions
+    // of them reach the box's classes.
+    assert!(fwd > 0 && rev > 0, "{fwd} forward, {rev} reverse");
+    assert_eq!(v["box"]["execution"], "threads");
 }
