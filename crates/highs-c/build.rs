@@ -46,7 +46,10 @@ fn main() {
 
 fn link_search(prefix: &std::path::Path) {
     for lib in ["lib", "lib64"] {
-        println!("cargo:rustc-link-search=native={}", prefix.join(lib).display());
+        println!(
+            "cargo:rustc-link-search=native={}",
+            prefix.join(lib).display()
+        );
     }
 }
 

@@ -266,7 +266,10 @@ mod tests {
         let v = example().minimise(Options::default()).expect("optimal");
         let objective = -v[0] - 2.0 * v[1] - v[2];
         assert!((objective + 12.5).abs() < 1e-9, "objective {objective}");
-        assert!((v[1] - 6.0).abs() < 1e-9 && (v[2] - 0.5).abs() < 1e-9, "{v:?}");
+        assert!(
+            (v[1] - 6.0).abs() < 1e-9 && (v[2] - 0.5).abs() < 1e-9,
+            "{v:?}"
+        );
     }
 
     #[test]
