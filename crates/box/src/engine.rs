@@ -9,7 +9,8 @@
 //!   core at once. Deterministic (bit-identical runs); the reference.
 //! * [`Execution::Threads`]: one thread per core used, pinned to its core when
 //!   the OS allows, fed by a bounded queue per core. The caller classifies (the
-//!   NIC's job in the paper) and hands the packet over; the engine holds every
+//!   NIC's job in the paper) and hands packets over in bursts (a partial burst
+//!   leaves when it fills or when everything is released); the engine holds every
 //!   packet and releases them in arrival order once processed, so the per-port
 //!   outputs are the same as inline for pcap inputs. A full queue is counted and,
 //!   by the [`Overflow`] policy, waited on (offline replay) or dropped (as a NIC
@@ -137,12 +138,17 @@ pub enum Overflow {
 pub enum Execution {
     /// On the calling thread, deterministic.
     Inline,
-    /// One pinned thread per core, bounded queues of `queue_bound` packets.
+    /// One pinned thread per core, bounded queues of `queue_bound` packets,
+    /// handed over in bursts of up to `burst` packets.
     Threads {
-        /// Capacity of each core's input queue.
+        /// Capacity of each core's input queue, in packets (rounded up to whole bursts).
         queue_bound: usize,
         /// Full-queue policy.
         overflow: Overflow,
+        /// Packets per hand-off (1: every packet on its own). A partial burst
+        /// leaves when it fills or when everything is released
+        /// (`release(u64::MAX)`, [`BoxEngine::finish`]).
+        burst: usize,
     },
 }
 
@@ -172,8 +178,11 @@ enum Out {
 }
 
 struct Threads {
-    txs: Vec<SyncSender<Job>>,
-    rx: Receiver<Done>,
+    txs: Vec<SyncSender<Vec<Job>>>,
+    rx: Receiver<Vec<Done>>,
+    /// Per worker position: the burst being filled.
+    bursts: Vec<Vec<Job>>,
+    burst: usize,
     handles: Vec<JoinHandle<CoreWorker>>,
     overflow: Overflow,
     /// Reorder buffer: packets by call number, `None` while in a worker.
@@ -198,22 +207,27 @@ pub struct BoxEngine {
 fn worker_loop(
     mut w: CoreWorker,
     pin: Option<core_affinity::CoreId>,
-    jobs: Receiver<Job>,
-    done: SyncSender<Done>,
+    jobs: Receiver<Vec<Job>>,
+    done: SyncSender<Vec<Done>>,
 ) -> CoreWorker {
     w.stats.pinned = pin.is_some_and(core_affinity::set_for_current);
     let start = cpu_time::ThreadTime::try_now().ok();
-    for mut job in jobs {
-        let verdict = w
-            .process(job.hyperapp, &mut job.frame, job.in_port, job.now_ns)
-            .unwrap_or(ShimVerdict::Drop { by: usize::MAX });
-        let d = Done {
-            id: job.id,
-            verdict,
-            frame: job.frame,
-            now_ns: job.now_ns,
-        };
-        if done.send(d).is_err() {
+    for burst in jobs {
+        let out: Vec<Done> = burst
+            .into_iter()
+            .map(|mut job| {
+                let verdict = w
+                    .process(job.hyperapp, &mut job.frame, job.in_port, job.now_ns)
+                    .unwrap_or(ShimVerdict::Drop { by: usize::MAX });
+                Done {
+                    id: job.id,
+                    verdict,
+                    frame: job.frame,
+                    now_ns: job.now_ns,
+                }
+            })
+            .collect();
+        if done.send(out).is_err() {
             break;
         }
     }
@@ -236,9 +250,11 @@ impl BoxEngine {
             Execution::Threads {
                 queue_bound,
                 overflow,
+                burst,
             } => {
                 let ids = core_affinity::get_core_ids().unwrap_or_default();
-                let bound = queue_bound.max(1);
+                let burst = burst.max(1);
+                let bound = queue_bound.max(1).div_ceil(burst);
                 let (done_tx, rx) = sync_channel(bound * workers.len().max(1));
                 let mut txs = Vec::new();
                 let mut handles = Vec::new();
@@ -258,6 +274,8 @@ impl BoxEngine {
                     handles.push(h);
                 }
                 Some(Threads {
+                    bursts: (0..txs.len()).map(|_| Vec::with_capacity(burst)).collect(),
+                    burst,
                     txs,
                     rx,
                     handles,
@@ -322,12 +340,12 @@ impl BoxEngine {
         if let Some(t) = &mut self.threads {
             if block {
                 match t.rx.recv() {
-                    Ok(d) => got.push(d),
+                    Ok(d) => got.extend(d),
                     Err(_) => gone = true,
                 }
             }
             while let Ok(d) = t.rx.try_recv() {
-                got.push(d);
+                got.extend(d);
             }
         }
         for d in got {
@@ -354,14 +372,58 @@ impl BoxEngine {
         }
     }
 
-    /// Waits until every packet handed to a worker has come back.
+    /// Hands over every partial burst, then waits until every packet handed
+    /// to a worker has come back.
     fn flush(&mut self) {
+        let n = self.threads.as_ref().map_or(0, |t| t.bursts.len());
+        for pos in 0..n {
+            self.send_burst(pos);
+        }
         while self
             .threads
             .as_ref()
             .is_some_and(|t| !t.handles.is_empty() && t.pending.values().any(Option::is_none))
         {
             self.drain(true);
+        }
+    }
+
+    /// Hands worker `pos` its burst, waiting for room or dropping the burst by
+    /// the overflow policy (both counted, per packet).
+    fn send_burst(&mut self, pos: usize) {
+        let Some(t) = &mut self.threads else { return };
+        let Some(b) = t.bursts.get_mut(pos) else {
+            return;
+        };
+        if b.is_empty() {
+            return;
+        }
+        let mut burst = std::mem::replace(b, Vec::with_capacity(t.burst));
+        while let Some(t) = &mut self.threads {
+            let Some(tx) = t.txs.get(pos) else { return };
+            match tx.try_send(burst) {
+                Ok(()) => return,
+                Err(TrySendError::Full(b)) => {
+                    self.counters.queue_full[pos] += b.len() as u64;
+                    if t.overflow == Overflow::Drop {
+                        self.counters.overflow_dropped += b.len() as u64;
+                        for j in &b {
+                            t.pending.insert(j.id, Some(Out::Gone));
+                        }
+                        return;
+                    }
+                    burst = b;
+                    self.drain(false);
+                    std::thread::yield_now();
+                }
+                Err(TrySendError::Disconnected(b)) => {
+                    self.counters.failed += b.len() as u64;
+                    for j in &b {
+                        t.pending.insert(j.id, Some(Out::Gone));
+                    }
+                    return;
+                }
+            }
         }
     }
 
@@ -452,36 +514,23 @@ impl Engine for BoxEngine {
                 }
             };
         }
-        let mut job = Job {
+        let job = Job {
             id,
             hyperapp,
             frame: std::mem::take(frame),
             in_port,
             now_ns,
         };
-        if let Some(t) = &mut self.threads {
-            t.pending.insert(id, None);
-        }
-        while let Some(t) = &mut self.threads {
-            match t.txs[pos].try_send(job) {
-                Ok(()) => break,
-                Err(TrySendError::Full(j)) => {
-                    self.counters.queue_full[pos] += 1;
-                    if t.overflow == Overflow::Drop {
-                        self.counters.overflow_dropped += 1;
-                        t.pending.insert(id, Some(Out::Gone));
-                        break;
-                    }
-                    job = j;
-                    self.drain(false);
-                    std::thread::yield_now();
-                }
-                Err(TrySendError::Disconnected(_)) => {
-                    self.counters.failed += 1;
-                    t.pending.insert(id, Some(Out::Gone));
-                    break;
-                }
+        let full = match &mut self.threads {
+            Some(t) => {
+                t.pending.insert(id, None);
+                t.bursts[pos].push(job);
+                t.bursts[pos].len() >= t.burst
             }
+            None => false,
+        };
+        if full {
+            self.send_burst(pos);
         }
         Ok(Verdict::Drop)
     }

@@ -449,10 +449,16 @@ fn hyperapp_per_core_state_is_core_local_and_follows_the_queues() {
 #[test]
 fn threads_give_the_same_outputs_as_inline() {
     let (inline, si, _) = run(Execution::Inline);
-    for overflow in [Overflow::Wait, Overflow::Drop] {
+    for (overflow, burst) in [
+        (Overflow::Wait, 1),
+        (Overflow::Wait, 8),
+        (Overflow::Drop, 1),
+        (Overflow::Drop, 8),
+    ] {
         let (threads, st, _) = run(Execution::Threads {
             queue_bound: 4,
             overflow,
+            burst,
         });
         if overflow == Overflow::Wait {
             assert_eq!(threads, inline, "same packets, same order, same bytes");

@@ -61,6 +61,10 @@ pub struct BoxArgs {
     /// Capacity of each core's input queue (threaded box).
     #[arg(long, value_name = "N", default_value_t = 1024)]
     queue_bound: usize,
+    /// Packets handed to a core's worker at once (threaded box); a partial
+    /// burst leaves when it fills or at the end of the traffic.
+    #[arg(long, value_name = "N", default_value_t = 32)]
+    burst: usize,
     /// What the classifier does when a core's queue is full.
     #[arg(long, value_enum, default_value_t = OverflowArg::Wait)]
     overflow: OverflowArg,
@@ -104,6 +108,7 @@ pub fn run(args: BoxArgs) -> anyhow::Result<ExitCode> {
     } else {
         Execution::Threads {
             queue_bound: args.queue_bound,
+            burst: args.burst,
             overflow: match args.overflow {
                 OverflowArg::Wait => Overflow::Wait,
                 OverflowArg::Drop => Overflow::Drop,
