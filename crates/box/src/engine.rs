@@ -17,7 +17,7 @@
 //!   would). In a closed loop the replies depend on when packets are released,
 //!   so interleaving across connections may vary between runs.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::thread::JoinHandle;
 
@@ -185,8 +185,62 @@ struct Threads {
     burst: usize,
     handles: Vec<JoinHandle<CoreWorker>>,
     overflow: Overflow,
-    /// Reorder buffer: packets by call number, `None` while in a worker.
-    pending: BTreeMap<u64, Option<Out>>,
+    pending: Reorder,
+}
+
+/// Reorder buffer: packets by call number from `base` on, `None` while in a
+/// worker; they leave from the front, in arrival order.
+#[derive(Default)]
+struct Reorder {
+    base: u64,
+    slots: VecDeque<Option<Out>>,
+    in_flight: usize,
+}
+
+impl Reorder {
+    /// Records packet `id` (`None`: handed to a worker). Call numbers skipped
+    /// (packets refused before reaching a worker) count as gone.
+    fn set(&mut self, id: u64, v: Option<Out>) {
+        let Some(i) = id
+            .checked_sub(self.base)
+            .and_then(|i| usize::try_from(i).ok())
+        else {
+            return;
+        };
+        if let Some(slot) = self.slots.get_mut(i) {
+            if slot.is_none() && v.is_some() {
+                self.in_flight -= 1;
+            }
+            *slot = v;
+            return;
+        }
+        while self.slots.len() < i {
+            self.slots.push_back(Some(Out::Gone));
+        }
+        if v.is_none() {
+            self.in_flight += 1;
+        }
+        self.slots.push_back(v);
+    }
+
+    /// The next packet in arrival order, if it is back.
+    fn pop_ready(&mut self) -> Option<(u64, Out)> {
+        let out = self.slots.front_mut()?.take()?;
+        self.slots.pop_front();
+        self.base += 1;
+        Some((self.base - 1, out))
+    }
+
+    /// Marks everything still in a worker as gone; returns how many.
+    fn fail_in_flight(&mut self) -> u64 {
+        let mut n = 0;
+        for v in self.slots.iter_mut().filter(|v| v.is_none()) {
+            *v = Some(Out::Gone);
+            n += 1;
+        }
+        self.in_flight = 0;
+        n
+    }
 }
 
 /// CoMb's consolidated box as a [`runner::Engine`].
@@ -280,7 +334,7 @@ impl BoxEngine {
                     rx,
                     handles,
                     overflow,
-                    pending: BTreeMap::new(),
+                    pending: Reorder::default(),
                 })
             }
         };
@@ -359,16 +413,13 @@ impl BoxEngine {
                 _ => Out::Gone,
             };
             if let Some(t) = &mut self.threads {
-                t.pending.insert(d.id, Some(out));
+                t.pending.set(d.id, Some(out));
             }
         }
         if gone && let Some(t) = &mut self.threads {
             // Every worker has stopped (only if one panicked): what it still
             // held is lost, and counted.
-            for v in t.pending.values_mut().filter(|v| v.is_none()) {
-                *v = Some(Out::Gone);
-                self.counters.failed += 1;
-            }
+            self.counters.failed += t.pending.fail_in_flight();
         }
     }
 
@@ -382,7 +433,7 @@ impl BoxEngine {
         while self
             .threads
             .as_ref()
-            .is_some_and(|t| !t.handles.is_empty() && t.pending.values().any(Option::is_none))
+            .is_some_and(|t| !t.handles.is_empty() && t.pending.in_flight > 0)
         {
             self.drain(true);
         }
@@ -408,7 +459,7 @@ impl BoxEngine {
                     if t.overflow == Overflow::Drop {
                         self.counters.overflow_dropped += b.len() as u64;
                         for j in &b {
-                            t.pending.insert(j.id, Some(Out::Gone));
+                            t.pending.set(j.id, Some(Out::Gone));
                         }
                         return;
                     }
@@ -419,7 +470,7 @@ impl BoxEngine {
                 Err(TrySendError::Disconnected(b)) => {
                     self.counters.failed += b.len() as u64;
                     for j in &b {
-                        t.pending.insert(j.id, Some(Out::Gone));
+                        t.pending.set(j.id, Some(Out::Gone));
                     }
                     return;
                 }
@@ -470,7 +521,7 @@ impl Engine for BoxEngine {
             // Not ours: passes through unprocessed.
             let port = in_port ^ 1;
             if let Some(t) = &mut self.threads {
-                t.pending.insert(
+                t.pending.set(
                     id,
                     Some(Out::Forward {
                         port,
@@ -523,7 +574,7 @@ impl Engine for BoxEngine {
         };
         let full = match &mut self.threads {
             Some(t) => {
-                t.pending.insert(id, None);
+                t.pending.set(id, None);
                 t.bursts[pos].push(job);
                 t.bursts[pos].len() >= t.burst
             }
@@ -549,12 +600,8 @@ impl Engine for BoxEngine {
             self.drain(false);
         }
         let Some(t) = &mut self.threads else { return };
-        while let Some(entry) = t.pending.first_entry() {
-            if entry.get().is_none() {
-                break;
-            }
-            let input = *entry.key();
-            if let Some(Out::Forward { port, ts_ns, frame }) = entry.remove() {
+        while let Some((input, o)) = t.pending.pop_ready() {
+            if let Out::Forward { port, ts_ns, frame } = o {
                 out.push(Released {
                     input,
                     port,
