@@ -4,6 +4,7 @@ mod box_cmd;
 mod check_cmd;
 mod compile_cmd;
 mod filter_cmd;
+mod live_cmd;
 mod params;
 mod park_cmd;
 mod plan_cmd;
@@ -28,6 +29,8 @@ enum Command {
     Run(run_cmd::RunArgs),
     /// Compile an NF program into switch and server parts (Gallium).
     Compile(compile_cmd::CompileArgs),
+    /// Run an NF program on Linux interfaces, live, until Ctrl-C (needs root).
+    Live(live_cmd::LiveArgs),
     /// Run a program in both modes on the same traffic and report differences (Gallium).
     Check(check_cmd::CheckArgs),
     /// Generate workload traces and inspect pcap files.
@@ -58,6 +61,7 @@ fn main() -> std::process::ExitCode {
         Command::Run(args) => run_cmd::run(args),
         Command::Compile(args) => compile_cmd::run(args),
         Command::Check(args) => check_cmd::run(args),
+        Command::Live(args) => live_cmd::run(args),
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
         Command::Box(args) => box_cmd::run(args),

@@ -11,7 +11,7 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use plan::config::{self, FilterMode};
 use plan::provision::{self, ProvisionOptions};
-use plan::{Instance, Solver, Spec, Strategy, Workload, balance, mps};
+use plan::{Instance, Solver, Spec, Strategy, Workload, balance, mps, overload};
 
 /// Options of `tandem plan`.
 #[derive(Debug, clap::Args)]
@@ -169,6 +169,15 @@ fn solve(a: SolveArgs) -> anyhow::Result<ExitCode> {
             summary["objective_kind"] = "load".into();
             summary["objective"] = bal.max_load.into();
             summary["max_load"] = per_res.into();
+            // λ > 1: even the best split does not fit the provisioned boxes. Say so
+            // (and where) rather than print a plan that reads as feasible.
+            let overloaded = overload::is_overloaded(bal.max_load);
+            let hot = overload::hotspot(&inst, &bal);
+            summary["overloaded"] = overloaded.into();
+            summary["most_loaded"] = serde_json::to_value(&hot)?;
+            if overloaded {
+                warn_overloaded(bal.max_load, hot.as_ref());
+            }
             summary["solve_seconds"] = secs.into();
             summary["variables"] = bal.size.0.into();
             summary["constraints"] = bal.size.1.into();
@@ -223,6 +232,24 @@ fn solve(a: SolveArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The stderr warning for a plan whose optimum load exceeds 1.
+fn warn_overloaded(max_load: f64, hot: Option<&overload::Hotspot>) {
+    let at = match hot {
+        Some(h) => format!(
+            "; most loaded: node {} resource {} ({:.6} of {:.6} provisioned)",
+            h.node, h.resource, h.load, h.capacity
+        ),
+        None => String::new(),
+    };
+    #[allow(clippy::print_stderr)]
+    {
+        eprintln!(
+            "warning: overloaded: the demand does not fit the provisioned capacity even with \
+             the best split (max load {max_load:.6} > 1){at}"
+        );
+    }
+}
+
 fn sanitize(name: &str) -> String {
     name.chars()
         .map(|c| {
@@ -259,6 +286,18 @@ fn print_summary(s: &serde_json::Value) {
                 for (r, v) in m {
                     println!("  {r:<8} {:.6}", v.as_f64().unwrap_or(f64::NAN));
                 }
+            }
+            let hot = g("most_loaded");
+            let at = match (hot["node"].as_str(), hot["resource"].as_str()) {
+                (Some(n), Some(r)) => format!(" (most loaded: node {n}, {r})"),
+                _ => String::new(),
+            };
+            if g("overloaded").as_bool() == Some(true) {
+                println!(
+                    "fits       NO: overloaded, the demand exceeds the provisioned capacity{at}"
+                );
+            } else {
+                println!("fits       yes{at}");
             }
         }
         _ => println!(

@@ -50,27 +50,61 @@ pub struct RunArgs {
     /// then runs on the reference interpreter, with a note saying why]
     #[arg(long, value_enum)]
     mode: Option<Mode>,
-    /// Put PayloadPark in front of the NF (docs/PAYLOADPARK.md): the switch parks
-    /// the first payload bytes of each packet and re-attaches them when the NF
-    /// forwards it. Refused for NFs that read payload bytes.
-    #[arg(long)]
-    park: bool,
-    /// Payload bytes parked per packet: a positive multiple of 8, at most 512.
-    #[arg(long, value_name = "N", default_value_t = 160, requires = "park")]
-    park_bytes: u16,
-    /// Slots of the ring of parked payloads (at most 65536).
-    #[arg(long, value_name = "N", default_value_t = 8192, requires = "park")]
-    park_slots: u32,
-    /// Expiry threshold: a parked payload is evicted when the ring pointer comes
-    /// back to its slot for the E-th time (at least 1).
-    #[arg(long, value_name = "E", default_value_t = 1, requires = "park")]
-    park_expiry: u32,
+    #[command(flatten)]
+    park: ParkArgs,
     /// Also write the summary as JSON to this file.
     #[arg(long, value_name = "FILE.json")]
     summary: Option<PathBuf>,
     /// Write the final state (every map entry, register, array) as JSON to this file.
     #[arg(long, value_name = "FILE.json")]
     state_out: Option<PathBuf>,
+}
+
+/// PayloadPark in front of the NF (`--park` and its settings), shared by `run` and
+/// `live`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct ParkArgs {
+    /// Put PayloadPark in front of the NF (docs/PAYLOADPARK.md): the switch parks
+    /// the first payload bytes of each packet and re-attaches them when the NF
+    /// forwards it. Refused for NFs that read payload bytes.
+    #[arg(long)]
+    pub park: bool,
+    /// Payload bytes parked per packet: a positive multiple of 8, at most 512.
+    #[arg(long, value_name = "N", default_value_t = 160, requires = "park")]
+    pub park_bytes: u16,
+    /// Slots of the ring of parked payloads (at most 65536).
+    #[arg(long, value_name = "N", default_value_t = 8192, requires = "park")]
+    pub park_slots: u32,
+    /// Expiry threshold: a parked payload is evicted when the ring pointer comes
+    /// back to its slot for the E-th time (at least 1).
+    #[arg(long, value_name = "E", default_value_t = 1, requires = "park")]
+    pub park_expiry: u32,
+}
+
+/// The engine a run executes `program` on: `mode` (see [`engine_for`]), behind
+/// PayloadPark when `park.park` is set. `path` names the program in errors.
+pub(crate) fn build_engine(
+    mode: Option<Mode>,
+    park: &ParkArgs,
+    program: &ir::Program,
+    path: &Path,
+) -> anyhow::Result<Box<dyn Engine>> {
+    let engine = engine_for(mode, program)?;
+    if !park.park {
+        return Ok(engine);
+    }
+    let cfg = runner::park_engine::run_config(park.park_bytes, park.park_slots, park.park_expiry);
+    Ok(Box::new(
+        runner::ParkEngine::new(engine, program, cfg).with_context(|| {
+            format!(
+                "cannot run {} with --park (--park-bytes {}, --park-slots {}, --park-expiry {})",
+                path.display(),
+                park.park_bytes,
+                park.park_slots,
+                park.park_expiry
+            )
+        })?,
+    ))
 }
 
 /// Runs `tandem run`.
@@ -80,23 +114,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         .map_err(|e| anyhow::anyhow!("{e}"))
         .with_context(|| format!("cannot compile {}", args.program.display()))?;
     let program = &compiled.program;
-    let mut engine = engine_for(args.mode, program)?;
-    if args.park {
-        let cfg =
-            runner::park_engine::run_config(args.park_bytes, args.park_slots, args.park_expiry);
-        engine = Box::new(
-            runner::ParkEngine::new(engine, program, cfg)
-                .with_context(|| {
-                    format!(
-                        "cannot run {} with --park (--park-bytes {}, --park-slots {}, --park-expiry {})",
-                        args.program.display(),
-                        args.park_bytes,
-                        args.park_slots,
-                        args.park_expiry
-                    )
-                })?,
-        );
-    }
+    let mut engine = build_engine(args.mode, &args.park, program, &args.program)?;
     let out_dir = args
         .output_dir
         .clone()
@@ -183,7 +201,7 @@ fn report(args: &RunArgs, engine: &dyn Engine, o: &Outcome<PcapDir>) -> anyhow::
     Ok(ExitCode::SUCCESS)
 }
 
-fn write_json(path: &Path, v: &serde_json::Value) -> anyhow::Result<()> {
+pub(crate) fn write_json(path: &Path, v: &serde_json::Value) -> anyhow::Result<()> {
     let mut text = serde_json::to_string_pretty(v)?;
     text.push('\n');
     std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))

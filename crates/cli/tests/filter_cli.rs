@@ -141,6 +141,21 @@ fn bad_inputs_are_refused_with_a_reason() {
     ]);
     assert!(!o.status.success());
     assert!(text(&o.stderr).contains("nonsense"), "{}", text(&o.stderr));
+    for (bad, says) in [("timewait=2", "time_wait"), ("close=soon", "soon")] {
+        let o = tandem(&[
+            "filter",
+            "run",
+            "--workload",
+            "cache",
+            "--timeout",
+            bad,
+            "--output-dir",
+            path_str(&dir),
+        ]);
+        assert!(!o.status.success(), "{bad}");
+        let e = text(&o.stderr);
+        assert!(e.contains("--timeout") && e.contains(says), "{bad}: {e}");
+    }
 }
 
 #[test]

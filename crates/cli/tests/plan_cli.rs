@@ -74,6 +74,8 @@ fn solves_and_exports_configs_and_mps() {
     // 80 sessions x 2 units over 200 units of capacity, perfectly balanced: 0.8.
     let obj = v["objective"].as_f64().expect("objective");
     assert!((obj - 0.8).abs() < 1e-6, "{obj}");
+    assert_eq!(v["overloaded"], false);
+    assert!(!String::from_utf8_lossy(&o.stderr).contains("overloaded"));
     for key in ["solve_seconds", "variables", "constraints"] {
         assert!(v.get(key).is_some(), "missing {key}");
     }
@@ -88,6 +90,41 @@ fn solves_and_exports_configs_and_mps() {
     let first = &a["assignments"][0];
     assert!(first["forward"].as_array().is_some_and(|f| !f.is_empty()));
     assert_eq!(first["forward"][0]["src"], first["reverse"][0]["dst"]);
+}
+
+#[test]
+fn overloaded_plan_says_so_and_where() {
+    // 160 units of work on boxes of 12 and 8: the best split still loads both to
+    // 8x their capacity (λ = 8), and the report names one of them.
+    let spec = tmp("overloaded.toml");
+    let text = SPEC
+        .replacen("capacity = { cpu = 100.0 }", "capacity = { cpu = 12.0 }", 1)
+        .replacen("capacity = { cpu = 100.0 }", "capacity = { cpu = 8.0 }", 1);
+    std::fs::write(&spec, text).expect("write");
+    let path = spec.to_str().expect("utf8");
+    let o = tandem(&["plan", "--spec", path, "--json", "--solver", "microlp"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let obj = v["objective"].as_f64().expect("objective");
+    assert!((obj - 8.0).abs() < 1e-6, "{obj}");
+    assert_eq!(v["overloaded"], true);
+    let hot = &v["most_loaded"];
+    assert_eq!(hot["resource"], "cpu");
+    assert!(
+        (hot["utilisation"].as_f64().expect("utilisation") - obj).abs() < 1e-6,
+        "{hot}"
+    );
+    let node = hot["node"].as_str().expect("node");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("overloaded") && err.contains(&format!("node {node} resource cpu")),
+        "{err}"
+    );
+    // The human summary says it too, on stdout with the numbers.
+    let o = tandem(&["plan", "--spec", path, "--solver", "microlp"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("fits       NO: overloaded"), "{out}");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("overloaded"));
 }
 
 #[test]

@@ -147,6 +147,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     })?;
     let policy = Policy {
         allow_inbound: [80].into_iter().collect(),
+        ..Policy::default()
     };
     let mut out = Vec::new();
     for defence in [true, false] {

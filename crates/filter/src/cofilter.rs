@@ -133,6 +133,8 @@ pub struct CoFilter {
     channel_free: u64,
     cpu_free: u64,
     next_scan: Option<u64>,
+    /// Idle scans run (for tests: gaps with nothing to scan are skipped).
+    scans: u64,
     ops: Vec<CtlOp>,
     /// Counters.
     pub counters: Counters,
@@ -148,6 +150,7 @@ impl CoFilter {
             channel_free: 0,
             cpu_free: 0,
             next_scan: None,
+            scans: 0,
             ops: Vec::new(),
             counters: Counters::default(),
             cfg,
@@ -163,13 +166,13 @@ impl CoFilter {
             SwitchDecision::Forward(out) => Decision {
                 verdict: Verdict::Forward(out),
                 path: Path::Switch,
-                leaves_at: now + self.cfg.pipeline_ns,
+                leaves_at: now.saturating_add(self.cfg.pipeline_ns),
                 committed: false,
             },
             SwitchDecision::Drop => Decision {
                 verdict: Verdict::Drop(crate::tracker::DropReason::NoConnection),
                 path: Path::Switch,
-                leaves_at: now + self.cfg.pipeline_ns,
+                leaves_at: now.saturating_add(self.cfg.pipeline_ns),
                 committed: false,
             },
             SwitchDecision::Cpu(reason) => self.via_cpu(now, port, &pkt, reason),
@@ -187,10 +190,14 @@ impl CoFilter {
     }
 
     fn via_cpu(&mut self, now: u64, port: u16, pkt: &Pkt, reason: CpuReason) -> Decision {
-        let arrive = now + self.cfg.pipeline_ns + self.cfg.cpu_port_ns / 2;
+        // Simulated times saturate at the end of time (a capture may carry any
+        // timestamp up to u64::MAX - 1) rather than overflow.
+        let arrive = now
+            .saturating_add(self.cfg.pipeline_ns)
+            .saturating_add(self.cfg.cpu_port_ns / 2);
         let start = arrive.max(self.cpu_free);
         self.counters.max_cpu_queue_ns = self.counters.max_cpu_queue_ns.max(start - arrive);
-        let done = start + self.cfg.cpu_per_packet_ns;
+        let done = start.saturating_add(self.cfg.cpu_per_packet_ns);
         self.cpu_free = done;
         let backlog = self.channel_free.saturating_sub(done);
         let exact_full =
@@ -208,7 +215,9 @@ impl CoFilter {
         let committed = !ops.is_empty() && matches!(o.verdict, Verdict::Forward(_));
         ops.clear();
         self.ops = ops;
-        let out = done + self.cfg.cpu_port_ns / 2 + self.cfg.pipeline_ns;
+        let out = done
+            .saturating_add(self.cfg.cpu_port_ns / 2)
+            .saturating_add(self.cfg.pipeline_ns);
         Decision {
             verdict: o.verdict,
             path: Path::Cpu,
@@ -222,7 +231,7 @@ impl CoFilter {
         let mut last = now;
         for &op in ops {
             let start = now.max(self.channel_free);
-            last = start + self.cfg.op_latency_ns;
+            last = start.saturating_add(self.cfg.op_latency_ns);
             self.channel_free = last;
             self.queue.push_back((last, op));
             self.counters.control_ops += 1;
@@ -235,11 +244,15 @@ impl CoFilter {
     }
 
     /// Applies operations that took effect by `now` and runs due idle scans.
+    ///
+    /// Scans due while nothing is tracked, offloaded or queued change nothing, so
+    /// they are skipped in one step: a capture whose timestamps jump by years
+    /// (merged days, a corrupt record) would otherwise run one scan per interval
+    /// of the gap. Times near `u64::MAX` saturate instead of overflowing.
     fn advance(&mut self, now: u64) {
+        let interval = self.cfg.scan_interval_ns.max(1);
         loop {
-            let scan = *self
-                .next_scan
-                .get_or_insert(now + self.cfg.scan_interval_ns);
+            let scan = *self.next_scan.get_or_insert(now.saturating_add(interval));
             let op_at = self.queue.front().map(|x| x.0);
             match op_at {
                 Some(t) if t <= now && t <= scan => {
@@ -248,8 +261,22 @@ impl CoFilter {
                     }
                 }
                 _ if scan <= now => {
-                    self.scan(scan);
-                    self.next_scan = Some(scan + self.cfg.scan_interval_ns);
+                    let idle = self.queue.is_empty()
+                        && self.agent.tracker.is_empty()
+                        && self.agent.offloaded().next().is_none();
+                    let next = if idle {
+                        // The first scan time after `now`, as the loop would reach.
+                        let skipped = (now - scan) / interval + 1;
+                        scan.saturating_add(skipped.saturating_mul(interval))
+                    } else {
+                        self.scan(scan);
+                        scan.saturating_add(interval)
+                    };
+                    self.next_scan = Some(next);
+                    if next <= now {
+                        // Saturated at the end of time: nothing later to wait for.
+                        break;
+                    }
                 }
                 _ => break,
             }
@@ -267,6 +294,7 @@ impl CoFilter {
     /// The idle scan: activity bits refresh offloaded connections; connections
     /// idle past their conntrack timeout are removed.
     fn scan(&mut self, at: u64) {
+        self.scans += 1;
         let offloaded: Vec<_> = self.agent.offloaded().collect();
         for (c, place) in offloaded {
             let active = match place {
@@ -307,5 +335,42 @@ impl CoFilter {
     /// Data-plane counters.
     pub fn dataplane_stats(&self) -> DataPlaneStats {
         self.dp.stats
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::WAYS;
+
+    fn filter() -> CoFilter {
+        let layout = Layout {
+            fp_bits: 7,
+            slot_bits: 8,
+            rows: [1; WAYS],
+            exact_entries: 64,
+        };
+        CoFilter::new(Config::new(layout, Policy::default()))
+    }
+
+    /// Regression (found by the `capture` fuzz target of `crates/filter/fuzz`, which
+    /// slowed to a crawl): a timestamp jump ran one idle scan per second of the gap
+    /// even with nothing to scan; ten years took 3e8 scans.
+    #[test]
+    fn a_gap_with_nothing_tracked_is_skipped_in_one_step() {
+        let mut f = filter();
+        let interval = f.cfg.scan_interval_ns;
+        f.advance(0);
+        f.advance(1000 * interval + 5);
+        assert_eq!(f.scans, 0, "nothing tracked: no scan needed");
+        assert_eq!(
+            f.next_scan,
+            Some(1001 * interval),
+            "next scan as the loop would set it"
+        );
+        // The end of time: no overflow, no endless loop.
+        f.advance(u64::MAX);
+        assert_eq!(f.next_scan, Some(u64::MAX));
+        f.advance(u64::MAX);
     }
 }

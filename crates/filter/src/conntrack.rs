@@ -24,7 +24,7 @@ pub enum Dir {
     Reply,
 }
 
-/// TCP connection states (`enum tcp_conntrack`).
+/// TCP connection states (`enum tcp_conntrack`), in the kernel's order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum TcpState {
     /// No connection (`sNO`).
@@ -62,28 +62,37 @@ pub enum TcpClass {
     Ack,
     /// RST.
     Rst,
-    /// None of the above (e.g. a bare segment without ACK).
+    /// An invalid flag combination (e.g. SYN+FIN, FIN without ACK, no flags):
+    /// dropped in every state (`tcp_error`).
     None,
 }
 
 impl TcpClass {
-    /// Classifies by flags in the kernel's precedence: RST, SYN(+ACK), FIN, ACK.
+    /// Classifies by flags as the kernel does: first the validity check of
+    /// `tcp_error` (`tcp_valid_flags`: with PSH, ECE and CWR ignored, only SYN,
+    /// SYN+URG, SYN+ACK, RST, RST+ACK, FIN+ACK, FIN+ACK+URG, ACK and ACK+URG are
+    /// valid; every other combination is [`TcpClass::None`], invalid in every
+    /// state), then the precedence RST, SYN(+ACK), FIN, ACK.
     pub fn from_flags(flags: wire::TcpFlags) -> TcpClass {
         use wire::TcpFlags as F;
-        if flags.contains(F::RST) {
-            TcpClass::Rst
-        } else if flags.contains(F::SYN) {
-            if flags.contains(F::ACK) {
-                TcpClass::SynAck
-            } else {
-                TcpClass::Syn
-            }
-        } else if flags.contains(F::FIN) {
-            TcpClass::Fin
-        } else if flags.contains(F::ACK) {
-            TcpClass::Ack
-        } else {
-            TcpClass::None
+        const FIN: u16 = F::FIN.0;
+        const SYN: u16 = F::SYN.0;
+        const RST: u16 = F::RST.0;
+        const ACK: u16 = F::ACK.0;
+        const URG: u16 = F::URG.0;
+        const RST_ACK: u16 = RST | ACK;
+        const SYN_URG: u16 = SYN | URG;
+        const SYN_ACK: u16 = SYN | ACK;
+        const FIN_ACK: u16 = FIN | ACK;
+        const FIN_ACK_URG: u16 = FIN | ACK | URG;
+        const ACK_URG: u16 = ACK | URG;
+        match flags.0 & (FIN | SYN | RST | ACK | URG) {
+            RST | RST_ACK => TcpClass::Rst,
+            SYN | SYN_URG => TcpClass::Syn,
+            SYN_ACK => TcpClass::SynAck,
+            FIN_ACK | FIN_ACK_URG => TcpClass::Fin,
+            ACK | ACK_URG => TcpClass::Ack,
+            _ => TcpClass::None,
         }
     }
 }
@@ -154,22 +163,114 @@ pub fn tcp_transition(state: TcpState, class: TcpClass, dir: Dir) -> TcpOutcome 
     }
 }
 
+/// Connection timeouts, named after the kernel's sysctls
+/// (`net.netfilter.nf_conntrack_tcp_timeout_*`, `nf_conntrack_udp_timeout`,
+/// `nf_conntrack_udp_timeout_stream`, `nf_conntrack_icmp_timeout`); the default is
+/// the kernel's.
+///
+/// # Configuration
+/// `tandem filter run --timeout NAME=SECONDS,...` with the names of
+/// [`Timeouts::NAMES`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Timeouts {
+    /// Per TCP state, in the order of [`TcpState::ALL`].
+    pub tcp: [Duration; 10],
+    /// UDP without a reply (`nf_conntrack_udp_timeout`).
+    pub udp: Duration,
+    /// UDP with a reply (`nf_conntrack_udp_timeout_stream`).
+    pub udp_stream: Duration,
+    /// ICMP echo (`nf_conntrack_icmp_timeout`).
+    pub icmp: Duration,
+}
+
+impl Default for Timeouts {
+    fn default() -> Timeouts {
+        const MIN: u64 = 60;
+        let s = Duration::from_secs;
+        Timeouts {
+            // NONE, SYN_SENT, SYN_RECV, ESTABLISHED, FIN_WAIT, CLOSE_WAIT, LAST_ACK,
+            // TIME_WAIT, CLOSE, SYN_SENT2
+            tcp: [
+                s(0),
+                s(2 * MIN),
+                s(60),
+                s(5 * 24 * 60 * MIN),
+                s(2 * MIN),
+                s(60),
+                s(30),
+                s(2 * MIN),
+                s(10),
+                s(2 * MIN),
+            ],
+            udp: s(30),
+            udp_stream: s(120),
+            icmp: s(30),
+        }
+    }
+}
+
+impl Timeouts {
+    /// The names [`Timeouts::set`] accepts (the sysctl suffixes).
+    pub const NAMES: [&'static str; 12] = [
+        "syn_sent",
+        "syn_recv",
+        "established",
+        "fin_wait",
+        "close_wait",
+        "last_ack",
+        "time_wait",
+        "close",
+        "syn_sent2",
+        "udp",
+        "udp_stream",
+        "icmp",
+    ];
+
+    /// The timeout of a TCP state.
+    pub fn tcp(&self, state: TcpState) -> Duration {
+        self.tcp[state as usize]
+    }
+
+    /// Sets one timeout by name; an unknown name is an error naming the known ones.
+    pub fn set(&mut self, name: &str, value: Duration) -> Result<(), String> {
+        let slot = match name {
+            "udp" => &mut self.udp,
+            "udp_stream" => &mut self.udp_stream,
+            "icmp" => &mut self.icmp,
+            _ => {
+                let i = Self::NAMES[..9]
+                    .iter()
+                    .position(|n| *n == name)
+                    .ok_or_else(|| {
+                        format!(
+                            "unknown timeout {name:?}; known: {}",
+                            Self::NAMES.join(", ")
+                        )
+                    })?;
+                &mut self.tcp[i + 1]
+            }
+        };
+        *slot = value;
+        Ok(())
+    }
+
+    /// Parses `NAME=SECONDS` and sets it.
+    pub fn set_from(&mut self, spec: &str) -> Result<(), String> {
+        let (name, secs) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("timeout {spec:?}: expected NAME=SECONDS"))?;
+        let secs: u64 = secs
+            .trim()
+            .parse()
+            .map_err(|_| format!("timeout {spec:?}: {secs:?} is not a whole number of seconds"))?;
+        self.set(name.trim(), Duration::from_secs(secs))
+    }
+}
+
 /// Default TCP timeouts of nf_conntrack (`tcp_timeouts[]`, sysctl
 /// `nf_conntrack_tcp_timeout_*`).
 pub fn tcp_timeout(state: TcpState) -> Duration {
-    const MIN: u64 = 60;
-    Duration::from_secs(match state {
-        TcpState::None => 0,
-        TcpState::SynSent => 2 * MIN,
-        TcpState::SynRecv => 60,
-        TcpState::Established => 5 * 24 * 60 * MIN,
-        TcpState::FinWait => 2 * MIN,
-        TcpState::CloseWait => 60,
-        TcpState::LastAck => 30,
-        TcpState::TimeWait => 2 * MIN,
-        TcpState::Close => 10,
-        TcpState::SynSent2 => 2 * MIN,
-    })
+    Timeouts::default().tcp(state)
 }
 
 /// `nf_conntrack_udp_timeout`: a UDP flow that has seen no reply.
@@ -197,13 +298,19 @@ pub enum ProtoState {
 }
 
 impl ProtoState {
-    /// How long the connection lives without packets in this state.
+    /// How long the connection lives without packets in this state, with the
+    /// kernel's default timeouts.
     pub fn timeout(self) -> Duration {
+        self.timeout_in(&Timeouts::default())
+    }
+
+    /// How long the connection lives without packets in this state.
+    pub fn timeout_in(self, t: &Timeouts) -> Duration {
         match self {
-            ProtoState::Tcp(s) => tcp_timeout(s),
-            ProtoState::Udp { replied: false } => UDP_UNREPLIED_TIMEOUT,
-            ProtoState::Udp { replied: true } => UDP_REPLIED_TIMEOUT,
-            ProtoState::IcmpEcho { .. } => ICMP_TIMEOUT,
+            ProtoState::Tcp(s) => t.tcp(s),
+            ProtoState::Udp { replied: false } => t.udp,
+            ProtoState::Udp { replied: true } => t.udp_stream,
+            ProtoState::IcmpEcho { .. } => t.icmp,
         }
     }
 
@@ -322,7 +429,23 @@ mod tests {
     fn flags_classify_in_kernel_precedence() {
         use wire::TcpFlags as F;
         let both = |a: F, b: F| F(a.0 | b.0);
-        assert_eq!(TcpClass::from_flags(both(F::RST, F::SYN)), C::Rst);
+        assert_eq!(TcpClass::from_flags(both(F::RST, F::SYN)), C::None);
+        assert_eq!(TcpClass::from_flags(both(F::RST, F::ACK)), C::Rst);
+        assert_eq!(TcpClass::from_flags(both(F::SYN, F::FIN)), C::None);
+        assert_eq!(TcpClass::from_flags(F::FIN), C::None);
+        assert_eq!(TcpClass::from_flags(both(F::SYN, F::URG)), C::Syn);
+        assert_eq!(
+            TcpClass::from_flags(F(F::SYN.0 | F::ACK.0 | F::URG.0)),
+            C::None
+        );
+        assert_eq!(
+            TcpClass::from_flags(F(F::FIN.0 | F::ACK.0 | F::URG.0)),
+            C::Fin
+        );
+        assert_eq!(
+            TcpClass::from_flags(F(F::ACK.0 | F::ECE.0 | F::CWR.0)),
+            C::Ack
+        );
         assert_eq!(TcpClass::from_flags(both(F::SYN, F::ACK)), C::SynAck);
         assert_eq!(TcpClass::from_flags(both(F::FIN, F::ACK)), C::Fin);
         assert_eq!(TcpClass::from_flags(both(F::PSH, F::ACK)), C::Ack);

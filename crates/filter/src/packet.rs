@@ -16,8 +16,12 @@ pub enum Kind {
     EchoRequest,
     /// ICMP echo reply.
     EchoReply,
+    /// An ICMP error (destination unreachable, source quench, redirect, time
+    /// exceeded, parameter problem); the packet's key is that of the packet it
+    /// quotes, so it belongs to that packet's connection (RELATED) if any.
+    IcmpError,
     /// Anything else the filter does not track (non-IPv4, fragments, other
-    /// protocols, ICMP errors): dropped by policy.
+    /// protocols, other ICMP messages): dropped by policy.
     Untracked,
 }
 
@@ -41,7 +45,7 @@ impl Pkt {
         let Ok(h) = wire::parse_frame(frame) else {
             return untracked;
         };
-        let Some(key) = FlowKey::from_headers(&h) else {
+        let Some(mut key) = FlowKey::from_headers(&h) else {
             return untracked;
         };
         let Network::Ipv4 { transport, .. } = &h.network else {
@@ -53,6 +57,17 @@ impl Pkt {
             Transport::Icmp(i) => match i.msg_type() {
                 wire::icmp::TYPE_ECHO_REQUEST => Kind::EchoRequest,
                 wire::icmp::TYPE_ECHO_REPLY => Kind::EchoReply,
+                // The ICMP errors the wire parser quotes (destination unreachable,
+                // time exceeded) with a TCP/UDP header in the quote.
+                wire::icmp::TYPE_DST_UNREACHABLE | wire::icmp::TYPE_TIME_EXCEEDED => {
+                    match i.quoted() {
+                        Ok(q) if q.ports.is_some() => {
+                            key = FlowKey::from_icmp_quote(&q);
+                            Kind::IcmpError
+                        }
+                        _ => return untracked,
+                    }
+                }
                 _ => return untracked,
             },
             _ => return untracked,

@@ -126,6 +126,7 @@ mod tests {
         };
         let policy = Policy {
             allow_inbound: [80].into_iter().collect(),
+            ..Policy::default()
         };
         let mut cfg = Config::new(layout, policy);
         let on = run(cfg.clone(), &t, &mut |_, _| {});

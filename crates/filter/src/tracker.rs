@@ -5,7 +5,7 @@
 use std::collections::{BTreeSet, HashMap};
 use wire::FlowKey;
 
-use crate::conntrack::{Dir, ProtoState, TcpOutcome, TcpState, tcp_transition};
+use crate::conntrack::{Dir, ProtoState, TcpClass, TcpOutcome, TcpState, Timeouts, tcp_transition};
 use crate::packet::{Kind, Pkt};
 
 /// Switch port facing the protected hosts (connections opened here are allowed).
@@ -19,10 +19,13 @@ pub const OUTSIDE: u16 = 1;
 /// `allow_inbound`: destination ports to which connections from [`OUTSIDE`] may be
 /// opened (TCP and UDP). Connections opened from [`INSIDE`] are always allowed;
 /// everything that belongs to no allowed connection is dropped.
+/// `timeouts`: connection timeouts (the kernel's by default).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Policy {
     /// Destination ports open to connections from outside.
     pub allow_inbound: BTreeSet<u16>,
+    /// Connection timeouts.
+    pub timeouts: Timeouts,
 }
 
 impl Policy {
@@ -58,6 +61,23 @@ pub enum Verdict {
     Drop(DropReason),
 }
 
+/// What the kernel remembers of a TCP connection beside its state and uses to
+/// judge the next packets (`struct ip_ct_tcp`, without the sequence windows).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TcpMemo {
+    /// Per direction (original, reply): this end sent the first FIN
+    /// (`IP_CT_TCP_FLAG_CLOSE_INIT`).
+    pub close_init: [bool; 2],
+    /// Direction and class of the last packet that was accepted or ignored
+    /// (`last_dir`, `last_index`).
+    pub last: Option<(Dir, TcpClass)>,
+    /// Simultaneous open seen (`IP_CT_TCP_SIMOPEN`).
+    pub simopen: bool,
+    /// An original SYN was ignored in LAST_ACK: the next reply ACK may be an
+    /// RFC 5961 challenge ACK (`IP_CT_EXP_CHALLENGE_ACK`).
+    pub challenge_ack: bool,
+}
+
 /// One tracked connection.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Conn {
@@ -67,12 +87,16 @@ pub struct Conn {
     pub state: ProtoState,
     /// Time of the last packet that refreshed its timeout, ns.
     pub last_seen: u64,
+    /// A packet in the reply direction was accepted (`IPS_SEEN_REPLY`).
+    pub seen_reply: bool,
+    /// TCP details (default for other protocols).
+    pub tcp: TcpMemo,
 }
 
 impl Conn {
-    /// True when the connection has timed out at `now` (ns).
-    pub fn expired(&self, now: u64) -> bool {
-        now.saturating_sub(self.last_seen) >= self.state.timeout().as_nanos() as u64
+    /// True when the connection has timed out at `now` (ns) under `timeouts`.
+    pub fn expired(&self, now: u64, timeouts: &Timeouts) -> bool {
+        now.saturating_sub(self.last_seen) >= self.state.timeout_in(timeouts).as_nanos() as u64
     }
 }
 
@@ -159,11 +183,30 @@ impl Tracker {
             return drop(DropReason::Untracked);
         };
         let canon = key.canonical();
-        if lazy_expiry && self.conns.get(&canon).is_some_and(|c| c.expired(now)) {
+        let timeouts = self.policy.timeouts;
+        if lazy_expiry
+            && self
+                .conns
+                .get(&canon)
+                .is_some_and(|c| c.expired(now, &timeouts))
+        {
             self.conns.remove(&canon);
             self.expired += 1;
         }
         let out = 1 - port;
+        if pkt.kind == Kind::IcmpError {
+            // RELATED: an ICMP error quoting a packet of a tracked connection passes
+            // and changes nothing; one quoting no connection is invalid.
+            return match self.conns.get(&canon) {
+                Some(c) => Outcome {
+                    verdict: Verdict::Forward(out),
+                    conn: Some(canon),
+                    before: Some(c.state),
+                    after: Some(c.state),
+                },
+                None => drop(DropReason::NoConnection),
+            };
+        }
         let Some(conn) = self.conns.get(&canon).copied() else {
             return self.open(now, port, key, pkt.kind);
         };
@@ -172,58 +215,94 @@ impl Tracker {
         } else {
             Dir::Reply
         };
-        let next = match (conn.state, pkt.kind) {
-            (ProtoState::Tcp(s), Kind::Tcp(class)) => match tcp_transition(s, class, dir) {
-                TcpOutcome::Next(TcpState::SynSent)
-                    if matches!(s, TcpState::TimeWait | TcpState::Close) =>
-                {
+        let invalid = |conn: &Conn| Outcome {
+            verdict: Verdict::Drop(DropReason::Invalid),
+            conn: Some(canon),
+            before: Some(conn.state),
+            after: Some(conn.state),
+        };
+        let mut c = conn;
+        match (conn.state, pkt.kind) {
+            (ProtoState::Tcp(s), Kind::Tcp(class)) => match tcp_step(&mut c, s, class, dir) {
+                TcpStep::Invalid => return invalid(&conn),
+                TcpStep::Reopen => {
                     // A SYN reopening a finished connection starts a new one, which
                     // the policy judges afresh (the kernel destroys the old entry).
                     self.conns.remove(&canon);
                     return self.open(now, port, key, pkt.kind);
                 }
-                TcpOutcome::Next(n) => Some(ProtoState::Tcp(n)),
-                TcpOutcome::Ignore => None,
-                TcpOutcome::Invalid => {
-                    let mut o = drop(DropReason::Invalid);
-                    o.conn = Some(canon);
-                    o.before = Some(conn.state);
-                    o.after = Some(conn.state);
-                    return o;
+                TcpStep::Ignore => {
+                    // Accepted; the state and its timer are unchanged.
+                    c.seen_reply |= dir == Dir::Reply;
+                    self.conns.insert(canon, c);
+                    return Outcome {
+                        verdict: Verdict::Forward(out),
+                        conn: Some(canon),
+                        before: Some(conn.state),
+                        after: Some(conn.state),
+                    };
+                }
+                TcpStep::Kill => {
+                    // An RST before any reply: the kernel deletes the entry at once.
+                    self.conns.remove(&canon);
+                    return Outcome {
+                        verdict: Verdict::Forward(out),
+                        conn: Some(canon),
+                        before: Some(conn.state),
+                        after: None,
+                    };
+                }
+                TcpStep::Accept { refresh } => {
+                    if refresh {
+                        c.last_seen = now;
+                    }
                 }
             },
-            (ProtoState::Udp { replied }, Kind::Udp) => Some(ProtoState::Udp {
-                replied: replied || dir == Dir::Reply,
-            }),
+            (ProtoState::Udp { replied }, Kind::Udp) => {
+                c.state = ProtoState::Udp {
+                    replied: replied || dir == Dir::Reply,
+                };
+                c.last_seen = now;
+            }
             (ProtoState::IcmpEcho { replied }, Kind::EchoRequest | Kind::EchoReply) => {
-                Some(ProtoState::IcmpEcho {
-                    replied: replied || (dir == Dir::Reply && pkt.kind == Kind::EchoReply),
-                })
+                match (pkt.kind, dir) {
+                    (Kind::EchoRequest, Dir::Original) => {}
+                    (Kind::EchoReply, Dir::Reply) => {}
+                    // A request against the direction of the tracked exchange is
+                    // another exchange (the kernel's tuple holds the ICMP type),
+                    // which the policy judges; a reply in the direction of the
+                    // requests answers none.
+                    (Kind::EchoRequest, Dir::Reply)
+                        if !self.policy.allows(port, &key, pkt.kind) =>
+                    {
+                        return drop(DropReason::Policy);
+                    }
+                    (Kind::EchoRequest, Dir::Reply) => {
+                        return Outcome {
+                            verdict: Verdict::Forward(out),
+                            conn: None,
+                            before: None,
+                            after: None,
+                        };
+                    }
+                    _ => return invalid(&conn),
+                }
+                c.state = ProtoState::IcmpEcho {
+                    replied: replied || pkt.kind == Kind::EchoReply,
+                };
+                c.last_seen = now;
             }
             // Same canonical key, other protocol class (cannot happen: the protocol
             // is part of the key), or an untracked kind: invalid.
-            _ => {
-                let mut o = drop(DropReason::Invalid);
-                o.conn = Some(canon);
-                o.before = Some(conn.state);
-                o.after = Some(conn.state);
-                return o;
-            }
-        };
-        let after = match next {
-            Some(state) => {
-                let c = self.conns.entry(canon).or_insert(conn);
-                c.state = state;
-                c.last_seen = now;
-                state
-            }
-            None => conn.state,
-        };
+            _ => return invalid(&conn),
+        }
+        c.seen_reply |= dir == Dir::Reply;
+        self.conns.insert(canon, c);
         Outcome {
             verdict: Verdict::Forward(out),
             conn: Some(canon),
             before: Some(conn.state),
-            after: Some(after),
+            after: Some(c.state),
         }
     }
 
@@ -237,7 +316,7 @@ impl Tracker {
             },
             Kind::Udp => Some(ProtoState::Udp { replied: false }),
             Kind::EchoRequest => Some(ProtoState::IcmpEcho { replied: false }),
-            Kind::EchoReply | Kind::Untracked => None,
+            Kind::EchoReply | Kind::IcmpError | Kind::Untracked => None,
         };
         let verdict = match state {
             None => Verdict::Drop(DropReason::NoConnection),
@@ -249,6 +328,14 @@ impl Tracker {
                         orig: key,
                         state,
                         last_seen: now,
+                        seen_reply: false,
+                        tcp: TcpMemo {
+                            last: match kind {
+                                Kind::Tcp(class) => Some((Dir::Original, class)),
+                                _ => None,
+                            },
+                            ..TcpMemo::default()
+                        },
                     },
                 );
                 self.created += 1;
@@ -273,7 +360,7 @@ impl Tracker {
         let gone: Vec<FlowKey> = self
             .conns
             .iter()
-            .filter(|(_, c)| c.expired(now))
+            .filter(|(_, c)| c.expired(now, &self.policy.timeouts))
             .map(|(k, _)| *k)
             .collect();
         for k in &gone {
@@ -282,6 +369,102 @@ impl Tracker {
         self.expired += gone.len() as u64;
         gone
     }
+}
+
+/// What the TCP tracker does with a segment of a tracked connection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum TcpStep {
+    /// Accept; `conn` holds the new state; `refresh` the timer.
+    Accept {
+        /// Restart the connection's timer.
+        refresh: bool,
+    },
+    /// Accept without changing the state or its timer (`sIG` and its kin).
+    Ignore,
+    /// Drop as invalid.
+    Invalid,
+    /// Accept and delete the connection.
+    Kill,
+    /// Delete the connection and judge the packet as a new one.
+    Reopen,
+}
+
+/// nf_conntrack's TCP step without sequence windows (`nf_conntrack_tcp_packet`
+/// with `nf_conntrack_tcp_be_liberal = 1`): the state table, then the cases the
+/// table cannot express — reopening a finished connection, resynchronising on a
+/// SYN-ACK that answers an ignored SYN, simultaneous open, RFC 5961 challenge
+/// ACKs, and deleting a connection whose first answer is an RST. Writes the new
+/// state and memo into `c`.
+fn tcp_step(c: &mut Conn, old: TcpState, class: TcpClass, dir: Dir) -> TcpStep {
+    let mut new = match tcp_transition(old, class, dir) {
+        TcpOutcome::Invalid => return TcpStep::Invalid,
+        TcpOutcome::Next(n) => Some(n),
+        TcpOutcome::Ignore => None,
+    };
+    if new == Some(TcpState::SynSent) && matches!(old, TcpState::TimeWait | TcpState::Close) {
+        // Reopen only a connection that was closed by a FIN, or aborted by an RST
+        // from the same end as this SYN; otherwise the SYN is ignored.
+        if c.tcp.close_init.iter().any(|&x| x) || c.tcp.last == Some((dir, TcpClass::Rst)) {
+            return TcpStep::Reopen;
+        }
+        new = None;
+    }
+    let answers_ignored_syn =
+        || class == TcpClass::SynAck && matches!(c.tcp.last, Some((l, TcpClass::Syn)) if l != dir);
+    let mut new = match new {
+        Some(n) => n,
+        None if answers_ignored_syn() => {
+            // A SYN-ACK answering a SYN that was ignored: the ends are in sync, the
+            // tracker was not; it follows them into SYN_RECV and forgets how the
+            // old connection ended.
+            c.tcp.close_init = [false; 2];
+            c.tcp.challenge_ack = false;
+            TcpState::SynRecv
+        }
+        None => {
+            if class == TcpClass::Syn && dir == Dir::Original {
+                c.tcp.simopen = false;
+                c.tcp.challenge_ack = old == TcpState::LastAck;
+            }
+            c.tcp.last = Some((dir, class));
+            return TcpStep::Ignore;
+        }
+    };
+    match new {
+        TcpState::TimeWait
+            if old == TcpState::LastAck
+                && class == TcpClass::Ack
+                && c.tcp.challenge_ack
+                && matches!(c.tcp.last, Some((l, TcpClass::Syn)) if l != dir) =>
+        {
+            // The answer to a SYN in LAST_ACK is a challenge ACK, not the ACK of
+            // the last FIN.
+            c.tcp.challenge_ack = false;
+            return TcpStep::Ignore;
+        }
+        TcpState::SynSent2 => c.tcp.simopen = true,
+        TcpState::SynRecv if dir == Dir::Reply && class == TcpClass::Ack && c.tcp.simopen => {
+            new = TcpState::Established;
+        }
+        _ => {}
+    }
+    c.tcp.last = Some((dir, class));
+    c.state = ProtoState::Tcp(new);
+    if old != new && new == TcpState::FinWait {
+        c.tcp.close_init[dir as usize] = true;
+    }
+    // `seen_reply` still says whether a reply came *before* this packet: the
+    // kernel sets it after the protocol handler ran.
+    if !c.seen_reply {
+        if class == TcpClass::Rst {
+            return TcpStep::Kill;
+        }
+        if class == TcpClass::Syn && old == TcpState::SynSent {
+            // A retransmitted SYN does not extend the entry's life.
+            return TcpStep::Accept { refresh: false };
+        }
+    }
+    TcpStep::Accept { refresh: true }
 }
 
 #[cfg(test)]
@@ -343,6 +526,7 @@ mod tests {
     fn inbound_needs_an_allowed_port() {
         let policy = Policy {
             allow_inbound: [22].into_iter().collect(),
+            ..Policy::default()
         };
         let mut t = Tracker::new(policy);
         let ssh = key(5555, 22, IpProtocol::Tcp);
@@ -418,5 +602,169 @@ mod tests {
         let two_min = 120_000_000_000u64;
         assert_eq!(t.expire(two_min - 1).len(), 0);
         assert_eq!(t.expire(two_min), vec![k.canonical()]);
+    }
+
+    fn tcp_state(t: &Tracker, k: FlowKey) -> Option<TcpState> {
+        t.get(&k.canonical()).map(|c| match c.state {
+            ProtoState::Tcp(s) => s,
+            other => panic!("not tcp: {other:?}"),
+        })
+    }
+
+    #[test]
+    fn rst_before_any_reply_deletes_the_connection() {
+        let mut t = Tracker::new(Policy::default());
+        let k = key(1001, 80, IpProtocol::Tcp);
+        t.process(0, INSIDE, &tcp(k, TcpClass::Syn), true);
+        // The server's RST answers the SYN: accepted, and the entry is gone, so a
+        // later ACK belongs to nothing.
+        let o = t.process(1, OUTSIDE, &tcp(k.reversed(), TcpClass::Rst), true);
+        assert_eq!(o.verdict, Verdict::Forward(0));
+        assert_eq!(o.after, None);
+        assert!(t.get(&k.canonical()).is_none());
+        assert_eq!(
+            t.process(2, INSIDE, &tcp(k, TcpClass::Ack), true).verdict,
+            Verdict::Drop(DropReason::NoConnection)
+        );
+        // After a reply the RST only closes: data still passes in CLOSE.
+        let k = key(1002, 80, IpProtocol::Tcp);
+        t.process(0, INSIDE, &tcp(k, TcpClass::Syn), true);
+        t.process(1, OUTSIDE, &tcp(k.reversed(), TcpClass::SynAck), true);
+        t.process(2, OUTSIDE, &tcp(k.reversed(), TcpClass::Rst), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::Close));
+        assert_eq!(
+            t.process(3, INSIDE, &tcp(k, TcpClass::Ack), true).verdict,
+            Verdict::Forward(1)
+        );
+    }
+
+    #[test]
+    fn a_syn_reopens_close_only_after_its_own_rst_or_a_fin() {
+        let open = |t: &mut Tracker, k: FlowKey| {
+            t.process(0, INSIDE, &tcp(k, TcpClass::Syn), true);
+            t.process(1, OUTSIDE, &tcp(k.reversed(), TcpClass::SynAck), true);
+            t.process(2, INSIDE, &tcp(k, TcpClass::Ack), true);
+        };
+        let mut t = Tracker::new(Policy::default());
+        // RST from the server, then a SYN from the client: ignored (accepted, the
+        // state stays CLOSE) ...
+        let k = key(2001, 80, IpProtocol::Tcp);
+        open(&mut t, k);
+        t.process(3, OUTSIDE, &tcp(k.reversed(), TcpClass::Rst), true);
+        let o = t.process(4, INSIDE, &tcp(k, TcpClass::Syn), true);
+        assert_eq!(o.verdict, Verdict::Forward(1));
+        assert_eq!(tcp_state(&t, k), Some(TcpState::Close));
+        // ... until the server's SYN-ACK answers it: then SYN_RECV.
+        t.process(5, OUTSIDE, &tcp(k.reversed(), TcpClass::SynAck), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::SynRecv));
+        // RST from the client, then its SYN: a new connection.
+        let k = key(2002, 80, IpProtocol::Tcp);
+        open(&mut t, k);
+        t.process(3, INSIDE, &tcp(k, TcpClass::Rst), true);
+        let created = t.created;
+        t.process(4, INSIDE, &tcp(k, TcpClass::Syn), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::SynSent));
+        assert_eq!(t.created, created + 1);
+    }
+
+    #[test]
+    fn simultaneous_open_is_established_by_the_reply_ack() {
+        let mut t = Tracker::new(Policy::default());
+        let k = key(3001, 80, IpProtocol::Tcp);
+        let r = k.reversed();
+        t.process(0, INSIDE, &tcp(k, TcpClass::Syn), true);
+        t.process(1, OUTSIDE, &tcp(r, TcpClass::Syn), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::SynSent2));
+        t.process(2, INSIDE, &tcp(k, TcpClass::SynAck), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::SynRecv));
+        t.process(3, OUTSIDE, &tcp(r, TcpClass::Ack), true);
+        assert_eq!(tcp_state(&t, k), Some(TcpState::Established));
+    }
+
+    #[test]
+    fn icmp_errors_pass_only_for_a_tracked_connection() {
+        let mut t = Tracker::new(Policy::default());
+        let k = key(4001, 53, IpProtocol::Udp);
+        let err = |quoted: FlowKey| Pkt {
+            key: Some(quoted),
+            kind: Kind::IcmpError,
+        };
+        assert_eq!(
+            t.process(0, OUTSIDE, &err(k), true).verdict,
+            Verdict::Drop(DropReason::NoConnection)
+        );
+        t.process(
+            1,
+            INSIDE,
+            &Pkt {
+                key: Some(k),
+                kind: Kind::Udp,
+            },
+            true,
+        );
+        let o = t.process(2, OUTSIDE, &err(k), true);
+        assert_eq!(o.verdict, Verdict::Forward(0));
+        assert_eq!(o.after, Some(ProtoState::Udp { replied: false }));
+    }
+
+    #[test]
+    fn echo_requests_and_replies_keep_their_directions() {
+        let mut t = Tracker::new(Policy::default());
+        let k = key(9, 9, IpProtocol::Icmp);
+        let p = |k, kind| Pkt { key: Some(k), kind };
+        t.process(0, INSIDE, &p(k, Kind::EchoRequest), true);
+        // A request from the other side is another exchange, from outside: refused.
+        assert_eq!(
+            t.process(1, OUTSIDE, &p(k.reversed(), Kind::EchoRequest), true)
+                .verdict,
+            Verdict::Drop(DropReason::Policy)
+        );
+        // A reply in the direction of the requests answers nothing.
+        assert_eq!(
+            t.process(2, INSIDE, &p(k, Kind::EchoReply), true).verdict,
+            Verdict::Drop(DropReason::Invalid)
+        );
+        assert_eq!(
+            t.process(3, OUTSIDE, &p(k.reversed(), Kind::EchoReply), true)
+                .verdict,
+            Verdict::Forward(0)
+        );
+    }
+
+    #[test]
+    fn timeouts_are_configurable_by_sysctl_name() {
+        let mut to = Timeouts::default();
+        to.set_from("time_wait=2").expect("time_wait");
+        to.set_from("udp=3").expect("udp");
+        assert_eq!(
+            to.tcp(TcpState::TimeWait),
+            std::time::Duration::from_secs(2)
+        );
+        assert_eq!(to.udp, std::time::Duration::from_secs(3));
+        let e = to.set_from("timewait=2").expect_err("unknown name");
+        assert!(e.contains("timewait") && e.contains("time_wait"), "{e}");
+        assert!(to.set_from("close").is_err());
+        assert!(to.set_from("close=soon").is_err());
+        let mut t = Tracker::new(Policy {
+            timeouts: to,
+            ..Policy::default()
+        });
+        let k = key(5001, 80, IpProtocol::Tcp);
+        for (i, (c, port, kk)) in [
+            (TcpClass::Syn, INSIDE, k),
+            (TcpClass::SynAck, OUTSIDE, k.reversed()),
+            (TcpClass::Fin, INSIDE, k),
+            (TcpClass::Fin, OUTSIDE, k.reversed()),
+            (TcpClass::Ack, INSIDE, k),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            t.process(i as u64, port, &tcp(kk, c), true);
+        }
+        assert_eq!(tcp_state(&t, k), Some(TcpState::TimeWait));
+        let s = 1_000_000_000;
+        assert_eq!(t.expire(4 + 2 * s - 1).len(), 0);
+        assert_eq!(t.expire(4 + 2 * s).len(), 1);
     }
 }

@@ -94,6 +94,7 @@ fn outside_connections_need_an_allowed_port() {
     // Allowed: everything of connections to that port passes.
     let policy = Policy {
         allow_inbound: [server_port].into_iter().collect(),
+        ..Policy::default()
     };
     let mut r = Runner::new(Config::new(tight_layout(), policy));
     feed_trace(&mut r, &t, OUTSIDE, &mut |_, _| {});

@@ -1,36 +1,24 @@
 #!/usr/bin/env bash
-# Runs the `compile` fuzz target (the whole .nf front end) for SECONDS seconds
-# (default 10) on the stable toolchain, installing cargo-fuzz first if it is
-# missing. Exits non-zero on a crash (libFuzzer's exit status); the crashing input
-# is left in artifacts/compile/.
-#
-# cargo-fuzz needs nightly-only flags; RUSTC_BOOTSTRAP=1 lets the stable compiler
-# accept them. With --sanitizer none no sanitizer runtime is needed; coverage still
-# guides the fuzzer, and Rust panics (including overflow checks, enabled by
-# --debug-assertions) are the crashes found. Seeds are the example programs and
-# the malformed programs of the golden tests.
+# Runs the front end's fuzz targets for SECONDS seconds each (default 10) on the
+# stable toolchain (see .ci/fuzz-common.sh):
+#   compile  any bytes as a `.nf` program (the whole front end)
+#   config   any bytes as `--config FILE.toml` and as `--set` lines, compiling
+#            every example program with them
+#   entries  any bytes as the file a `set … from PARAM` loads (firewall rules)
+# Seeds: the example programs and the malformed programs of the golden tests;
+# the example rules file; a config of every parameter type.
 set -euo pipefail
-
-SECONDS_TO_RUN="${1:-10}"
-case "$SECONDS_TO_RUN" in
-    ''|*[!0-9]*) echo "usage: $0 [SECONDS]" >&2; exit 2 ;;
-esac
-
 cd "$(dirname "$0")"
+source ../../../.ci/fuzz-common.sh
+seconds="$(fuzz_seconds "${1:-}")"
 
-if ! cargo fuzz --version >/dev/null 2>&1; then
-    echo "cargo-fuzz not found; installing it (cargo install cargo-fuzz --locked)" >&2
-    cargo install cargo-fuzz --locked
-fi
+repo=../../..
+mkdir -p seeds/compile seeds/config seeds/entries
+cp "$repo"/examples/nf/*.nf ../testdata/*.nf seeds/compile/
+cp "$repo"/examples/nf/firewall.rules seeds/entries/
+printf '%s\n' '[params]' 'external_ip = "198.51.100.7"' 'port_min = 2000' \
+    'port_max = 3000' 'backends = ["10.0.1.1", "10.0.1.9"]' 'ports = [80, 443]' \
+    'rules = "firewall.rules"' > seeds/config/params.toml
+printf '%s\n' 'vip=10.0.0.1' 'proxy_port=8080' 'port_min=1' > seeds/config/sets.txt
 
-export RUSTC_BOOTSTRAP=1
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}"
-mkdir -p corpus/compile seeds/compile
-cp ../../../examples/nf/*.nf ../testdata/*.nf seeds/compile/ 2>/dev/null || true
-
-exec cargo fuzz run compile corpus/compile seeds/compile \
-    --sanitizer none \
-    --debug-assertions \
-    -- \
-    -max_total_time="$SECONDS_TO_RUN" \
-    -max_len=4096
+fuzz_all "$seconds" compile:4096 config:2048 entries:4096

@@ -180,3 +180,90 @@ proptest! {
         check(&s);
     }
 }
+
+/// The rules file of `examples/nf/firewall.nf` (`set … from rules`) and a config of
+/// every parameter type the examples declare: the seeds of the file-reader tests.
+const RULES: &str = include_str!("../../../examples/nf/firewall.rules");
+const CONFIG: &str = "[params]\nexternal_ip = \"198.51.100.7\"\nport_min = 2000\nport_max = 3000\n\
+backends = [\"10.0.1.1\", \"10.0.1.9\"]\nports = [80, 443]\nrules = \"firewall.rules\"\n";
+
+/// Byte-level edits: truncate, overwrite, insert or delete at a position.
+fn mutate(seed: &str, edits: &[(prop::sample::Index, u8, u8)]) -> String {
+    let mut b = seed.as_bytes().to_vec();
+    for (at, kind, byte) in edits {
+        let i = at.index(b.len() + 1);
+        match kind % 4 {
+            0 => b.truncate(i),
+            1 if i < b.len() => b[i] = *byte,
+            2 => b.insert(i, *byte),
+            _ if i < b.len() => {
+                b.remove(i);
+            }
+            _ => {}
+        }
+    }
+    String::from_utf8_lossy(&b).into_owned()
+}
+
+fn edits() -> impl Strategy<Value = Vec<(prop::sample::Index, u8, u8)>> {
+    let byte = prop_oneof![
+        any::<u8>(),
+        prop::sample::select(b"0123456789.:,=\"[]# \n\ttcpudx-".to_vec()),
+    ];
+    prop::collection::vec((any::<prop::sample::Index>(), any::<u8>(), byte), 1..6)
+}
+
+/// A diagnostic caused by a loaded file names the file (and, for a bad line,
+/// `file:line:`) in its message.
+fn rules_check(rules: &str) {
+    let loader = |_: &str| -> Result<String, String> { Ok(rules.to_string()) };
+    let src = EXAMPLES[2];
+    match compile("firewall", src, &Overrides::new(), &loader) {
+        Ok(c) => assert!(ir::verify(&c.program).is_ok()),
+        Err(d) => {
+            assert!(d.has_errors());
+            let text = d.render("firewall.nf", src);
+            assert!(
+                text.contains("firewall.rules"),
+                "a rules error names no file:\n{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn bad_rules_line_is_named() {
+    let loader =
+        |_: &str| -> Result<String, String> { Ok("tcp 10.0.0.1 40000 192.0.2.10\n".into()) };
+    let d = compile("firewall", EXAMPLES[2], &Overrides::new(), &loader).expect_err("rejected");
+    let text = d.render("firewall.nf", EXAMPLES[2]);
+    assert!(
+        text.contains("firewall.rules:1: expected 5 fields, found 4"),
+        "{text}"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn mutated_rules_files_never_panic(e in edits()) {
+        rules_check(&mutate(RULES, &e));
+    }
+
+    #[test]
+    fn mutated_config_files_never_panic(e in edits(), which in 0usize..5) {
+        let text = mutate(CONFIG, &e);
+        let loader = |_: &str| -> Result<String, String> { Ok(RULES.into()) };
+        match Overrides::from_toml(&text) {
+            Err(msg) => prop_assert!(msg.starts_with("invalid config file") || msg.contains('`'), "{}", msg),
+            Ok(o) => match compile("p", EXAMPLES[which], &o, &loader) {
+                Ok(c) => prop_assert!(ir::verify(&c.program).is_ok()),
+                Err(d) => {
+                    prop_assert!(d.has_errors());
+                    let _ = d.render("p.nf", EXAMPLES[which]);
+                }
+            },
+        }
+    }
+}

@@ -17,6 +17,7 @@ mod fixtures;
 pub mod instance;
 pub mod lp;
 pub mod mps;
+pub mod overload;
 pub mod prefix;
 pub mod provision;
 pub mod report;

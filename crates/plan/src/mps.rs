@@ -286,7 +286,8 @@ pub fn read_mps(text: &str) -> Result<LpModel> {
     }
     if section != Section::End {
         return Err(PlanError::Mps {
-            line: text.lines().count(),
+            // The last line (line 1 of an empty file: there is no line 0).
+            line: text.lines().count().max(1),
             message: "missing ENDATA".into(),
         });
     }
@@ -395,5 +396,19 @@ mod tests {
             other => panic!("unexpected {other:?}"),
         }
         assert!(read_mps("NAME t\nROWS\n").is_err(), "missing ENDATA");
+    }
+
+    /// Regression (found by tests/robustness.rs): an empty file was reported at
+    /// line 0, which no editor can go to.
+    #[test]
+    fn missing_endata_of_an_empty_file_is_at_line_one() {
+        for (text, at) in [("", 1), ("NAME t\nROWS\n", 2)] {
+            match read_mps(text) {
+                Err(PlanError::Mps { line, message }) => {
+                    assert_eq!((line, message.as_str()), (at, "missing ENDATA"));
+                }
+                other => panic!("unexpected {other:?}"),
+            }
+        }
     }
 }

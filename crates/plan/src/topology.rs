@@ -201,8 +201,12 @@ pub fn parse_graphml(text: &str, name: &str) -> Result<Topology> {
 
 /// Reads an SNDlib native-format network (nodes and links).
 pub fn read_sndlib(path: &Path, name: &str) -> Result<Topology> {
-    let text = read(path)?;
-    let doc = roxmltree::Document::parse(&text).map_err(|e| xml_err(path, e))?;
+    parse_sndlib(&read(path)?, name, path)
+}
+
+/// Parses SNDlib native XML text; `path` names the source in errors.
+pub fn parse_sndlib(text: &str, name: &str, path: &Path) -> Result<Topology> {
+    let doc = roxmltree::Document::parse(text).map_err(|e| xml_err(path, e))?;
     let nodes: Vec<String> = doc
         .descendants()
         .filter(|n| n.has_tag_name("node") && n.parent().is_some_and(|p| p.has_tag_name("nodes")))
@@ -239,7 +243,11 @@ pub fn read_sndlib(path: &Path, name: &str) -> Result<Topology> {
 /// Reads a derived Rocketfuel PoP edge list (`pop_a,pop_b[,min_router_latency_ms]`);
 /// the latency, when present, is the routing weight (else 1).
 pub fn read_pop_csv(path: &Path, name: &str) -> Result<Topology> {
-    let text = read(path)?;
+    parse_pop_csv(&read(path)?, name, path)
+}
+
+/// Parses a PoP edge list; `path` names the source in errors.
+pub fn parse_pop_csv(text: &str, name: &str, path: &Path) -> Result<Topology> {
     let mut rdr = csv::Reader::from_reader(text.as_bytes());
     let mut links = Vec::new();
     for (i, rec) in rdr.records().enumerate() {

@@ -25,6 +25,11 @@ impl Histogram {
     pub fn read(path: &Path) -> Result<Histogram> {
         let text =
             std::fs::read_to_string(path).map_err(|e| PlanError::data(path, e.to_string()))?;
+        Histogram::parse(&text, path)
+    }
+
+    /// Parses `ratio_lo,ratio_hi,probability` CSV text; `path` names the source in errors.
+    pub fn parse(text: &str, path: &Path) -> Result<Histogram> {
         let mut rdr = csv::Reader::from_reader(text.as_bytes());
         let mut bins = Vec::new();
         for (i, rec) in rdr.records().enumerate() {
@@ -158,6 +163,18 @@ pub fn read_tm_csv(
     stride: usize,
 ) -> Result<Series> {
     let text = std::fs::read_to_string(path).map_err(|e| PlanError::data(path, e.to_string()))?;
+    parse_tm_csv(&text, path, nodes, merge, epochs, stride)
+}
+
+/// Parses matrices CSV text as [`read_tm_csv`] does; `path` names the source in errors.
+pub fn parse_tm_csv(
+    text: &str,
+    path: &Path,
+    nodes: &[String],
+    merge: &[(&str, &str)],
+    epochs: usize,
+    stride: usize,
+) -> Result<Series> {
     let mut rdr = csv::Reader::from_reader(text.as_bytes());
     let idx: HashMap<&str, usize> = nodes
         .iter()

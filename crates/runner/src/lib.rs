@@ -31,6 +31,7 @@ pub mod check;
 pub mod closed_loop;
 mod engine;
 pub mod inputs;
+pub mod live;
 pub mod park_engine;
 pub mod partitioned;
 mod recorder;
@@ -47,7 +48,7 @@ pub use partitioned::{PartitionError, PartitionStats, PartitionedEngine};
 pub use recorder::{Input, Recorder};
 pub use run::{MAX_ERRORS_KEPT, Runner};
 pub use sink::{Emitted, PacketLog, PcapDir, PcapMemory, Sink, SinkError};
-pub use summary::{InputFault, LoopStats, PcapSource, Source, Summary};
+pub use summary::{InputFault, LivePort, LoopStats, PcapSource, Source, Summary};
 pub use workload::WorkloadRequest;
 
 /// The result of a whole run: the summary and outputs are always there, even

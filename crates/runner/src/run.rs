@@ -127,6 +127,11 @@ impl<'e, S: Sink> Runner<'e, S> {
         }
     }
 
+    /// The outputs (a live run sends what the sink collected).
+    pub fn sink_mut(&mut self) -> &mut S {
+        &mut self.sink
+    }
+
     /// Time of the latest packet (0 before the first).
     pub fn now(&self) -> u64 {
         self.now

@@ -25,6 +25,20 @@ pub enum Source {
         /// Server addresses the clients talk to.
         servers: Vec<String>,
     },
+    /// Frames from Linux interfaces (`tandem live`), on the wall clock.
+    Live {
+        /// `(port, interface)` bindings.
+        ports: Vec<LivePort>,
+    },
+}
+
+/// One live port binding.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LivePort {
+    /// Switch port number.
+    pub port: u16,
+    /// The interface it is bound to.
+    pub interface: String,
 }
 
 /// One capture-file input.
@@ -163,9 +177,18 @@ impl fmt::Display for Summary {
                 "workload {name}, {flows} flows, seed {seed}, servers {}",
                 servers.join(",")
             )?,
+            Source::Live { ports } => {
+                for p in ports {
+                    writeln!(f, "live     port {} <-> {}", p.port, p.interface)?;
+                }
+            }
         }
         if let (Some(a), Some(b)) = (self.first_ts_ns, self.last_ts_ns) {
-            writeln!(f, "time     {:.6} s simulated", (b - a) as f64 / 1e9)?;
+            let clock = match self.source {
+                Source::Live { .. } => "live",
+                _ => "simulated",
+            };
+            writeln!(f, "time     {:.6} s {clock}", (b - a) as f64 / 1e9)?;
         }
         writeln!(
             f,

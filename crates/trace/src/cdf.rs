@@ -151,7 +151,8 @@ impl Cdf {
             + self
                 .points
                 .windows(2)
-                .map(|w| (w[1].1 - w[0].1) * (w[0].0 + w[1].0) / 2.0)
+                // Halves first: `s0 + s1` can overflow where their mean does not.
+                .map(|w| (w[1].1 - w[0].1) * (w[0].0 / 2.0 + w[1].0 / 2.0))
                 .sum::<f64>()
     }
 
@@ -229,6 +230,15 @@ mod tests {
         let cdf = Cdf::parse("0 0\n100 0.5\n300 1").unwrap_or_else(|e| panic!("{e}"));
         // Half uniform on [0,100] (mean 50), half on [100,300] (mean 200).
         assert!((cdf.mean() - 125.0).abs() < 1e-9);
+    }
+
+    /// Regression: sizes near `f64::MAX` overflowed the trapezoid's `s0 + s1` to
+    /// infinity, and a flat segment (no probability) then gave `0 · ∞ = NaN`.
+    #[test]
+    fn mean_of_huge_sizes_is_not_nan() {
+        let cdf = Cdf::parse("1e308 0\n1.7e308 0\n1.7e308 1").unwrap_or_else(|e| panic!("{e}"));
+        let m = cdf.mean();
+        assert!(!m.is_nan() && m <= 1.7e308, "{m}");
     }
 
     #[test]

@@ -70,6 +70,12 @@ pub struct RunArgs {
     /// Fingerprint bits: 12 (split 13-bit cells), 7 or 15 (8- or 16-bit cells).
     #[arg(long, default_value_t = 12)]
     fingerprint_bits: u8,
+    /// Connection timeouts in seconds, `NAME=SECONDS` with the kernel's sysctl
+    /// names (nf_conntrack_tcp_timeout_NAME, nf_conntrack_NAME_timeout): syn_sent,
+    /// syn_recv, established, fin_wait, close_wait, last_ack, time_wait, close,
+    /// syn_sent2, udp, udp_stream, icmp [default: the kernel's].
+    #[arg(long = "timeout", value_delimiter = ',')]
+    timeouts: Vec<String>,
 }
 
 /// One named run's summary.
@@ -88,8 +94,15 @@ pub(crate) fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         .with_context(|| format!("cannot create {}", a.output_dir.display()))?;
     let layout = layout_for(a.sram_mib, a.fingerprint_bits)?;
     write_p4(&a.output_dir, layout)?;
+    let mut timeouts = filter::conntrack::Timeouts::default();
+    for t in &a.timeouts {
+        timeouts
+            .set_from(t)
+            .map_err(|e| anyhow::anyhow!("--timeout: {e}"))?;
+    }
     let policy = Policy {
         allow_inbound: a.allow_inbound.iter().copied().collect::<BTreeSet<u16>>(),
+        timeouts,
     };
     let mut cfg = Config::new(layout, policy);
     cfg.syn_defence = !a.no_syn_defence;

@@ -72,3 +72,6 @@ pub fn trace_gen(out: &Path, args: &[&str]) {
     let g = tandem(&all);
     assert!(g.status.success(), "{}", text(&g.stderr));
 }
+
+pub mod live;
+pub mod netns;

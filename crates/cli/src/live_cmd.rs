@@ -1,0 +1,265 @@
+//! `tandem live`: run an NF program on Linux interfaces, on the wall clock, until
+//! Ctrl-C / SIGTERM (or a duration or packet count), then summarise as `tandem run`
+//! does (docs/LIVE.md).
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use port::{AfPacket, Port, RingConfig};
+use runner::live::{LiveOptions, LiveStatus, Recording, run_live};
+
+use crate::run_cmd::{Mode, ParkArgs, build_engine, write_json};
+
+/// `PORT=INTERFACE`.
+#[derive(Debug, Clone)]
+pub struct PortBinding {
+    port: u16,
+    interface: String,
+}
+
+impl FromStr for PortBinding {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let (port, interface) = s
+            .split_once('=')
+            .ok_or_else(|| format!("{s:?}: expected PORT=INTERFACE, e.g. 0=veth0"))?;
+        let port = port
+            .parse()
+            .map_err(|_| format!("{s:?}: port {port:?} is not a number from 0 to 65535"))?;
+        if interface.is_empty() || interface.len() > 15 || interface.contains('/') {
+            return Err(format!(
+                "{s:?}: {interface:?} is not an interface name (1 to 15 characters, no '/')"
+            ));
+        }
+        Ok(PortBinding {
+            port,
+            interface: interface.to_string(),
+        })
+    }
+}
+
+/// Options of `tandem live`.
+///
+/// Frames arriving on each bound interface enter the NF on its port; what the NF
+/// forwards leaves on the interface bound to the output port. The program runs
+/// partitioned (switch model + server runtime in this process) unless --mode says
+/// otherwise, exactly as in `tandem run`: a live run makes the decisions a replay of
+/// its recorded inputs makes. Needs CAP_NET_RAW (root). Interfaces carrying TCP
+/// from local stacks (veth) should have offloads off (`ethtool -K IF tso off gso
+/// off gro off tx off`), or the NF sees aggregates larger than the MTU and partial
+/// checksums.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  tandem live examples/nf/mazunat.nf --port 0=veth-in --port 1=veth-out
+  tandem live examples/nf/firewall.nf -p 0=eth1 -p 1=eth2 --duration 60 --summary s.json
+  tandem live examples/nf/mazunat.nf --netns tandem -p 0=c0 -p 1=s0 --record rec/
+  (replay a recording: tandem run PROGRAM --input 0=rec/in/port0.pcap --input 1=rec/in/port1.pcap)")]
+pub struct LiveArgs {
+    /// The NF program (`.nf` source).
+    program: PathBuf,
+    #[command(flatten)]
+    params: crate::params::ParamArgs,
+    /// Bind switch port PORT to interface IF; repeat for every port (port 0 faces
+    /// the clients / inside, port 1 the servers / outside).
+    #[arg(long = "port", short = 'p', value_name = "PORT=IF", required = true)]
+    ports: Vec<PortBinding>,
+    /// Open the interfaces in this network namespace (a name from `ip netns`).
+    #[arg(long, value_name = "NAME")]
+    netns: Option<String>,
+    /// Execution engine [default: partitioned, as in `tandem run`].
+    #[arg(long, value_enum)]
+    mode: Option<Mode>,
+    #[command(flatten)]
+    park: ParkArgs,
+    /// Record what entered each port (DIR/in/portN.pcap) and what left it
+    /// (DIR/out/portN.pcap), with the times the NF saw, for `tandem run` replays.
+    #[arg(long, value_name = "DIR")]
+    record: Option<PathBuf>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECS")]
+    duration: Option<f64>,
+    /// Stop after this many received frames.
+    #[arg(long, value_name = "N")]
+    max_packets: Option<u64>,
+    /// Also write the summary (with the ports' counters under "live") as JSON.
+    #[arg(long, value_name = "FILE.json")]
+    summary: Option<PathBuf>,
+    /// Write the final state (every map entry, register, array) as JSON.
+    #[arg(long, value_name = "FILE.json")]
+    state_out: Option<PathBuf>,
+    /// No status line on stderr.
+    #[arg(long, short = 'q')]
+    quiet: bool,
+}
+
+/// Runs `tandem live`.
+pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
+    let mut seen = std::collections::BTreeSet::new();
+    for b in &args.ports {
+        anyhow::ensure!(seen.insert(b.port), "port {} is bound twice", b.port);
+    }
+    if let Some(d) = args.duration {
+        anyhow::ensure!(
+            d.is_finite() && d > 0.0,
+            "--duration must be a positive number of seconds, not {d}"
+        );
+    }
+    let overrides = args.params.overrides()?;
+    let compiled = lang::compile_file(&args.program, &overrides)
+        .map_err(|e| anyhow::anyhow!("{e}"))
+        .with_context(|| format!("cannot compile {}", args.program.display()))?;
+    let program = &compiled.program;
+    let mut engine = build_engine(args.mode, &args.park, program, &args.program)?;
+
+    if let Some(ns) = &args.netns {
+        // Only this thread moves; the ports opened below belong to the namespace.
+        port::netns::enter(ns).with_context(|| {
+            format!(
+                "cannot enter network namespace {ns:?} ({})",
+                port::netns::path(ns).display()
+            )
+        })?;
+    }
+    let mut ports: Vec<(u16, Box<dyn Port>)> = Vec::new();
+    for b in &args.ports {
+        let p = AfPacket::open(&b.interface, RingConfig::default())
+            .with_context(|| format!("cannot bind port {} to {}", b.port, b.interface))?;
+        ports.push((b.port, Box::new(p)));
+    }
+    let numbers: Vec<u16> = args.ports.iter().map(|b| b.port).collect();
+    let recording = match &args.record {
+        Some(dir) => Some(Recording::create(dir, &numbers)?),
+        None => None,
+    };
+
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        let stop = Arc::clone(&stop);
+        ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed))
+            .context("cannot install the Ctrl-C / SIGTERM handler")?;
+    }
+    let start = Instant::now();
+    let deadline = args.duration.map(Duration::from_secs_f64);
+    let mut clock = || {
+        let e = start.elapsed();
+        if deadline.is_some_and(|d| e >= d) {
+            stop.store(true, Ordering::Relaxed);
+        }
+        u64::try_from(e.as_nanos()).unwrap_or(u64::MAX)
+    };
+    let opts = LiveOptions {
+        max_packets: args.max_packets,
+        ..LiveOptions::default()
+    };
+    let quiet = args.quiet;
+    let mut last: Option<(u64, LiveStatus)> = None;
+    let mut status = |s: &LiveStatus| {
+        if !quiet {
+            print_status(last.as_ref(), s);
+        }
+        last = Some((s.now_ns, s.clone()));
+    };
+    let outcome = run_live(
+        &mut *engine,
+        program,
+        &mut ports,
+        recording,
+        &mut clock,
+        &stop,
+        &opts,
+        &mut status,
+    );
+    if !quiet {
+        #[allow(clippy::print_stderr)]
+        {
+            eprintln!();
+        }
+    }
+
+    let s = &outcome.summary;
+    let mut out = std::io::stdout().lock();
+    write!(out, "{s}")?;
+    for (port, st) in &outcome.live.ports {
+        writeln!(
+            out,
+            "port {port}   rx {} frames ({} cut short, {} ring drops), tx {} frames ({} above the MTU, {} refused)",
+            st.rx_frames,
+            st.rx_truncated,
+            st.rx_ring_drops,
+            st.tx_frames,
+            st.tx_too_big,
+            st.tx_errors
+        )?;
+    }
+    if outcome.live.unbound_port_drops + outcome.live.tx_queue_overflow > 0 {
+        writeln!(
+            out,
+            "lost     {} to unbound ports, {} to a full send queue",
+            outcome.live.unbound_port_drops, outcome.live.tx_queue_overflow
+        )?;
+    }
+    if let Some(dir) = &args.record {
+        writeln!(out, "recorded {}/{{in,out}}/portN.pcap", dir.display())?;
+    }
+    if let Some(path) = &args.summary {
+        let mut v = serde_json::to_value(s)?;
+        if let Some(obj) = v.as_object_mut() {
+            obj.insert("live".to_string(), serde_json::to_value(&outcome.live)?);
+        }
+        write_json(path, &v)?;
+        writeln!(out, "summary  {}", path.display())?;
+    }
+    if let Some(path) = &args.state_out {
+        write_json(path, &engine.state_json(s.last_ts_ns.unwrap_or(0)))?;
+        writeln!(out, "state    {}", path.display())?;
+    }
+    out.flush()?;
+    if let Some(e) = outcome.error {
+        anyhow::bail!("the live run stopped early: {e} (everything before it is in the summary)");
+    }
+    if s.failed > 0 {
+        anyhow::bail!("the engine failed on {} packets (see above)", s.failed);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One status line (rates since the previous one), rewritten in place.
+fn print_status(prev: Option<&(u64, LiveStatus)>, s: &LiveStatus) {
+    let secs = prev.map_or(s.now_ns, |(t, _)| s.now_ns - t) as f64 / 1e9;
+    let mut line = format!("{:>6.1}s", s.now_ns as f64 / 1e9);
+    for (port, st) in &s.ports {
+        let before = prev
+            .and_then(|(_, p)| p.ports.get(port))
+            .copied()
+            .unwrap_or_default();
+        let rate = |now: u64, then: u64| (now - then.min(now)) as f64 / secs.max(1e-9);
+        line.push_str(&format!(
+            " | port {port} rx {:.0}/s tx {:.0}/s",
+            rate(st.rx_frames, before.rx_frames),
+            rate(st.tx_frames, before.tx_frames)
+        ));
+    }
+    if let Some(p) = &s.partition {
+        let total = p.switch_only_packets + p.server_packets;
+        let share = if total == 0 {
+            0.0
+        } else {
+            100.0 * p.server_packets as f64 / total as f64
+        };
+        line.push_str(&format!(
+            " | server {share:.2} % | ctl ops {} | held so far {}",
+            p.control_plane_ops, p.held_packets
+        ));
+    }
+    #[allow(clippy::print_stderr)]
+    {
+        eprint!("\r{line}\x1b[K");
+    }
+}

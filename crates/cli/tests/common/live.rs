@@ -1,0 +1,236 @@
+//! Running `tandem live` in a test's switch namespace, small TCP clients and
+//! servers in the host namespaces, and the check that a live run's recording
+//! replays through `tandem run` to the same packets on every port.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, SocketAddrV4, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::netns::{PORT0_IF, PORT1_IF, sh};
+use super::{path_str, run_ok, text};
+
+/// A running `tandem live`; killed if the test ends early.
+pub struct LiveProcess {
+    child: Option<Child>,
+    pub record: PathBuf,
+    pub summary: PathBuf,
+}
+
+impl LiveProcess {
+    /// Starts `tandem live ARGS` in namespace `netns` with ports 0 and 1 bound,
+    /// recording into `dir/rec` and summarising into `dir/summary.json`; returns
+    /// once its ports are open. It stops by itself after 60 s at most.
+    pub fn start(dir: &Path, netns: &str, args: &[&str]) -> LiveProcess {
+        let record = dir.join("rec");
+        let summary = dir.join("summary.json");
+        let p0 = format!("0={PORT0_IF}");
+        let p1 = format!("1={PORT1_IF}");
+        let mut all = vec!["live"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&[
+            "--netns",
+            netns,
+            "-p",
+            &p0,
+            "-p",
+            &p1,
+            "--record",
+            path_str(&record),
+            "--summary",
+            path_str(&summary),
+            "--duration",
+            "60",
+            "-q",
+        ]);
+        let child = Command::new(env!("CARGO_BIN_EXE_tandem"))
+            .args(&all)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn tandem live");
+        let mut live = LiveProcess {
+            child: Some(child),
+            record,
+            summary,
+        };
+        // Ready once its ports are open (the recording is created right after).
+        let start = Instant::now();
+        while !live.record.join("in/port1.pcap").exists() {
+            if let Some(status) = live
+                .child
+                .as_mut()
+                .and_then(|c| c.try_wait().ok().flatten())
+            {
+                let out = live.child.take().expect("child").wait_with_output();
+                panic!("tandem live exited at start ({status}): {out:?}");
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "tandem live did not start"
+            );
+            thread::sleep(Duration::from_millis(20));
+        }
+        live
+    }
+
+    /// Whether it is still running.
+    pub fn running(&mut self) -> bool {
+        self.child
+            .as_mut()
+            .is_some_and(|c| c.try_wait().ok().flatten().is_none())
+    }
+
+    /// Stops it as Ctrl-C would, requires a clean exit and returns the summary.
+    pub fn stop(mut self) -> serde_json::Value {
+        let child = self.child.take().expect("running");
+        sh(&["kill", "-TERM", &child.id().to_string()]);
+        let out: Output = child.wait_with_output().expect("wait");
+        assert!(
+            out.status.success(),
+            "tandem live failed: {}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        println!("tandem live:\n{}", text(&out.stdout));
+        let v: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&self.summary).expect("summary"))
+                .expect("summary json");
+        v
+    }
+}
+
+impl Drop for LiveProcess {
+    fn drop(&mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// The frames of a pcap file.
+pub fn frames(path: &Path) -> Vec<Vec<u8>> {
+    trace::pcap::PcapReader::open(path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .map(|p| p.unwrap_or_else(|e| panic!("{e}")).data)
+        .collect()
+}
+
+/// Replays the recorded inputs of `rec` through `tandem run PROGRAM_ARGS` into
+/// `out` and requires exactly the live run's packets, in order, on ports 0 and 1.
+/// Returns the replay's summary.
+pub fn assert_replay_matches(rec: &Path, out: &Path, program_args: &[&str]) -> serde_json::Value {
+    let in0 = format!("0={}", path_str(&rec.join("in/port0.pcap")));
+    let in1 = format!("1={}", path_str(&rec.join("in/port1.pcap")));
+    let mut args = program_args.to_vec();
+    args.extend_from_slice(&["--input", &in0, "--input", &in1]);
+    let (v, _) = run_ok(out, &args);
+    for port in 0..2 {
+        let live_out = frames(&rec.join(format!("out/port{port}.pcap")));
+        let sim_out = frames(&out.join(format!("port{port}.pcap")));
+        assert!(!live_out.is_empty(), "nothing left port {port}");
+        assert_eq!(
+            live_out.len(),
+            sim_out.len(),
+            "port {port}: packet count live vs replay"
+        );
+        if let Some(i) = (0..live_out.len()).find(|&i| live_out[i] != sim_out[i]) {
+            panic!("port {port}: live and replayed packets differ first at packet {i}");
+        }
+    }
+    v
+}
+
+/// The bytes of response `id` of `size`: a pattern that catches reordering, loss
+/// and mix-ups between connections.
+pub fn body(id: u32, size: usize) -> Vec<u8> {
+    (0..size)
+        .map(|i| {
+            (i as u32 ^ id.rotate_left(16))
+                .wrapping_mul(2_654_435_761)
+                .rotate_left(7) as u8
+        })
+        .collect()
+}
+
+/// A server thread in namespace `ns` listening on `addr`: for each connection it
+/// reads "ID SIZE\n" and answers with `body(ID, SIZE)`, then closes. It serves
+/// until `stop` is set (checked every 5 ms between connections) and returns the
+/// peers it served in order.
+pub fn serve(
+    ns: String,
+    addr: SocketAddrV4,
+    stop: Arc<AtomicBool>,
+    ready: mpsc::Sender<()>,
+) -> thread::JoinHandle<Vec<SocketAddrV4>> {
+    thread::spawn(move || {
+        port::netns::enter(&ns).expect("enter server namespace");
+        let listener = TcpListener::bind(addr).expect("bind");
+        listener.set_nonblocking(true).expect("nonblocking");
+        let _ = ready.send(());
+        let mut peers = Vec::new();
+        loop {
+            match listener.accept() {
+                Ok((conn, SocketAddr::V4(peer))) => {
+                    peers.push(peer);
+                    conn.set_nonblocking(false).expect("blocking");
+                    answer(conn);
+                }
+                Ok((_, peer)) => panic!("IPv6 peer {peer}"),
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                    if stop.load(Ordering::Relaxed) {
+                        return peers;
+                    }
+                    thread::sleep(Duration::from_millis(5));
+                }
+                Err(e) => panic!("accept on {addr}: {e}"),
+            }
+        }
+    })
+}
+
+fn answer(mut conn: TcpStream) {
+    conn.set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("timeout");
+    let mut line = String::new();
+    BufReader::new(&conn).read_line(&mut line).expect("request");
+    let mut it = line.split_whitespace();
+    let id: u32 = it.next().and_then(|s| s.parse().ok()).expect("id");
+    let size: usize = it.next().and_then(|s| s.parse().ok()).expect("size");
+    conn.write_all(&body(id, size)).expect("send body");
+}
+
+/// Sends request `id` for `size` bytes on a connected stream.
+pub fn request(conn: &mut TcpStream, id: u32, size: usize) {
+    conn.set_read_timeout(Some(Duration::from_secs(20)))
+        .expect("timeout");
+    conn.write_all(format!("{id} {size}\n").as_bytes())
+        .expect("request");
+}
+
+/// Reads a whole response and requires it to be `body(id, size)`.
+pub fn expect_body(conn: &mut TcpStream, id: u32, size: usize) {
+    let mut got = Vec::new();
+    conn.read_to_end(&mut got)
+        .unwrap_or_else(|e| panic!("response {id}: {e}"));
+    assert_eq!(got.len(), size, "response {id}: length");
+    assert!(got == body(id, size), "response {id}: content differs");
+}
+
+/// One download of `size` bytes from `server` (connect bounded to 5 s).
+pub fn download(server: SocketAddrV4, id: u32, size: usize) -> SocketAddrV4 {
+    let mut conn = TcpStream::connect_timeout(&server.into(), Duration::from_secs(5))
+        .unwrap_or_else(|e| panic!("connect to {server}: {e}"));
+    let local = match conn.local_addr().expect("local") {
+        SocketAddr::V4(a) => a,
+        a => panic!("IPv6 local {a}"),
+    };
+    request(&mut conn, id, size);
+    expect_body(&mut conn, id, size);
+    local
+}

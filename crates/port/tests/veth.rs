@@ -1,0 +1,255 @@
+//! AF_PACKET ports on a real veth pair, inside a network namespace the test creates
+//! and always deletes. Needs root (CAP_NET_ADMIN for the namespace, CAP_NET_RAW for
+//! the sockets) and `ip`; skipped with a printed reason otherwise.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use port::{AfPacket, Port, RingConfig, netns};
+
+const ETHERTYPE_TEST: [u8; 2] = [0x88, 0xb5]; // IEEE local experimental
+
+fn is_root() -> bool {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("Uid:"))
+                .and_then(|l| l.split_whitespace().nth(2).map(|euid| euid == "0"))
+        })
+        .unwrap_or(false)
+}
+
+fn have_ip() -> bool {
+    Command::new("ip")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Skips (returns false) with a reason, or fails under TANDEM_REQUIRE_TOOLS=1 when the
+/// tool is missing; not being root always skips.
+fn can_run(test: &str) -> bool {
+    if !is_root() {
+        println!("skipping {test}: needs root for network namespaces and raw sockets");
+        return false;
+    }
+    if !have_ip() {
+        assert!(
+            std::env::var_os("TANDEM_REQUIRE_TOOLS").is_none(),
+            "{test}: `ip` (iproute2) is required but missing"
+        );
+        println!("skipping {test}: `ip` (iproute2) is not installed");
+        return false;
+    }
+    true
+}
+
+fn run(args: &[&str]) {
+    let out = Command::new(args[0])
+        .args(&args[1..])
+        .output()
+        .expect("spawn");
+    assert!(
+        out.status.success(),
+        "{} failed: {}",
+        args.join(" "),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// A namespace holding the veth pair `va` <-> `vb`, deleted on drop (with the pair).
+struct Namespace(String);
+
+impl Namespace {
+    fn with_veth_pair(tag: &str, mtu: u32) -> Self {
+        let name = format!("tnd-port-{tag}-{}", std::process::id());
+        let _ = Command::new("ip").args(["netns", "del", &name]).output();
+        run(&["ip", "netns", "add", &name]);
+        let ns = Namespace(name);
+        let n = ns.0.as_str();
+        // No IPv6 autoconfiguration chatter on the test link.
+        run(&[
+            "ip",
+            "netns",
+            "exec",
+            n,
+            "sysctl",
+            "-qw",
+            "net.ipv6.conf.all.disable_ipv6=1",
+        ]);
+        run(&[
+            "ip",
+            "netns",
+            "exec",
+            n,
+            "sysctl",
+            "-qw",
+            "net.ipv6.conf.default.disable_ipv6=1",
+        ]);
+        run(&[
+            "ip", "-n", n, "link", "add", "name", "va", "type", "veth", "peer", "name", "vb",
+        ]);
+        for dev in ["va", "vb"] {
+            run(&["ip", "-n", n, "link", "set", dev, "mtu", &mtu.to_string()]);
+            run(&["ip", "-n", n, "link", "set", dev, "up"]);
+        }
+        ns
+    }
+}
+
+impl Drop for Namespace {
+    fn drop(&mut self) {
+        let _ = Command::new("ip").args(["netns", "del", &self.0]).output();
+    }
+}
+
+fn frame(seq: u32, len: usize) -> Vec<u8> {
+    let mut f = vec![0u8; len.max(18)];
+    f[..6].copy_from_slice(&[0x02, 0, 0, 0, 0, 0x0b]);
+    f[6..12].copy_from_slice(&[0x02, 0, 0, 0, 0, 0x0a]);
+    f[12..14].copy_from_slice(&ETHERTYPE_TEST);
+    f[14..18].copy_from_slice(&seq.to_be_bytes());
+    for (i, b) in f[18..].iter_mut().enumerate() {
+        *b = (i as u32).wrapping_mul(31).wrapping_add(seq) as u8;
+    }
+    f
+}
+
+/// Receives our test frames on `port` until `want` arrived or `limit` passed.
+fn collect(port: &mut AfPacket, want: usize, limit: Duration) -> Vec<Vec<u8>> {
+    let mut got = Vec::new();
+    let start = Instant::now();
+    while got.len() < want && start.elapsed() < limit {
+        port.recv(64, Duration::from_millis(20), &mut |f| {
+            if f.data.get(12..14) == Some(&ETHERTYPE_TEST[..]) {
+                got.push(f.data.to_vec());
+            }
+        })
+        .expect("recv");
+    }
+    got
+}
+
+#[test]
+fn frames_cross_a_veth_pair_intact_and_in_order() {
+    if !can_run("frames_cross_a_veth_pair_intact_and_in_order") {
+        return;
+    }
+    let ns = Namespace::with_veth_pair("order", 1500);
+    netns::enter(&ns.0).expect("enter namespace");
+    let small = RingConfig {
+        block_size: 1 << 16,
+        blocks: 4,
+        retire: Duration::from_millis(1),
+    };
+    let mut a = AfPacket::open("va", small).expect("open a");
+    let mut b = AfPacket::open("vb", small).expect("open b");
+
+    // More frames than one block holds, so blocks are handed back and reused.
+    let sent: Vec<Vec<u8>> = (0..400u32)
+        .map(|i| frame(i, 60 + (i as usize * 7) % 1400))
+        .collect();
+    let mut out = 0;
+    let mut got = Vec::new();
+    for chunk in sent.chunks(50) {
+        let refs: Vec<&[u8]> = chunk.iter().map(Vec::as_slice).collect();
+        out += a.send_batch(&refs).expect("send");
+        // Drain as we go: the small ring holds fewer frames than the whole test sends.
+        got.extend(collect(&mut b, chunk.len(), Duration::from_secs(5)));
+    }
+    assert_eq!(out, sent.len());
+    assert_eq!(got.len(), sent.len(), "frames lost on the way");
+    assert!(got == sent, "frames changed or reordered");
+
+    // Our own transmissions never come back on the sending port.
+    let echoed = collect(&mut a, 1, Duration::from_millis(100));
+    assert!(echoed.is_empty(), "a saw its own frames: {}", echoed.len());
+
+    let sa = a.stats();
+    let sb = b.stats();
+    assert_eq!(sa.tx_frames, 400);
+    assert_eq!(sb.rx_truncated, 0);
+    assert_eq!(sb.rx_ring_drops, 0);
+    assert!(sb.rx_frames >= 400);
+}
+
+#[test]
+fn frames_above_the_mtu_are_counted_not_fatal() {
+    if !can_run("frames_above_the_mtu_are_counted_not_fatal") {
+        return;
+    }
+    let ns = Namespace::with_veth_pair("mtu", 1000);
+    netns::enter(&ns.0).expect("enter namespace");
+    let mut a = AfPacket::open("va", RingConfig::default()).expect("open a");
+    let mut b = AfPacket::open("vb", RingConfig::default()).expect("open b");
+
+    assert!(
+        !a.send(&frame(1, 1014 + 1)).expect("send"),
+        "oversize frame accepted"
+    );
+    assert!(
+        !a.send(&[0u8; 4]).expect("send runt"),
+        "4-byte frame accepted"
+    );
+    assert!(
+        a.send(&frame(2, 1014)).expect("send"),
+        "MTU-sized frame refused"
+    );
+    let st = a.stats();
+    assert_eq!(st.tx_too_big, 1);
+    assert_eq!(st.tx_errors, 1);
+    assert_eq!(st.tx_frames, 1);
+
+    let got = collect(&mut b, 1, Duration::from_secs(2));
+    assert_eq!(got, vec![frame(2, 1014)]);
+}
+
+#[test]
+fn unknown_interface_is_a_clear_error() {
+    if !can_run("unknown_interface_is_a_clear_error") {
+        return;
+    }
+    let err = AfPacket::open("tnd-no-such0", RingConfig::default()).expect_err("opened");
+    assert!(err.to_string().contains("tnd-no-such0"), "{err}");
+    let bad = RingConfig {
+        block_size: 3000,
+        ..RingConfig::default()
+    };
+    let err = AfPacket::open("lo", bad).expect_err("odd block size accepted");
+    assert!(err.to_string().contains("power of two"), "{err}");
+}
+
+#[test]
+fn a_full_ring_drops_are_counted_and_what_arrives_is_intact() {
+    if !can_run("a_full_ring_drops_are_counted_and_what_arrives_is_intact") {
+        return;
+    }
+    let ns = Namespace::with_veth_pair("full", 1500);
+    netns::enter(&ns.0).expect("enter namespace");
+    let tiny = RingConfig {
+        block_size: 1 << 12,
+        blocks: 2,
+        retire: Duration::from_millis(1),
+    };
+    let mut a = AfPacket::open("va", RingConfig::default()).expect("open va");
+    let mut b = AfPacket::open("vb", tiny).expect("open vb");
+    // 200 frames of 1000 bytes into an 8 KiB ring nobody reads meanwhile.
+    let sent: Vec<Vec<u8>> = (0..200u32).map(|i| frame(i, 1000)).collect();
+    let refs: Vec<&[u8]> = sent.iter().map(Vec::as_slice).collect();
+    assert_eq!(a.send_batch(&refs).expect("send"), sent.len());
+    let got = collect(&mut b, sent.len(), Duration::from_millis(300));
+    let st = b.stats();
+    assert!(st.rx_ring_drops > 0, "nothing dropped: {st:?}");
+    assert!(!got.is_empty());
+    assert_eq!(
+        got.len() as u64 + st.rx_ring_drops,
+        sent.len() as u64,
+        "{st:?}"
+    );
+    // What arrived is a subsequence of what was sent, each frame intact.
+    let mut it = sent.iter();
+    for g in &got {
+        assert!(it.any(|s| s == g), "frame changed or out of order");
+    }
+}

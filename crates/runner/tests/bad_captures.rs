@@ -1,0 +1,161 @@
+//! Bad captures keep their promise: mutated capture files (truncated, bytes
+//! overwritten, inserted or deleted — in the container and inside frames) replayed
+//! through the example NFs on the reference interpreter, the partitioned engine and
+//! PayloadPark never panic; a container fault ends the replay with a fault naming
+//! the file, and every packet before it is processed. The seeded counterpart of
+//! the `capture` fuzz target in `fuzz/`.
+
+use runner::inputs::{self, OpenInput};
+use runner::{
+    Engine, InputSpec, PacketLog, ParkEngine, PartitionedEngine, PcapMemory, ReferenceEngine,
+    Runner, Source,
+};
+use trace::pcap::PcapReader;
+
+use proptest::prelude::*;
+
+const CAPTURES: [&[u8]; 3] = [
+    include_bytes!("../../trace/fuzz/seeds/pcap/websearch.pcap"),
+    include_bytes!("../../trace/fuzz/seeds/pcap/syn.pcap"),
+    include_bytes!("../../trace/fuzz/seeds/pcap/fixed-ns.pcap"),
+];
+const PROGRAMS: [(&str, &str); 3] = [
+    ("mazunat", include_str!("../../../examples/nf/mazunat.nf")),
+    ("firewall", include_str!("../../../examples/nf/firewall.nf")),
+    ("proxy", include_str!("../../../examples/nf/proxy.nf")),
+];
+const RULES: &str = include_str!("../../../examples/nf/firewall.rules");
+
+fn program(which: usize) -> ir::Program {
+    let (name, src) = PROGRAMS[which];
+    let loader = |_: &str| -> Result<String, String> { Ok(RULES.to_string()) };
+    lang::compile(name, src, &lang::Overrides::new(), &loader)
+        .unwrap_or_else(|d| panic!("{name}: {d:?}"))
+        .program
+}
+
+fn engine(kind: usize, p: &ir::Program) -> Box<dyn Engine> {
+    let partitioned = || {
+        PartitionedEngine::new(p, &compiler::Options::default())
+            .unwrap_or_else(|e| panic!("partitions: {e}"))
+    };
+    match kind {
+        0 => Box::new(ReferenceEngine::new(p).unwrap_or_else(|e| panic!("{e}"))),
+        1 => Box::new(partitioned()),
+        _ => {
+            let cfg = runner::park_engine::run_config(160, 64, 1);
+            Box::new(
+                ParkEngine::new(Box::new(partitioned()), p, cfg)
+                    .unwrap_or_else(|e| panic!("park: {e}")),
+            )
+        }
+    }
+}
+
+/// Replays `bytes` as `bad.pcap` on port 0; returns packets processed and the
+/// faults' texts.
+fn replay(engine: &mut dyn Engine, p: &ir::Program, bytes: &[u8]) -> (u64, Vec<String>) {
+    let spec = InputSpec {
+        port: 0,
+        path: "bad.pcap".into(),
+    };
+    let reader = match PcapReader::new(bytes) {
+        Ok(r) => r,
+        Err(e) => return (0, vec![inputs::fault(&spec.path, &e).to_string()]),
+    };
+    let mut runner = Runner::new(engine, p, PcapMemory::new());
+    let faults = inputs::replay(&mut runner, vec![OpenInput::new(spec, reader)], &mut |_| {})
+        .unwrap_or_else(|e| panic!("memory sink: {e}"));
+    let (summary, _, _) = runner.finish(Source::Pcap { inputs: Vec::new() });
+    (
+        summary.total_in(),
+        faults.iter().map(ToString::to_string).collect(),
+    )
+}
+
+fn mutate(seed: &[u8], edits: &[(prop::sample::Index, u8, u8)]) -> Vec<u8> {
+    let mut b = seed.to_vec();
+    for (at, kind, byte) in edits {
+        let i = at.index(b.len() + 1);
+        match kind % 4 {
+            0 => b.truncate(i),
+            1 if i < b.len() => b[i] = *byte,
+            2 => b.insert(i, *byte),
+            _ if i < b.len() => {
+                b.remove(i);
+            }
+            _ => {}
+        }
+    }
+    b
+}
+
+#[test]
+fn truncated_capture_keeps_the_packets_before_the_cut() {
+    let p = program(0);
+    let full = CAPTURES[0];
+    let (all, faults) = replay(&mut *engine(1, &p), &p, full);
+    assert!(faults.is_empty(), "{faults:?}");
+    assert!(all > 10, "{all}");
+    let (some, faults) = replay(&mut *engine(1, &p), &p, &full[..full.len() - 7]);
+    assert_eq!(some, all - 1, "every packet but the cut one is processed");
+    assert_eq!(faults.len(), 1);
+    assert!(faults[0].starts_with("bad.pcap: packet"), "{}", faults[0]);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn mutated_captures_never_panic(
+        capture in 0usize..3,
+        which in 0usize..3,
+        kind in 0usize..3,
+        edits in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>(), any::<u8>()), 1..8),
+    ) {
+        let p = program(which);
+        let bytes = mutate(CAPTURES[capture], &edits);
+        let (_, faults) = replay(&mut *engine(kind, &p), &p, &bytes);
+        for f in faults {
+            prop_assert!(f.starts_with("bad.pcap"), "{}", f);
+        }
+    }
+}
+
+/// A pcapng capture can carry any nanosecond timestamp up to `u64::MAX - 1` (the
+/// reader rejects only what overflows); every engine must take such times, and a
+/// jump of centuries between packets, without overflowing or looping per tick.
+/// (Writing such times into a pcap output is refused with an error naming the
+/// packet, as pcap's seconds are 32 bits; the in-memory log takes them.)
+#[test]
+fn extreme_timestamps_are_taken_by_every_engine() {
+    let frames: Vec<Vec<u8>> = {
+        let reader = PcapReader::new(CAPTURES[0]).unwrap_or_else(|e| panic!("{e}"));
+        reader
+            .take(6)
+            .map(|p| p.unwrap_or_else(|e| panic!("{e}")).data)
+            .collect()
+    };
+    let times = [
+        0,
+        1,
+        1 << 62,
+        u64::MAX - 1_000_000,
+        u64::MAX - 1,
+        u64::MAX - 1,
+    ];
+    for which in 0..3 {
+        let p = program(which);
+        for kind in 0..3 {
+            let mut e = engine(kind, &p);
+            let mut runner = Runner::new(&mut *e, &p, PacketLog::default());
+            for (f, t) in frames.iter().zip(times) {
+                runner
+                    .packet(0, t, f)
+                    .unwrap_or_else(|e| panic!("sink: {e}"));
+            }
+            let (summary, _, _) = runner.finish(Source::Pcap { inputs: Vec::new() });
+            assert_eq!(summary.total_in(), 6, "{which}/{kind}");
+        }
+    }
+}

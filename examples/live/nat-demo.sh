@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Tandem live demo: curl downloads a file through MazuNAT running on real
+# interfaces. Run as root from anywhere in the repository:
+#
+#     sudo examples/live/nat-demo.sh                              # builds tandem (release)
+#     sudo TANDEM=target/release/tandem examples/live/nat-demo.sh # or use a built binary
+#
+# It builds three network namespaces joined by veth pairs, with addresses in
+# 198.18.0.0/15 (reserved for benchmarking) only:
+#
+#   client 198.18.0.2 [c0] --- [c1] switch: tandem live mazunat.nf [s1] --- [s0] server 198.19.0.2
+#
+# starts `tandem live` on MazuNAT in the switch namespace (port 0 = c1, port 1 =
+# s1, external address 198.19.0.1), serves a random 1 MB file with python3's
+# http.server in the server namespace, downloads it with curl from the client
+# namespace, compares the bytes, prints what the server saw and tandem's summary,
+# and deletes everything on exit (also on failure or Ctrl-C).
+#
+# Needs: ip (iproute2), ethtool, curl, python3. On Debian/Ubuntu:
+#     apt-get install -y iproute2 ethtool curl python3
+set -euo pipefail
+
+if [ "$(id -u)" -ne 0 ]; then
+    echo "nat-demo: needs root (network namespaces and raw sockets)" >&2
+    exit 1
+fi
+missing=()
+for tool in ip ethtool curl python3; do
+    command -v "$tool" >/dev/null || missing+=("$tool")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    echo "nat-demo: missing ${missing[*]}; on Debian/Ubuntu: apt-get install -y iproute2 ethtool curl python3" >&2
+    exit 1
+fi
+
+cd "$(dirname "$0")/../.."
+if [ -z "${TANDEM:-}" ]; then
+    echo "== building tandem (release)"
+    cargo build --release --bin tandem
+    TANDEM=target/release/tandem
+fi
+
+C=tnd-demo-c-$$ W=tnd-demo-w-$$ S=tnd-demo-s-$$
+TMP=$(mktemp -d)
+TANDEM_PID= HTTP_PID=
+cleanup() {
+    [ -n "$HTTP_PID" ] && kill "$HTTP_PID" 2>/dev/null
+    [ -n "$TANDEM_PID" ] && kill "$TANDEM_PID" 2>/dev/null
+    wait 2>/dev/null
+    for ns in "$C" "$W" "$S"; do ip netns del "$ns" 2>/dev/null; done
+    rm -rf "$TMP"
+    return 0
+}
+trap cleanup EXIT
+
+echo "== namespaces $C (client), $W (switch), $S (server)"
+for ns in "$C" "$W" "$S"; do
+    ip netns add "$ns"
+    ip -n "$ns" link set lo up
+    # IPv4 only (MazuNAT drops everything else); /proc/sys, as a fresh Debian may
+    # lack the sysctl tool.
+    ip netns exec "$ns" sh -c 'echo 1 >/proc/sys/net/ipv6/conf/all/disable_ipv6; echo 1 >/proc/sys/net/ipv6/conf/default/disable_ipv6'
+done
+ip -n "$C" link add c0 type veth peer name c1 netns "$W"
+ip -n "$S" link add s0 type veth peer name s1 netns "$W"
+for pair in "$C c0" "$W c1" "$W s1" "$S s0"; do
+    set -- $pair
+    # No TSO/GSO aggregates or partial checksums: the NF sees wire frames.
+    ip netns exec "$1" ethtool -K "$2" tso off gso off gro off tx off >/dev/null
+    ip -n "$1" link set "$2" up
+done
+ip -n "$C" addr add 198.18.0.2/24 dev c0
+ip -n "$C" route add 198.19.0.0/16 via 198.18.0.1 dev c0
+ip -n "$S" addr add 198.19.0.2/24 dev s0
+ip -n "$S" route add 198.18.0.0/24 via 198.19.0.1 dev s0
+# MazuNAT forwards IPv4 only (no ARP): static neighbours across it.
+ip -n "$C" neigh add 198.18.0.1 lladdr "$(ip -n "$S" -br link show s0 | awk '{print $3}')" dev c0 nud permanent
+ip -n "$S" neigh add 198.19.0.1 lladdr "$(ip -n "$C" -br link show c0 | awk '{print $3}')" dev s0 nud permanent
+
+echo "== tandem live examples/nf/mazunat.nf in $W (port 0 = c1, port 1 = s1)"
+"$TANDEM" live examples/nf/mazunat.nf --set external_ip=198.19.0.1 \
+    --netns "$W" -p 0=c1 -p 1=s1 --duration 60 -q \
+    --record "$TMP/rec" --summary "$TMP/summary.json" >"$TMP/tandem.out" 2>&1 &
+TANDEM_PID=$!
+for _ in $(seq 100); do [ -e "$TMP/rec/in/port1.pcap" ] && break; sleep 0.1; done
+[ -e "$TMP/rec/in/port1.pcap" ] || { cat "$TMP/tandem.out"; echo "nat-demo: tandem live did not start" >&2; exit 1; }
+
+mkdir "$TMP/www"
+head -c 1000000 /dev/urandom >"$TMP/www/file.bin"
+ip netns exec "$S" python3 -m http.server 8080 --bind 198.19.0.2 --directory "$TMP/www" \
+    >"$TMP/http.log" 2>&1 &
+HTTP_PID=$!
+for _ in $(seq 100); do ip netns exec "$S" ss -Hltn 'sport = :8080' | grep -q . && break; sleep 0.1; done
+
+echo "== curl http://198.19.0.2:8080/file.bin from $C, through the NAT"
+ip netns exec "$C" curl --noproxy '*' -sS --max-time 20 -o "$TMP/got.bin" -w 'curl: %{size_download} bytes in %{time_total} s\n' \
+    http://198.19.0.2:8080/file.bin
+cmp "$TMP/www/file.bin" "$TMP/got.bin"
+echo "download: $(wc -c <"$TMP/got.bin") bytes, identical to the served file"
+echo "the server saw: $(grep -m1 'GET /file.bin' "$TMP/http.log" | awk '{print $1}') (MazuNAT's external address)"
+
+kill -TERM "$TANDEM_PID"
+wait "$TANDEM_PID"
+TANDEM_PID=
+echo "== tandem summary"
+cat "$TMP/tandem.out"
+echo "nat-demo: OK"
