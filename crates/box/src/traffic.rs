@@ -8,10 +8,11 @@
 //! the first of them. For hash-range filters the client port is stepped until
 //! the session's flow hash falls in the range (at most [`MAX_PORT_TRIES`]
 //! ports; a session that does not get there keeps its last port and is counted
-//! by the classifier as unmatched). A more specific class of the box may still
-//! claim a session (e.g. an `other` session that happens to use port 80); the
-//! classifier decides, as it would on real traffic. Deterministic: no randomness
-//! beyond the workload's own seed.
+//! by the classifier as unmatched). A session sent to a class without ports
+//! (CoMb's `other` port class) keeps its server port unless another filter of
+//! the box names that port, in which case it gets the first free port from
+//! 5000 up, so the more specific class does not claim it. Deterministic: no
+//! randomness beyond the workload's own seed.
 
 use std::net::{Ipv4Addr, SocketAddrV4};
 
@@ -45,6 +46,15 @@ fn host_in(p: plan::prefix::Prefix, n: u32) -> Ipv4Addr {
 /// docs). Returns how many connections were placed (all but those whose
 /// transport no class admits).
 pub fn place(trace: &mut Trace, cfg: &BoxConfig) -> usize {
+    let claimed: std::collections::BTreeSet<u16> = cfg
+        .assignments
+        .iter()
+        .flat_map(|a| a.forward.iter().chain(&a.reverse))
+        .flat_map(|f| f.src_ports.iter().chain(&f.dst_ports).copied())
+        .collect();
+    let free = (5000..=u16::MAX)
+        .find(|p| !claimed.contains(p))
+        .unwrap_or(5000);
     let mut next = 0usize;
     let mut placed = 0;
     let n = cfg.assignments.len();
@@ -64,7 +74,11 @@ pub fn place(trace: &mut Trace, cfg: &BoxConfig) -> usize {
         let id = conn.id;
         let client = host_in(f.src, id.wrapping_mul(2_654_435_761));
         let server = host_in(f.dst, id);
-        let sport = f.dst_ports.first().copied().unwrap_or(conn.server.port());
+        let sport = match f.dst_ports.first() {
+            Some(&p) => p,
+            None if claimed.contains(&conn.server.port()) => free,
+            None => conn.server.port(),
+        };
         let mut cport = conn.client.port();
         if let Some([lo, hi]) = f.hash {
             let proto = match conn.transport {

@@ -558,6 +558,10 @@ fn generated_traffic_is_placed_inside_the_box_classes_and_hash_ranges() {
             let h = u64::from(flow_hash(&key(&frame), 0));
             assert!(h < HASH_SPACE / 4, "connection {}", conn.id);
             assert_eq!(got, 0, "connection {}", conn.id);
+        } else {
+            // The catch-all class keeps its sessions: none moved onto port 80.
+            assert_ne!(conn.server.port(), 80, "connection {}", conn.id);
+            assert_eq!(got, 1, "connection {}", conn.id);
         }
     }
     assert!(
