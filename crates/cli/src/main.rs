@@ -1,5 +1,6 @@
 //! `tandem`: run network functions on a programmable switch and commodity servers together.
 
+mod box_cmd;
 mod check_cmd;
 mod compile_cmd;
 mod control;
@@ -38,6 +39,8 @@ enum Command {
     Trace(trace_cmd::TraceCommand),
     /// Assign NF work across a network by linear programming (CoMb).
     Plan(plan_cmd::PlanArgs),
+    /// Run one CoMb box configuration written by `tandem plan -o` (CoMb's consolidated box).
+    Box(box_cmd::BoxArgs),
     /// Stateful packet filter with data packets decided in the switch (CoFilter).
     #[command(subcommand)]
     Filter(filter_cmd::FilterCommand),
@@ -62,6 +65,7 @@ fn main() -> std::process::ExitCode {
         Command::Live(args) => live_cmd::run(args),
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
+        Command::Box(args) => box_cmd::run(args),
         Command::Filter(cmd) => filter_cmd::run(cmd),
         Command::Park(cmd) => park_cmd::run(cmd),
     };

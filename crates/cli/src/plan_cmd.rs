@@ -113,7 +113,7 @@ fn strategy_of(s: StrategyArg) -> Strategy {
     }
 }
 
-fn read_instance(path: &Path) -> anyhow::Result<Instance> {
+pub(crate) fn read_instance(path: &Path) -> anyhow::Result<Instance> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     let spec = Spec::parse(&text, &path.display().to_string())?;

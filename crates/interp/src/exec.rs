@@ -30,6 +30,8 @@ pub(crate) struct Ctx<'a> {
     pub journal: Option<&'a mut Vec<MapWrite>>,
     /// Whether entering an exit block ends the run.
     pub stop_at_exits: bool,
+    /// Header offsets computed by the caller (a shared parse); `None`: parse here.
+    pub layout: Option<Layout>,
 }
 
 /// How a run ended.
@@ -47,7 +49,7 @@ impl Ctx<'_> {
         in_port: u16,
         now: u64,
     ) -> Result<End, ExecError> {
-        let layout = Layout::parse(frame);
+        let layout = self.layout.unwrap_or_else(|| Layout::parse(frame));
         let code = self.code;
         let mut pc = start;
         let mut steps = 0u64;

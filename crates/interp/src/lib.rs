@@ -25,6 +25,31 @@ mod state;
 
 pub use state::State;
 
+/// Where the headers of a frame are, found once by `wire`'s parser and handed to
+/// several programs that run on the same frame one after another (CoMb's reuse of
+/// a protocol-parsing module: [`Interpreter::process_parsed`]).
+///
+/// Header writes keep the offsets valid, except writes to the fields of
+/// [`LAYOUT_FIELDS`], which can change what parses; after a program that may
+/// write them ([`Interpreter::writes_layout_fields`]) the frame must be parsed again.
+#[derive(Clone, Copy, Debug)]
+pub struct Parsed(packet::Layout);
+
+impl Parsed {
+    /// Parses a frame (the same parse [`Interpreter::process`] does itself).
+    pub fn of(frame: &[u8]) -> Parsed {
+        Parsed(packet::Layout::parse(frame))
+    }
+}
+
+/// Fields whose writes can change where headers are or whether they parse.
+pub const LAYOUT_FIELDS: [ir::Field; 4] = [
+    ir::Field::EthType,
+    ir::Field::Ipv4Protocol,
+    ir::Field::Ipv4TotalLen,
+    ir::Field::UdpLength,
+];
+
 use serde_json::json;
 
 /// What happens to the packet.
@@ -285,6 +310,18 @@ impl Interpreter {
         now_ns: u64,
         stop_at_exits: bool,
     ) -> Result<Outcome, ExecError> {
+        self.run_pc_with(pc, frame, in_port, now_ns, stop_at_exits, None)
+    }
+
+    fn run_pc_with(
+        &mut self,
+        pc: usize,
+        frame: &mut [u8],
+        in_port: u16,
+        now_ns: u64,
+        stop_at_exits: bool,
+        layout: Option<packet::Layout>,
+    ) -> Result<Outcome, ExecError> {
         let mut cx = exec::Ctx {
             code: &self.code,
             state: &mut self.state,
@@ -293,6 +330,7 @@ impl Interpreter {
             event_names: &self.event_names,
             journal: self.journaling.then_some(&mut self.journal),
             stop_at_exits,
+            layout,
         };
         Ok(match cx.run_at(pc, frame, in_port, now_ns)? {
             exec::End::Verdict(v) => Outcome::Verdict(v),
@@ -312,6 +350,30 @@ impl Interpreter {
             Outcome::Verdict(v) => Ok(v),
             Outcome::Exit(b) => Err(ExecError::Exited(b)),
         }
+    }
+
+    /// [`Interpreter::process`] with the headers already located by `parsed`,
+    /// which must be [`Parsed::of`] this frame as it is now (see [`Parsed`]).
+    pub fn process_parsed(
+        &mut self,
+        frame: &mut [u8],
+        parsed: &Parsed,
+        in_port: u16,
+        now_ns: u64,
+    ) -> Result<Verdict, ExecError> {
+        match self.run_pc_with(0, frame, in_port, now_ns, true, Some(parsed.0))? {
+            Outcome::Verdict(v) => Ok(v),
+            Outcome::Exit(b) => Err(ExecError::Exited(b)),
+        }
+    }
+
+    /// Whether the program may write a field of [`LAYOUT_FIELDS`] (so a
+    /// [`Parsed`] of the frame is stale after it ran).
+    pub fn writes_layout_fields(&self) -> bool {
+        self.code
+            .insts
+            .iter()
+            .any(|i| matches!(i, code::Inst::Set { f, .. } if LAYOUT_FIELDS.contains(f)))
     }
 
     /// The program being run.

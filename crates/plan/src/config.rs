@@ -14,9 +14,10 @@
 //! the box's cores, minimising the most loaded core; the first resource is taken as
 //! the CPU.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::balance::Balance;
+use crate::boxcfg::{self, FlowHash, Queue, TopologyStamp};
 use crate::error::Result;
 use crate::instance::Instance;
 use crate::lp::{LpModel, Solver};
@@ -34,7 +35,8 @@ pub enum FilterMode {
 }
 
 /// One classifier entry.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Filter {
     /// Source prefix.
     pub src: Prefix,
@@ -43,23 +45,28 @@ pub struct Filter {
     /// `tcp`, `udp` or `any`.
     pub protocol: String,
     /// Source ports (empty: any).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub src_ports: Vec<u16>,
     /// Destination ports (empty: any).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dst_ports: Vec<u16>,
     /// Hash range `[lo, hi)` over `0..2^32`, if hash-based.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hash: Option<[u64; 2]>,
 }
 
 /// One class's share on a box.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Assignment {
     /// Class index in the spec.
     pub class: usize,
     /// Applications to run, in policy order (the pshim's chain).
     pub hyperapp: Vec<String>,
+    /// Hyperapp label (applications and reusable modules), as in [`CoreShare::hyperapp`].
+    pub label: String,
+    /// Reusable modules the hyperapp's applications share (§4.3, §6.3).
+    pub modules: Vec<String>,
     /// `d_{c,n}`.
     pub fraction: f64,
     /// Filters for the initiating direction.
@@ -69,7 +76,8 @@ pub struct Assignment {
 }
 
 /// One core's share of one hyperapp (`g_{h,j}`).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CoreShare {
     /// Core index.
     pub core: u32,
@@ -79,11 +87,18 @@ pub struct CoreShare {
     pub fraction: f64,
 }
 
-/// Configuration of one box.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// Configuration of one box; read back and validated by [`crate::boxcfg`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BoxConfig {
     /// Node name.
     pub node: String,
+    /// The plan's topology, so a box refuses another topology's configuration.
+    pub topology: TopologyStamp,
+    /// The direction-invariant flow hash of hash ranges and of the core split.
+    pub flow_hash: FlowHash,
+    /// Cores of the box (the spec's node `cores`).
+    pub cores_total: u32,
     /// Load per resource as a fraction of capacity.
     pub load: Vec<f64>,
     /// Class shares.
@@ -92,6 +107,8 @@ pub struct BoxConfig {
     pub cores: Vec<CoreShare>,
     /// Most loaded core's CPU load (fraction of one core's capacity).
     pub max_core_load: f64,
+    /// Classifier queues: per hyperapp, one per core share, by flow-hash range.
+    pub queues: Vec<Queue>,
 }
 
 /// Cuts `[0, 1)` by cumulative fractions into `units` integer slices; the last
@@ -157,12 +174,16 @@ pub fn box_configs(
     mode: FilterMode,
     solver: Solver,
 ) -> Result<Vec<BoxConfig>> {
+    let stamp = TopologyStamp::of(inst);
     let mut boxes: Vec<BoxConfig> = inst
         .nodes
         .iter()
         .enumerate()
         .map(|(n, node)| BoxConfig {
             node: node.name.clone(),
+            topology: stamp.clone(),
+            flow_hash: FlowHash::default(),
+            cores_total: node.cores,
             load: bal.load[n]
                 .iter()
                 .zip(&node.capacity)
@@ -171,6 +192,7 @@ pub fn box_configs(
             assignments: Vec::new(),
             cores: Vec::new(),
             max_core_load: 0.0,
+            queues: Vec::new(),
         })
         .collect();
     // work[n][h] = CPU work of hyperapp h at node n.
@@ -189,6 +211,12 @@ pub fn box_configs(
             .iter()
             .map(|&a| inst.apps[a].name.clone())
             .collect();
+        let label = inst.hyperapp_label(h);
+        let modules: Vec<String> = inst.hyperapps[h]
+            .modules
+            .iter()
+            .map(|&m| inst.modules[m].name.clone())
+            .collect();
         for ((k, &(lo, hi)), &frac) in w.candidates.iter().zip(&boundaries(d, units)).zip(d) {
             if hi <= lo {
                 continue;
@@ -198,6 +226,8 @@ pub fn box_configs(
             boxes[k.node].assignments.push(Assignment {
                 class: w.class,
                 hyperapp: names.clone(),
+                label: label.clone(),
+                modules: modules.clone(),
                 fraction: frac,
                 forward,
                 reverse,
@@ -221,6 +251,9 @@ pub fn box_configs(
                 fraction: g,
             })
             .collect();
+    }
+    for b in &mut boxes {
+        b.queues = boxcfg::queues(b);
     }
     Ok(boxes)
 }

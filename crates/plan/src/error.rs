@@ -52,6 +52,15 @@ pub enum PlanError {
         /// Its status or error.
         message: String,
     },
+    /// A box configuration (`tandem plan -o`) is unreadable or inconsistent;
+    /// `entry` names the box and the offending item.
+    #[error("box config {entry}: {message}")]
+    BoxConfig {
+        /// The box and the offending entry, e.g. `ATLAng: assignment[3] (class 4)`.
+        entry: String,
+        /// What is wrong with it.
+        message: String,
+    },
     /// Writing an output failed.
     #[error("writing {path}: {source}")]
     Io {

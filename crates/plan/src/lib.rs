@@ -7,6 +7,7 @@
 //! (per-box filters and core assignment).
 
 pub mod balance;
+pub mod boxcfg;
 pub mod catalog;
 pub mod config;
 pub mod error;

@@ -1,0 +1,648 @@
+//! The box put together (CoMb §5.3, Fig. 8): classifier → per-hyperapp queues →
+//! per-core workers running the shims, as a [`runner::Engine`], so `tandem box`
+//! gets Tandem's inputs (pcaps, closed-loop workloads), per-port outputs and run
+//! summary unchanged.
+//!
+//! Two executions with the same per-core state and the same results per packet:
+//!
+//! * [`Execution::Inline`]: the calling thread runs the worker of the packet's
+//!   core at once. Deterministic (bit-identical runs); the reference.
+//! * [`Execution::Threads`]: one thread per core used, pinned to its core when
+//!   the OS allows, fed by a bounded queue per core. The caller classifies (the
+//!   NIC's job in the paper) and hands packets over in bursts (a partial burst
+//!   leaves when it fills or when everything is released); the engine holds every
+//!   packet and releases them in arrival order once processed, so the per-port
+//!   outputs are the same as inline for pcap inputs. A full queue is counted and,
+//!   by the [`Overflow`] policy, waited on (offline replay) or dropped (as a NIC
+//!   would). In a closed loop the replies depend on when packets are released,
+//!   so interleaving across connections may vary between runs.
+
+use std::collections::{BTreeMap, VecDeque};
+use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
+use std::thread::JoinHandle;
+
+use interp::Verdict;
+use plan::config::BoxConfig;
+use runner::{Engine, EngineError, Released};
+
+use crate::catalog::{App, Catalogue};
+use crate::classify::{Classified, Classifier};
+use crate::error::BoxError;
+use crate::shim::{Shim, ShimVerdict};
+use crate::summary::{BoxCounters, BoxSummary};
+use crate::worker::{CoreStats, CoreWorker};
+
+/// A validated configuration with its classifier and the programs of every
+/// hyperapp's applications: everything needed to start workers.
+#[derive(Debug, Clone)]
+pub struct BoxPlan {
+    /// The configuration.
+    pub config: BoxConfig,
+    /// Its classifier.
+    pub classifier: Classifier,
+    /// Per box-local hyperapp (as [`Classifier::labels`]): its applications in order.
+    pub apps: Vec<Vec<App>>,
+    /// Module reuse: applications of a hyperapp instance that declare the same
+    /// module share one instance of it (default on).
+    pub reuse: bool,
+}
+
+impl BoxPlan {
+    /// Validates `config` (again: nothing starts half-configured) and resolves
+    /// every application in the catalogue.
+    pub fn new(config: BoxConfig, catalogue: &Catalogue) -> Result<BoxPlan, BoxError> {
+        config.validate()?;
+        let classifier = Classifier::new(&config);
+        let mut apps: Vec<Vec<App>> = vec![Vec::new(); classifier.labels().len()];
+        for (i, a) in config.assignments.iter().enumerate() {
+            let h = classifier
+                .labels()
+                .iter()
+                .position(|l| *l == a.label)
+                .unwrap_or(0);
+            let mut chain = Vec::new();
+            for name in &a.hyperapp {
+                let app = catalogue.get(name).ok_or_else(|| BoxError::MissingApp {
+                    node: config.node.clone(),
+                    assignment: i,
+                    class: a.class,
+                    app: name.clone(),
+                    known: catalogue.names().collect::<Vec<_>>().join(", "),
+                })?;
+                chain.push(app.clone());
+            }
+            apps[h] = chain;
+        }
+        Ok(BoxPlan {
+            config,
+            classifier,
+            apps,
+            reuse: true,
+        })
+    }
+
+    /// Cores with at least one queue, ascending.
+    pub fn cores(&self) -> Vec<u32> {
+        let mut c: Vec<u32> = self.config.queues.iter().map(|q| q.core).collect();
+        c.sort_unstable();
+        c.dedup();
+        c
+    }
+
+    /// Fresh workers, one per core of [`BoxPlan::cores`], each with an instance
+    /// of every hyperapp that has a queue on it.
+    pub fn workers(&self) -> Result<Vec<CoreWorker>, BoxError> {
+        self.cores()
+            .into_iter()
+            .map(|core| {
+                let mut shims = Vec::new();
+                for (h, label) in self.classifier.labels().iter().enumerate() {
+                    let here = self
+                        .config
+                        .queues
+                        .iter()
+                        .any(|q| q.core == core && q.hyperapp == *label);
+                    shims.push(if here {
+                        Some(Shim::new(
+                            label,
+                            &self.apps[h].iter().collect::<Vec<_>>(),
+                            self.reuse,
+                        )?)
+                    } else {
+                        None
+                    });
+                }
+                Ok(CoreWorker {
+                    shims,
+                    stats: CoreStats {
+                        core,
+                        ..CoreStats::default()
+                    },
+                })
+            })
+            .collect()
+    }
+}
+
+/// What a threaded box does when a core's queue is full.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Overflow {
+    /// Wait until there is room (offline replay: nothing is lost); counted.
+    Wait,
+    /// Drop the packet (a NIC's behaviour); counted.
+    Drop,
+}
+
+/// How the workers run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Execution {
+    /// On the calling thread, deterministic.
+    Inline,
+    /// One pinned thread per core, bounded queues of `queue_bound` packets,
+    /// handed over in bursts of up to `burst` packets.
+    Threads {
+        /// Capacity of each core's input queue, in packets (rounded up to whole bursts).
+        queue_bound: usize,
+        /// Full-queue policy.
+        overflow: Overflow,
+        /// Packets per hand-off (1: every packet on its own). A partial burst
+        /// leaves when it fills or when everything is released
+        /// (`release(u64::MAX)`, [`BoxEngine::finish`]).
+        burst: usize,
+    },
+}
+
+struct Job {
+    id: u64,
+    hyperapp: usize,
+    frame: Vec<u8>,
+    in_port: u16,
+    now_ns: u64,
+}
+
+struct Done {
+    id: u64,
+    verdict: ShimVerdict,
+    frame: Vec<u8>,
+    now_ns: u64,
+}
+
+/// A processed packet waiting for its turn to leave.
+enum Out {
+    Forward {
+        port: u16,
+        ts_ns: u64,
+        frame: Vec<u8>,
+    },
+    Gone,
+}
+
+struct Threads {
+    txs: Vec<SyncSender<Vec<Job>>>,
+    rx: Receiver<Vec<Done>>,
+    /// Per worker position: the burst being filled.
+    bursts: Vec<Vec<Job>>,
+    burst: usize,
+    handles: Vec<JoinHandle<CoreWorker>>,
+    overflow: Overflow,
+    pending: Reorder,
+}
+
+/// Reorder buffer: packets by call number from `base` on, `None` while in a
+/// worker; they leave from the front, in arrival order.
+#[derive(Default)]
+struct Reorder {
+    base: u64,
+    slots: VecDeque<Option<Out>>,
+    in_flight: usize,
+}
+
+impl Reorder {
+    /// Records packet `id` (`None`: handed to a worker). Call numbers skipped
+    /// (packets refused before reaching a worker) count as gone.
+    fn set(&mut self, id: u64, v: Option<Out>) {
+        let Some(i) = id
+            .checked_sub(self.base)
+            .and_then(|i| usize::try_from(i).ok())
+        else {
+            return;
+        };
+        if let Some(slot) = self.slots.get_mut(i) {
+            if slot.is_none() && v.is_some() {
+                self.in_flight -= 1;
+            }
+            *slot = v;
+            return;
+        }
+        while self.slots.len() < i {
+            self.slots.push_back(Some(Out::Gone));
+        }
+        if v.is_none() {
+            self.in_flight += 1;
+        }
+        self.slots.push_back(v);
+    }
+
+    /// The next packet in arrival order, if it is back.
+    fn pop_ready(&mut self) -> Option<(u64, Out)> {
+        let out = self.slots.front_mut()?.take()?;
+        self.slots.pop_front();
+        self.base += 1;
+        Some((self.base - 1, out))
+    }
+
+    /// Marks everything still in a worker as gone; returns how many.
+    fn fail_in_flight(&mut self) -> u64 {
+        let mut n = 0;
+        for v in self.slots.iter_mut().filter(|v| v.is_none()) {
+            *v = Some(Out::Gone);
+            n += 1;
+        }
+        self.in_flight = 0;
+        n
+    }
+}
+
+/// CoMb's consolidated box as a [`runner::Engine`].
+pub struct BoxEngine {
+    plan: BoxPlan,
+    /// Core index → position in `workers` / `txs`.
+    core_pos: BTreeMap<u32, usize>,
+    /// The workers (inline always; threaded once joined at the end of a run).
+    workers: Vec<CoreWorker>,
+    threads: Option<Threads>,
+    counters: BoxCounters,
+    calls: u64,
+    last_failed: Option<String>,
+    /// Inline: read the thread CPU clock around every packet (a system call each).
+    cpu_time: bool,
+}
+
+fn worker_loop(
+    mut w: CoreWorker,
+    pin: Option<core_affinity::CoreId>,
+    jobs: Receiver<Vec<Job>>,
+    done: SyncSender<Vec<Done>>,
+) -> CoreWorker {
+    w.stats.pinned = pin.is_some_and(core_affinity::set_for_current);
+    let start = cpu_time::ThreadTime::try_now().ok();
+    for burst in jobs {
+        let out: Vec<Done> = burst
+            .into_iter()
+            .map(|mut job| {
+                let verdict = w
+                    .process(job.hyperapp, &mut job.frame, job.in_port, job.now_ns)
+                    .unwrap_or(ShimVerdict::Drop { by: usize::MAX });
+                Done {
+                    id: job.id,
+                    verdict,
+                    frame: job.frame,
+                    now_ns: job.now_ns,
+                }
+            })
+            .collect();
+        if done.send(out).is_err() {
+            break;
+        }
+    }
+    w.stats.cpu_ns = start.map_or(0, |s| s.elapsed().as_nanos() as u64);
+    w
+}
+
+impl BoxEngine {
+    /// A box running `plan`; with [`Execution::Threads`] the workers start now.
+    pub fn new(plan: BoxPlan, exec: Execution) -> Result<BoxEngine, BoxError> {
+        let mut workers = plan.workers()?;
+        let core_pos = workers
+            .iter()
+            .enumerate()
+            .map(|(i, w)| (w.stats.core, i))
+            .collect();
+        let counters = BoxCounters::new(&plan);
+        let threads = match exec {
+            Execution::Inline => None,
+            Execution::Threads {
+                queue_bound,
+                overflow,
+                burst,
+            } => {
+                let ids = core_affinity::get_core_ids().unwrap_or_default();
+                let burst = burst.max(1);
+                let bound = queue_bound.max(1).div_ceil(burst);
+                let (done_tx, rx) = sync_channel(bound * workers.len().max(1));
+                let mut txs = Vec::new();
+                let mut handles = Vec::new();
+                for w in workers.drain(..) {
+                    let core = w.stats.core;
+                    let (tx, jobs) = sync_channel(bound);
+                    let pin = ids.iter().copied().find(|c| c.id == core as usize);
+                    let done = done_tx.clone();
+                    let h = std::thread::Builder::new()
+                        .name(format!("box-core{core}"))
+                        .spawn(move || worker_loop(w, pin, jobs, done))
+                        .map_err(|e| BoxError::Worker {
+                            core,
+                            message: e.to_string(),
+                        })?;
+                    txs.push(tx);
+                    handles.push(h);
+                }
+                Some(Threads {
+                    bursts: (0..txs.len()).map(|_| Vec::with_capacity(burst)).collect(),
+                    burst,
+                    txs,
+                    rx,
+                    handles,
+                    overflow,
+                    pending: Reorder::default(),
+                })
+            }
+        };
+        Ok(BoxEngine {
+            plan,
+            core_pos,
+            workers,
+            threads,
+            counters,
+            calls: 0,
+            last_failed: None,
+            cpu_time: true,
+        })
+    }
+
+    /// Inline execution reads the thread CPU clock around every packet to
+    /// attribute CPU time to cores, a system call per packet; benchmarks that
+    /// compare per-packet cost turn it off (`cpu_ns` then stays 0). Threaded
+    /// workers read it once per run and are not affected.
+    pub fn with_cpu_time(mut self, on: bool) -> BoxEngine {
+        self.cpu_time = on;
+        self
+    }
+
+    /// The plan it runs.
+    pub fn plan(&self) -> &BoxPlan {
+        &self.plan
+    }
+
+    /// The summary (threaded: complete after [`BoxEngine::finish`], which
+    /// brings the workers' counters back).
+    pub fn summary(&self) -> BoxSummary {
+        BoxSummary::new(
+            &self.plan,
+            &self.counters,
+            &self.workers,
+            self.threads.is_some(),
+        )
+    }
+
+    fn account(&mut self, v: &ShimVerdict) {
+        match v {
+            ShimVerdict::Forward(_) => {}
+            ShimVerdict::Drop { .. } => self.counters.dropped += 1,
+            ShimVerdict::Failed { error, .. } => {
+                self.counters.failed += 1;
+                self.last_failed = Some(error.to_string());
+            }
+        }
+    }
+
+    /// Collects finished packets into the reorder buffer; with `block`, waits
+    /// for at least one (or for the workers to be gone).
+    fn drain(&mut self, block: bool) {
+        let mut got = Vec::new();
+        let mut gone = false;
+        if let Some(t) = &mut self.threads {
+            if block {
+                match t.rx.recv() {
+                    Ok(d) => got.extend(d),
+                    Err(_) => gone = true,
+                }
+            }
+            while let Ok(d) = t.rx.try_recv() {
+                got.extend(d);
+            }
+        }
+        for d in got {
+            self.account(&d.verdict);
+            let out = match d.verdict {
+                ShimVerdict::Forward(port) => Out::Forward {
+                    port,
+                    ts_ns: d.now_ns,
+                    frame: d.frame,
+                },
+                _ => Out::Gone,
+            };
+            if let Some(t) = &mut self.threads {
+                t.pending.set(d.id, Some(out));
+            }
+        }
+        if gone && let Some(t) = &mut self.threads {
+            // Every worker has stopped (only if one panicked): what it still
+            // held is lost, and counted.
+            self.counters.failed += t.pending.fail_in_flight();
+        }
+    }
+
+    /// Hands over every partial burst, then waits until every packet handed
+    /// to a worker has come back.
+    fn flush(&mut self) {
+        let n = self.threads.as_ref().map_or(0, |t| t.bursts.len());
+        for pos in 0..n {
+            self.send_burst(pos);
+        }
+        while self
+            .threads
+            .as_ref()
+            .is_some_and(|t| !t.handles.is_empty() && t.pending.in_flight > 0)
+        {
+            self.drain(true);
+        }
+    }
+
+    /// Hands worker `pos` its burst, waiting for room or dropping the burst by
+    /// the overflow policy (both counted, per packet).
+    fn send_burst(&mut self, pos: usize) {
+        let Some(t) = &mut self.threads else { return };
+        let Some(b) = t.bursts.get_mut(pos) else {
+            return;
+        };
+        if b.is_empty() {
+            return;
+        }
+        let mut burst = std::mem::replace(b, Vec::with_capacity(t.burst));
+        while let Some(t) = &mut self.threads {
+            let Some(tx) = t.txs.get(pos) else { return };
+            match tx.try_send(burst) {
+                Ok(()) => return,
+                Err(TrySendError::Full(b)) => {
+                    self.counters.queue_full[pos] += b.len() as u64;
+                    if t.overflow == Overflow::Drop {
+                        self.counters.overflow_dropped += b.len() as u64;
+                        for j in &b {
+                            t.pending.set(j.id, Some(Out::Gone));
+                        }
+                        return;
+                    }
+                    burst = b;
+                    self.drain(false);
+                    std::thread::yield_now();
+                }
+                Err(TrySendError::Disconnected(b)) => {
+                    self.counters.failed += b.len() as u64;
+                    for j in &b {
+                        t.pending.set(j.id, Some(Out::Gone));
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Ends a threaded run: waits for every packet, stops the workers and takes
+    /// their state and counters back (for [`BoxEngine::summary`] and the state
+    /// dumps). Packets processed after this are refused. Inline: nothing to do.
+    pub fn finish(&mut self) {
+        self.flush();
+        let Some(t) = &mut self.threads else { return };
+        t.txs.clear();
+        for h in t.handles.drain(..) {
+            if let Ok(w) = h.join() {
+                self.workers.push(w);
+            }
+        }
+        for w in &mut self.workers {
+            if let Some(&pos) = self.core_pos.get(&w.stats.core) {
+                w.stats.queue_full = self.counters.queue_full.get(pos).copied().unwrap_or(0);
+            }
+        }
+    }
+}
+
+impl Engine for BoxEngine {
+    fn name(&self) -> &str {
+        if self.threads.is_some() {
+            "box (threads)"
+        } else {
+            "box (inline)"
+        }
+    }
+
+    fn process(
+        &mut self,
+        frame: &mut Vec<u8>,
+        in_port: u16,
+        now_ns: u64,
+    ) -> Result<Verdict, EngineError> {
+        let id = self.calls;
+        self.calls += 1;
+        let c = self.plan.classifier.classify(frame);
+        self.counters.count(&c);
+        let Classified::Queue { hyperapp, core, .. } = c else {
+            // Not ours: passes through unprocessed.
+            let port = in_port ^ 1;
+            if let Some(t) = &mut self.threads {
+                t.pending.set(
+                    id,
+                    Some(Out::Forward {
+                        port,
+                        ts_ns: now_ns,
+                        frame: std::mem::take(frame),
+                    }),
+                );
+            }
+            return Ok(Verdict::Forward(port));
+        };
+        let pos = self.core_pos.get(&core).copied().unwrap_or(0);
+        if self.threads.as_ref().is_some_and(|t| t.txs.len() <= pos) {
+            return Err(EngineError::Other(
+                "the box has finished: its workers are stopped".into(),
+            ));
+        }
+        if self.threads.is_none() {
+            let start = if self.cpu_time {
+                cpu_time::ThreadTime::try_now().ok()
+            } else {
+                None
+            };
+            let w = &mut self.workers[pos];
+            let v = w
+                .process(hyperapp, frame, in_port, now_ns)
+                .unwrap_or(ShimVerdict::Drop { by: usize::MAX });
+            if let Some(s) = start {
+                w.stats.cpu_ns += s.elapsed().as_nanos() as u64;
+            }
+            self.account(&v);
+            return match v {
+                ShimVerdict::Forward(p) => Ok(Verdict::Forward(p)),
+                ShimVerdict::Drop { .. } => Ok(Verdict::Drop),
+                ShimVerdict::Failed { by, error } => {
+                    let app = self.plan.apps[hyperapp]
+                        .get(by)
+                        .map_or("?", |a| a.name.as_str());
+                    Err(EngineError::Other(
+                        format!("application {app:?} failed: {error}").into(),
+                    ))
+                }
+            };
+        }
+        let job = Job {
+            id,
+            hyperapp,
+            frame: std::mem::take(frame),
+            in_port,
+            now_ns,
+        };
+        let full = match &mut self.threads {
+            Some(t) => {
+                t.pending.set(id, None);
+                t.bursts[pos].push(job);
+                t.bursts[pos].len() >= t.burst
+            }
+            None => false,
+        };
+        if full {
+            self.send_burst(pos);
+        }
+        Ok(Verdict::Drop)
+    }
+
+    fn held(&self) -> bool {
+        self.threads.is_some()
+    }
+
+    fn release(&mut self, now_ns: u64, out: &mut Vec<Released>) {
+        if self.threads.is_none() {
+            return;
+        }
+        if now_ns == u64::MAX {
+            self.flush();
+        } else {
+            self.drain(false);
+        }
+        let Some(t) = &mut self.threads else { return };
+        while let Some((input, o)) = t.pending.pop_ready() {
+            if let Out::Forward { port, ts_ns, frame } = o {
+                out.push(Released {
+                    input,
+                    port,
+                    ts_ns,
+                    frame,
+                });
+            }
+        }
+    }
+
+    fn take_events(&mut self) -> Vec<interp::Event> {
+        // Events stay with their applications and go into the box summary.
+        Vec::new()
+    }
+
+    /// Threaded: the workers' state is only visible after [`BoxEngine::finish`].
+    fn state_sizes(&self, now_ns: u64) -> Vec<(String, usize)> {
+        self.workers
+            .iter()
+            .flat_map(|w| {
+                let core = w.stats.core;
+                w.shims().flat_map(move |s| {
+                    s.state_sizes(now_ns)
+                        .into_iter()
+                        .map(move |(n, v)| (format!("core{core}/{}/{n}", s.label), v))
+                })
+            })
+            .collect()
+    }
+
+    fn state_json(&self, now_ns: u64) -> serde_json::Value {
+        self.workers
+            .iter()
+            .map(|w| {
+                let shims: serde_json::Map<String, serde_json::Value> = w
+                    .shims()
+                    .map(|s| (s.label.clone(), s.state_json(now_ns)))
+                    .collect();
+                (format!("core{}", w.stats.core), shims.into())
+            })
+            .collect::<serde_json::Map<_, _>>()
+            .into()
+    }
+}

@@ -1,0 +1,598 @@
+//! Classification in both directions (prefix filters and hash ranges), the
+//! shim's order, per-core assignment, and inline vs threaded execution.
+
+use std::net::Ipv4Addr;
+
+use combox::{
+    BoxEngine, BoxError, BoxPlan, Catalogue, Classified, Execution, Overflow, ShimVerdict,
+    flow_hash,
+};
+use plan::boxcfg::{self, FlowHash, HASH_SPACE, TopologyStamp};
+use plan::config::{Assignment, BoxConfig, CoreShare, Filter};
+use runner::{Engine, PacketLog};
+use wire::build::{self, L3};
+use wire::{FlowKey, MacAddr};
+
+fn compile(name: &str, src: &str) -> ir::Program {
+    lang::compile(
+        name,
+        src,
+        &lang::Overrides::new(),
+        &lang::FsLoader { base: None },
+    )
+    .unwrap_or_else(|d| panic!("{name}: {d:?}"))
+    .program
+}
+
+/// `rewrite` sets the destination to 10.9.9.9; `guard` drops what goes there;
+/// `dropall` drops everything; `seen` remembers every (src, dst) it sees.
+fn catalogue() -> Catalogue {
+    Catalogue::from_programs([
+        (
+            "rewrite".to_string(),
+            compile(
+                "rewrite",
+                "on packet { ipv4.dst = 10.9.9.9; forward(in_port ^ 1); }",
+            ),
+        ),
+        (
+            "guard".to_string(),
+            compile(
+                "guard",
+                "on packet { if ipv4.dst == 10.9.9.9 { drop(); } forward(in_port ^ 1); }",
+            ),
+        ),
+        (
+            "seen2".to_string(),
+            compile(
+                "seen2",
+                "map flows: (ipv4, u16) -> u8 capacity 4096;\n\
+                 on packet { if udp.valid { flows.insert((ipv4.dst, udp.dst_port), 1); } forward(in_port ^ 1); }",
+            ),
+        ),
+        (
+            "dropall".to_string(),
+            compile("dropall", "on packet { drop(); }"),
+        ),
+        (
+            "totcp".to_string(),
+            compile(
+                "totcp",
+                "on packet { if udp.valid { ipv4.protocol = 6; } forward(in_port ^ 1); }",
+            ),
+        ),
+        (
+            "tcpback".to_string(),
+            compile(
+                "tcpback",
+                "on packet { if tcp.valid { forward(in_port); } forward(in_port ^ 1); }",
+            ),
+        ),
+        (
+            "seen".to_string(),
+            compile(
+                "seen",
+                "map flows: (ipv4, ipv4) -> u8 capacity 4096;\n\
+                 on packet { flows.insert((ipv4.src, ipv4.dst), 1); forward(in_port ^ 1); }",
+            ),
+        ),
+    ])
+}
+
+fn filter(src: &str, dst: &str, proto: &str, dport: Option<u16>, hash: Option<[u64; 2]>) -> Filter {
+    Filter {
+        src: src.parse().expect("prefix"),
+        dst: dst.parse().expect("prefix"),
+        protocol: proto.into(),
+        src_ports: vec![],
+        dst_ports: dport.into_iter().collect(),
+        hash,
+    }
+}
+
+fn reverse(f: &Filter) -> Filter {
+    Filter {
+        src: f.dst,
+        dst: f.src,
+        protocol: f.protocol.clone(),
+        src_ports: f.dst_ports.clone(),
+        dst_ports: f.src_ports.clone(),
+        hash: f.hash,
+    }
+}
+
+fn assignment(class: usize, apps: &[&str], fwd: Vec<Filter>) -> Assignment {
+    Assignment {
+        class,
+        hyperapp: apps.iter().map(|s| s.to_string()).collect(),
+        label: format!("{} []", apps.join(">")),
+        modules: vec![],
+        fraction: 1.0,
+        reverse: fwd.iter().map(reverse).collect(),
+        forward: fwd,
+    }
+}
+
+/// Class 0: UDP to port 53 from 10.1/16 to 10.2/16 → `chain`, split over cores
+/// 0 and 1 by halves of the hash; class 1: anything else between those prefixes
+/// → `seen` on core 1.
+fn config(chain: &[&str], class0_hash: Option<[u64; 2]>) -> BoxConfig {
+    let a0 = assignment(
+        0,
+        chain,
+        vec![filter(
+            "10.1.0.0/16",
+            "10.2.0.0/16",
+            "udp",
+            Some(53),
+            class0_hash,
+        )],
+    );
+    let a1 = assignment(
+        1,
+        &["seen"],
+        vec![filter("10.1.0.0/16", "10.2.0.0/16", "any", None, None)],
+    );
+    let (l0, l1) = (a0.label.clone(), a1.label.clone());
+    let mut b = BoxConfig {
+        node: "B".into(),
+        topology: TopologyStamp {
+            nodes: 1,
+            classes: 2,
+            fingerprint: "fnv1a64:test".into(),
+        },
+        flow_hash: FlowHash::default(),
+        cores_total: 2,
+        load: vec![0.5],
+        assignments: vec![a0, a1],
+        cores: vec![
+            CoreShare {
+                core: 0,
+                hyperapp: l0.clone(),
+                fraction: 0.5,
+            },
+            CoreShare {
+                core: 1,
+                hyperapp: l0,
+                fraction: 0.5,
+            },
+            CoreShare {
+                core: 1,
+                hyperapp: l1,
+                fraction: 1.0,
+            },
+        ],
+        max_core_load: 0.5,
+        queues: vec![],
+    };
+    b.queues = boxcfg::queues(&b);
+    b
+}
+
+fn l3(src: [u8; 4], dst: [u8; 4]) -> L3 {
+    L3 {
+        src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
+        dst_mac: MacAddr([2, 0, 0, 0, 0, 2]),
+        vlan: None,
+        src: Ipv4Addr::from(src),
+        dst: Ipv4Addr::from(dst),
+        ttl: 64,
+        ident: 1,
+    }
+}
+
+fn udp(src: [u8; 4], sport: u16, dst: [u8; 4], dport: u16) -> Vec<u8> {
+    build::udp_frame(
+        &l3(src, dst),
+        &wire::udp::Repr {
+            src_port: sport,
+            dst_port: dport,
+        },
+        b"payload",
+    )
+}
+
+fn key(frame: &[u8]) -> FlowKey {
+    FlowKey::from_headers(&wire::parse_frame(frame).expect("parses")).expect("key")
+}
+
+fn plan_for(cfg: BoxConfig) -> BoxPlan {
+    BoxPlan::new(cfg, &catalogue()).expect("valid box")
+}
+
+#[test]
+fn both_directions_of_a_session_reach_the_same_queue() {
+    let plan = plan_for(config(&["seen"], None));
+    let mut cores = std::collections::BTreeSet::new();
+    for i in 0..64u16 {
+        let fwd = udp([10, 1, 0, (i % 200) as u8], 1000 + i, [10, 2, 3, 4], 53);
+        let rev = udp([10, 2, 3, 4], 53, [10, 1, 0, (i % 200) as u8], 1000 + i);
+        let (a, b) = (
+            plan.classifier.classify(&fwd),
+            plan.classifier.classify(&rev),
+        );
+        let (
+            Classified::Queue {
+                assignment: a0,
+                reverse: r0,
+                queue: q0,
+                core: c0,
+                ..
+            },
+            Classified::Queue {
+                assignment: a1,
+                reverse: r1,
+                queue: q1,
+                ..
+            },
+        ) = (a, b)
+        else {
+            panic!("both directions are classified: {a:?} {b:?}");
+        };
+        assert_eq!((a0, a1), (0, 0), "the DNS class, not the catch-all");
+        assert!(!r0 && r1, "forward filter, then reverse filter");
+        assert_eq!(q0, q1, "same queue, hence same core");
+        // The queue is the one whose hash range holds the session's hash.
+        let h = u64::from(flow_hash(&key(&fwd), 0));
+        let q = &plan.config.queues[q0];
+        assert!(q.hash[0] <= h && h < q.hash[1]);
+        cores.insert(c0);
+    }
+    assert_eq!(cores.len(), 2, "64 sessions spread over both cores");
+    // Other traffic between the prefixes goes to the catch-all class.
+    let ssh = udp([10, 1, 0, 1], 999, [10, 2, 0, 1], 22);
+    assert!(matches!(
+        plan.classifier.classify(&ssh),
+        Classified::Queue { assignment: 1, .. }
+    ));
+    // Traffic of no class passes through; non-IP is recognised.
+    let other = udp([10, 3, 0, 1], 1, [10, 2, 0, 1], 53);
+    assert_eq!(plan.classifier.classify(&other), Classified::Unmatched);
+    assert_eq!(plan.classifier.classify(&[0u8; 20]), Classified::NotIp);
+}
+
+#[test]
+fn hash_range_filters_select_the_box_share_in_both_directions() {
+    let half = [0, HASH_SPACE / 2];
+    let plan = plan_for(config(&["seen"], Some(half)));
+    let (mut mine, mut theirs) = (0, 0);
+    for i in 0..200u16 {
+        let fwd = udp([10, 1, 7, 1], 2000 + i, [10, 2, 0, 9], 53);
+        let rev = udp([10, 2, 0, 9], 53, [10, 1, 7, 1], 2000 + i);
+        let in_range = u64::from(flow_hash(&key(&fwd), 0)) < half[1];
+        let (a, b) = (
+            plan.classifier.classify(&fwd),
+            plan.classifier.classify(&rev),
+        );
+        let class_of = |c: Classified| match c {
+            Classified::Queue { assignment, .. } => Some(assignment),
+            _ => None,
+        };
+        // Outside this box's hash share, the DNS session falls to the catch-all.
+        let want = if in_range { Some(0) } else { Some(1) };
+        assert_eq!(class_of(a), want, "forward, session {i}");
+        assert_eq!(class_of(b), want, "reverse, session {i}");
+        if in_range {
+            mine += 1;
+        } else {
+            theirs += 1;
+        }
+    }
+    assert!(mine > 50 && theirs > 50, "{mine} / {theirs}");
+}
+
+#[test]
+fn seeded_hash_is_direction_invariant_and_differs_from_unseeded() {
+    let f = key(&udp([10, 1, 0, 1], 1234, [10, 2, 0, 1], 53));
+    assert_eq!(flow_hash(&f, 7), flow_hash(&f.reversed(), 7));
+    assert_eq!(flow_hash(&f, 0), f.symmetric_hash());
+    assert_ne!(flow_hash(&f, 7), flow_hash(&f, 0));
+}
+
+fn run_one(engine: &mut BoxEngine, frame: &[u8]) -> (Result<interp::Verdict, String>, Vec<u8>) {
+    let mut f = frame.to_vec();
+    let v = engine.process(&mut f, 0, 1).map_err(|e| e.to_string());
+    (v, f)
+}
+
+#[test]
+fn shim_runs_the_chain_in_order_and_a_rewrite_is_seen_by_the_next() {
+    let dns = udp([10, 1, 0, 1], 1234, [10, 2, 0, 1], 53);
+    // rewrite then guard: guard sees the new destination and drops.
+    let mut e = BoxEngine::new(
+        plan_for(config(&["rewrite", "guard"], None)),
+        Execution::Inline,
+    )
+    .expect("starts");
+    let (v, _) = run_one(&mut e, &dns);
+    assert_eq!(v, Ok(interp::Verdict::Drop));
+    let s = e.summary();
+    let app = |n: &str| {
+        s.applications
+            .iter()
+            .find(|a| a.application == n)
+            .expect("app")
+            .stats
+            .clone()
+    };
+    assert_eq!((app("rewrite").packets, app("guard").dropped), (1, 1));
+    // guard then rewrite: passes, and leaves rewritten on port 1.
+    let mut e = BoxEngine::new(
+        plan_for(config(&["guard", "rewrite"], None)),
+        Execution::Inline,
+    )
+    .expect("starts");
+    let (v, out) = run_one(&mut e, &dns);
+    assert_eq!(v, Ok(interp::Verdict::Forward(1)));
+    assert_eq!(key(&out).dst_addr, Ipv4Addr::new(10, 9, 9, 9));
+    // A drop ends the chain: the application after it never sees the packet.
+    let mut e = BoxEngine::new(
+        plan_for(config(&["dropall", "seen"], None)),
+        Execution::Inline,
+    )
+    .expect("starts");
+    let (v, _) = run_one(&mut e, &dns);
+    assert_eq!(v, Ok(interp::Verdict::Drop));
+    let s = e.summary();
+    let seen = s
+        .applications
+        .iter()
+        .find(|a| a.application == "seen")
+        .expect("seen runs in the catch-all hyperapp too");
+    assert_eq!(seen.stats.packets, 0, "the chain ended at dropall");
+    assert_eq!(s.dropped, 1);
+}
+
+#[test]
+fn shim_verdicts_name_the_dropping_application() {
+    let plan = plan_for(config(&["seen", "dropall"], None));
+    let mut workers = plan.workers().expect("workers");
+    let dns = udp([10, 1, 0, 1], 1234, [10, 2, 0, 1], 53);
+    let Classified::Queue { hyperapp, core, .. } = plan.classifier.classify(&dns) else {
+        panic!("classified");
+    };
+    let w = workers
+        .iter_mut()
+        .find(|w| w.stats.core == core)
+        .expect("worker");
+    let mut f = dns.clone();
+    assert_eq!(
+        w.process(hyperapp, &mut f, 0, 0),
+        Some(ShimVerdict::Drop { by: 1 })
+    );
+}
+
+/// Many sessions, both directions interleaved.
+fn traffic() -> Vec<(u16, Vec<u8>)> {
+    let mut out = Vec::new();
+    for i in 0..300u16 {
+        let c = [10, 1, (i / 200) as u8, (i % 200) as u8 + 1];
+        let port = if i % 3 == 0 { 22 } else { 53 };
+        out.push((0, udp(c, 3000 + i, [10, 2, 0, 5], port)));
+        out.push((1, udp([10, 2, 0, 5], port, c, 3000 + i)));
+        if i % 10 == 0 {
+            out.push((0, udp([10, 7, 0, 1], i, [10, 8, 0, 1], 53)));
+        }
+    }
+    out
+}
+
+fn run(exec: Execution) -> (PacketLog, combox::BoxSummary, serde_json::Value) {
+    run_chain(&["seen", "rewrite"], exec, true)
+}
+
+fn run_chain(
+    chain: &[&str],
+    exec: Execution,
+    reuse: bool,
+) -> (PacketLog, combox::BoxSummary, serde_json::Value) {
+    let mut plan = plan_for(config(chain, None));
+    plan.reuse = reuse;
+    let mut engine = BoxEngine::new(plan, exec).expect("starts");
+    let program = ir::Program {
+        name: "box_B".into(),
+        ..ir::Program::default()
+    };
+    let mut r = runner::Runner::new(&mut engine, &program, PacketLog::default());
+    for (i, (port, f)) in traffic().iter().enumerate() {
+        r.packet(*port, i as u64 * 1000, f).expect("memory sink");
+    }
+    let (_, log, closed) = r.finish(runner::Source::Pcap { inputs: vec![] });
+    closed.expect("closed");
+    engine.finish();
+    let state = engine.state_json(u64::MAX / 2);
+    (log, engine.summary(), state)
+}
+
+#[test]
+fn hyperapp_per_core_state_is_core_local_and_follows_the_queues() {
+    let (_, s, state) = run(Execution::Inline);
+    let n = traffic().len() as u64;
+    assert_eq!(s.packets, n);
+    assert_eq!(s.unmatched, 30);
+    let on_cores: u64 = s.cores.iter().map(|c| c.packets).sum();
+    assert_eq!(
+        on_cores,
+        n - 30,
+        "every classified packet ran on exactly one core"
+    );
+    // The DNS hyperapp has an instance on both cores; each instance's `seen`
+    // map holds exactly the sessions whose hash falls in its core's queue.
+    let plan = plan_for(config(&["seen", "rewrite"], None));
+    for q in plan
+        .config
+        .queues
+        .iter()
+        .filter(|q| q.hyperapp.starts_with("seen>rewrite"))
+    {
+        let flows = &state[format!("core{}", q.core)][&q.hyperapp]["seen"]["flows"];
+        let entries = flows["entries"].as_array().map_or(0, Vec::len);
+        let want = traffic()
+            .iter()
+            .filter(|(p, f)| {
+                let k = key(f);
+                let h = u64::from(flow_hash(&k, 0));
+                *p == 0
+                    && k.dst_port == 53
+                    && k.src_addr.octets()[1] == 1
+                    && q.hash[0] <= h
+                    && h < q.hash[1]
+            })
+            .count();
+        assert!(want > 0);
+        // Forward packets insert (client, server); replies insert (server, client)
+        // of the same session on the same core: two entries per session.
+        assert_eq!(entries, 2 * want, "core {}: {flows}", q.core);
+    }
+}
+
+#[test]
+fn threads_give_the_same_outputs_as_inline() {
+    let (inline, si, _) = run(Execution::Inline);
+    for (overflow, burst) in [
+        (Overflow::Wait, 1),
+        (Overflow::Wait, 8),
+        (Overflow::Drop, 1),
+        (Overflow::Drop, 8),
+    ] {
+        let (threads, st, _) = run(Execution::Threads {
+            queue_bound: 4,
+            overflow,
+            burst,
+        });
+        if overflow == Overflow::Wait {
+            assert_eq!(threads, inline, "same packets, same order, same bytes");
+            assert_eq!(st.overflow_dropped, 0);
+        } else {
+            // Dropped packets are counted; everything else is identical.
+            assert_eq!(
+                threads.packets.len() as u64 + st.overflow_dropped,
+                inline.packets.len() as u64
+            );
+        }
+        assert_eq!(st.execution, "threads");
+        for (a, b) in si.cores.iter().zip(&st.cores) {
+            assert_eq!(a.core, b.core);
+            if overflow == Overflow::Wait {
+                assert_eq!(a.packets, b.packets);
+            }
+        }
+    }
+}
+
+#[test]
+fn missing_application_and_bad_cores_are_refused_before_starting() {
+    let cfg = config(&["seen", "nosuch"], None);
+    let e = BoxPlan::new(cfg, &catalogue()).expect_err("missing app");
+    let m = e.to_string();
+    assert!(matches!(e, BoxError::MissingApp { .. }));
+    assert!(
+        m.contains("\"nosuch\"") && m.contains("assignment[0]") && m.contains("B"),
+        "{m}"
+    );
+    let mut cfg = config(&["seen"], None);
+    cfg.queues[0].core = 5;
+    let m = BoxPlan::new(cfg, &catalogue())
+        .expect_err("core")
+        .to_string();
+    assert!(m.contains("queues[0]") && m.contains("core 5"), "{m}");
+}
+
+#[test]
+fn shipped_catalogue_covers_the_paper_applications() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/box/catalog.toml");
+    let c = Catalogue::read(&path).expect("the shipped catalogue compiles");
+    for app in ["flowmon", "ids", "cache", "lb"] {
+        let a = c.get(app).expect("paper application");
+        assert!(!a.program.handler.blocks.is_empty(), "{app}");
+    }
+    let e = Catalogue::parse(
+        "[app.x]\nprogram = \"nope.nf\"\n",
+        std::path::Path::new("/nonexistent"),
+        "cat.toml",
+    )
+    .expect_err("missing program");
+    assert!(
+        e.to_string().contains("app \"x\"") && e.to_string().contains("nope.nf"),
+        "{e}"
+    );
+    let e = Catalogue::parse("[app.x]\nprog = 1\n", std::path::Path::new("."), "cat.toml")
+        .expect_err("unknown key");
+    assert!(e.to_string().contains("cat.toml"), "{e}");
+}
+
+#[test]
+fn generated_traffic_is_placed_inside_the_box_classes_and_hash_ranges() {
+    let mut cfg = config(&["seen"], Some([0, HASH_SPACE / 4]));
+    for f in &mut cfg.assignments[0].forward {
+        f.protocol = "tcp".into();
+        f.dst_ports = vec![80];
+    }
+    for f in &mut cfg.assignments[0].reverse {
+        f.protocol = "tcp".into();
+        f.src_ports = vec![80];
+    }
+    let plan = plan_for(cfg);
+    let opts = trace::workload::GenOptions {
+        flows: 40,
+        max_flow_bytes: Some(20_000),
+        ..trace::workload::GenOptions::default()
+    };
+    let mut t = trace::workload::generate(&opts).expect("generates");
+    let placed = combox::traffic::place(&mut t, &plan.config);
+    assert_eq!(placed, 40);
+    let mut frame = Vec::new();
+    let mut per_assignment = [0u64; 2];
+    for (conn, i) in t.packets() {
+        frame.clear();
+        assert!(conn.write_frame(i, &mut frame));
+        let got = match plan.classifier.classify(&frame) {
+            Classified::Queue { assignment, .. } => assignment,
+            other => panic!("connection {} packet {i}: {other:?}", conn.id),
+        };
+        per_assignment[got] += 1;
+        // Round robin: even connections go to the hash-range class, inside its
+        // quarter of the hash space, in both directions.
+        if conn.id % 2 == 0 {
+            let h = u64::from(flow_hash(&key(&frame), 0));
+            assert!(h < HASH_SPACE / 4, "connection {}", conn.id);
+            assert_eq!(got, 0, "connection {}", conn.id);
+        } else {
+            // The catch-all class keeps its sessions: none moved onto port 80.
+            assert_ne!(conn.server.port(), 80, "connection {}", conn.id);
+            assert_eq!(got, 1, "connection {}", conn.id);
+        }
+    }
+    assert!(
+        per_assignment[0] > 0 && per_assignment[1] > 0,
+        "{per_assignment:?}"
+    );
+}
+
+#[test]
+fn module_reuse_gives_the_same_outputs_and_saves_parses() {
+    // (chain, whether any parse can be shared: not after `totcp`, which may
+    // change the protocol field, so the shim parses again after it).
+    for (chain, shares) in [
+        (&["seen", "rewrite", "seen2"][..], true),
+        (&["totcp", "tcpback"][..], false),
+        (&["rewrite", "totcp", "seen2", "tcpback"][..], true),
+    ] {
+        let (own, so, state_own) = run_chain(chain, Execution::Inline, false);
+        let (shared, ss, state_shared) = run_chain(chain, Execution::Inline, true);
+        assert_eq!(own, shared, "{chain:?}: same packets out");
+        assert_eq!(state_own, state_shared, "{chain:?}: same state");
+        let saved =
+            |s: &combox::BoxSummary| -> u64 { s.hyperapps.iter().map(|h| h.parses_saved).sum() };
+        assert_eq!(saved(&so), 0);
+        assert_eq!(saved(&ss) > 0, shares, "{chain:?}: {}", saved(&ss));
+        assert!(ss.reuse && !so.reuse);
+    }
+    // A program that may change the protocol field makes the shim parse again
+    // after it; one that only rewrites addresses does not.
+    let c = catalogue();
+    let load = |n: &str| interp::Interpreter::new(&c.get(n).expect("app").program).expect("loads");
+    assert!(load("totcp").writes_layout_fields());
+    assert!(!load("rewrite").writes_layout_fields());
+}
