@@ -213,22 +213,11 @@ fn report(args: &BoxArgs, b: &BoxSummary, o: &Outcome<PcapDir>) -> anyhow::Resul
         writeln!(out, "output     port {port} -> {}", path.display())?;
     }
     if let Some(path) = &args.summary {
-        let v = serde_json::json!({ "box": b, "run": s });
-        let mut text = serde_json::to_string_pretty(&v)?;
-        text.push('\n');
-        std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
+        crate::run_cmd::write_json(path, &serde_json::json!({ "box": b, "run": s }))?;
         writeln!(out, "summary    {}", path.display())?;
     }
     out.flush()?;
-    if let Some(e) = &o.output_error {
-        anyhow::bail!("{e}");
-    }
-    if let Some(f) = s.input_errors.first() {
-        anyhow::bail!(
-            "input fault: {f} ({} packets before it were processed and written)",
-            s.total_in()
-        );
-    }
+    crate::run_cmd::bail_on_faults(o.output_error.as_ref(), s)?;
     if b.failed > 0 {
         anyhow::bail!("applications failed on {} packets", b.failed);
     }

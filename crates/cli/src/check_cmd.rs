@@ -6,7 +6,6 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context;
 use runner::check::{CheckReport, Divergence};
 
 /// Options of `tandem check`.
@@ -41,10 +40,7 @@ pub struct CheckArgs {
 
 /// Runs `tandem check`.
 pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
-    let o = args.params.overrides()?;
-    let compiled = lang::compile_file(&args.program, &o)
-        .map_err(|e| anyhow::anyhow!("{e}"))
-        .with_context(|| format!("cannot compile {}", args.program.display()))?;
+    let compiled = args.params.compile(&args.program)?;
     let program = &compiled.program;
     let options = compiler::Options {
         offload_stale_registers: args.offload_stale_registers,

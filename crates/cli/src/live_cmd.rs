@@ -113,10 +113,7 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
             "--duration must be a positive number of seconds, not {d}"
         );
     }
-    let overrides = args.params.overrides()?;
-    let compiled = lang::compile_file(&args.program, &overrides)
-        .map_err(|e| anyhow::anyhow!("{e}"))
-        .with_context(|| format!("cannot compile {}", args.program.display()))?;
+    let compiled = args.params.compile(&args.program)?;
     let program = &compiled.program;
     let mut engine = build_engine(
         args.mode,

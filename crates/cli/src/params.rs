@@ -1,7 +1,7 @@
 //! The parameter options every command that compiles a `.nf` program takes:
 //! `--set NAME=VALUE` and `--config FILE.toml`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 
@@ -35,5 +35,13 @@ impl ParamArgs {
                 .map_err(|e| anyhow::anyhow!("--set {s}: {e}"))?;
         }
         Ok(o)
+    }
+
+    /// Compiles `program` with these parameters; the error names the file.
+    pub fn compile(&self, program: &Path) -> anyhow::Result<lang::Compiled> {
+        let overrides = self.overrides()?;
+        lang::compile_file(program, &overrides)
+            .map_err(|e| anyhow::anyhow!("{e}"))
+            .with_context(|| format!("cannot compile {}", program.display()))
     }
 }

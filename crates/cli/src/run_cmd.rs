@@ -113,10 +113,7 @@ pub(crate) fn build_engine(
 
 /// Runs `tandem run`.
 pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
-    let overrides = args.params.overrides()?;
-    let compiled = lang::compile_file(&args.program, &overrides)
-        .map_err(|e| anyhow::anyhow!("{e}"))
-        .with_context(|| format!("cannot compile {}", args.program.display()))?;
+    let compiled = args.params.compile(&args.program)?;
     let program = &compiled.program;
     let mut engine = build_engine(
         args.mode,
@@ -205,7 +202,20 @@ fn report(args: &RunArgs, engine: &dyn Engine, o: &Outcome<PcapDir>) -> anyhow::
         writeln!(out, "state    {}", path.display())?;
     }
     out.flush()?;
-    if let Some(e) = &o.output_error {
+    bail_on_faults(o.output_error.as_ref(), s)?;
+    if s.failed > 0 {
+        anyhow::bail!("the engine failed on {} packets (see above)", s.failed);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Turns an output error or an input fault of a finished run into an error that
+/// says how much was processed before it (everything before it has been written).
+pub(crate) fn bail_on_faults(
+    output_error: Option<&runner::SinkError>,
+    s: &runner::Summary,
+) -> anyhow::Result<()> {
+    if let Some(e) = output_error {
         anyhow::bail!("{e}");
     }
     if let Some(f) = s.input_errors.first() {
@@ -214,10 +224,7 @@ fn report(args: &RunArgs, engine: &dyn Engine, o: &Outcome<PcapDir>) -> anyhow::
             s.total_in()
         );
     }
-    if s.failed > 0 {
-        anyhow::bail!("the engine failed on {} packets (see above)", s.failed);
-    }
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 pub(crate) fn write_json(path: &Path, v: &serde_json::Value) -> anyhow::Result<()> {
