@@ -58,6 +58,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         epochs,
         seed: 1,
         solver: plan::Solver::default(),
+        traffic: None,
     };
     let clock = Wall(Instant::now());
     // Results already in OUT_DIR for other topologies are kept (so large topologies
