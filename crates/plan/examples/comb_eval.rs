@@ -3,6 +3,7 @@
 //! ```text
 //! cargo run --release -p plan --example comb_eval -- OUT_DIR [DATA_DIR] [EPOCHS] [NAME...]
 //! cargo run --release -p plan --example comb_eval -- --merge OUT_DIR DIR...
+//! COMB_STRAWMAN_MAX_POPS=0 cargo run ...   # skip the strawman (default: <= 23 PoPs)
 //! ```
 
 use std::path::PathBuf;
@@ -60,6 +61,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         solver: plan::Solver::default(),
         traffic: None,
     };
+    // Like `tandem plan eval --strawman-max-pops` (default 23).
+    let strawman_max_pops: usize =
+        std::env::var("COMB_STRAWMAN_MAX_POPS").map_or(Ok(23), |s| s.parse())?;
     let clock = Wall(Instant::now());
     // Results already in OUT_DIR for other topologies are kept (so large topologies
     // can be run separately, e.g. with fewer epochs); the paper's order is restored.
@@ -68,7 +72,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default();
     let order: Vec<&str> = plan::eval::paper_setups().iter().map(|s| s.name).collect();
-    plan::eval::run_all(&setups, &opts, 23, &clock, &mut |rs| {
+    plan::eval::run_all(&setups, &opts, strawman_max_pops, &clock, &mut |rs| {
         println!("{} done at {:.1} s", rs[rs.len() - 1].name, clock.seconds());
         let mut all: Vec<_> = old
             .iter()

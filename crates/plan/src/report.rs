@@ -55,6 +55,12 @@ pub fn five(xs: &[f64]) -> [f64; 5] {
     [v[0], q(0.25), q(0.5), q(0.75), v[v.len() - 1]]
 }
 
+/// A relative gap in percent; solver round-off below 0.0005 % shows as 0.
+fn percent(g: f64) -> String {
+    let g = if g.abs() < 5e-6 { 0.0 } else { g };
+    format!("{:.3} %", 100.0 * g)
+}
+
 fn ratio_or_dash(num: f64, den: f64) -> String {
     if den > 0.0 {
         format!("{:.2}", num / den)
@@ -212,7 +218,7 @@ any two-step placement could save (pinned work's per-node peaks, network-wide pe
             r.strawman_size
                 .map_or("–".into(), |z| format!("{} × {}", z.0, z.1)),
             opt(p.map(|p| p.2), 2),
-            r.gap.map_or("–".into(), |g| format!("{:.3} %", 100.0 * g)),
+            r.gap.map_or("–".into(), percent),
         );
     }
     s.push_str("\n### Optimality gap of the hyperapp model (§7.4; paper: ≤ 0.19 % load balancing, ≤ 0.1 % provisioning)\n\n");
@@ -226,7 +232,7 @@ any two-step placement could save (pinned work's per-node peaks, network-wide pe
         .iter()
         .filter(|r| r.gap.is_some() || r.provision_gap.is_some())
     {
-        let pct = |g: Option<f64>| g.map_or("–".into(), |g| format!("{:.3} %", 100.0 * g));
+        let pct = |g: Option<f64>| g.map_or("–".into(), percent);
         let _ = writeln!(
             s,
             "| {} | {} | {} | {} | {} |",
