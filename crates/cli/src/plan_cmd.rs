@@ -318,6 +318,9 @@ struct EvalArgs {
     /// Override the fitted time-series model: relative diurnal amplitude.
     #[arg(long)]
     amplitude: Option<f64>,
+    /// Synthetic (gravity + time-series) traffic also on Internet2 and Geant.
+    #[arg(long)]
+    synthetic: bool,
 }
 
 /// The traffic model of `plan eval`: fitted to the Abilene matrices (in the
@@ -400,6 +403,7 @@ fn run_eval(a: EvalArgs) -> anyhow::Result<ExitCode> {
             seed: a.seed,
             solver: solver_of(a.solver),
             traffic,
+            synthetic: a.synthetic,
         };
         let inp = plan::eval::inputs(s, &opts).with_context(|| format!("topology {}", s.name))?;
         let mut r = plan::eval::evaluate(s, &inp, &opts, &clock)
@@ -447,6 +451,7 @@ fn add_gaps(
         seed: a.seed,
         solver: solver_of(a.solver),
         traffic: traffic_model(a)?,
+        synthetic: a.synthetic,
     };
     for s in setups {
         let Some(r) = results.iter_mut().find(|r| r.name == s.name) else {

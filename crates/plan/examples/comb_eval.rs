@@ -4,6 +4,7 @@
 //! cargo run --release -p plan --example comb_eval -- OUT_DIR [DATA_DIR] [EPOCHS] [NAME...]
 //! cargo run --release -p plan --example comb_eval -- --merge OUT_DIR DIR...
 //! COMB_STRAWMAN_MAX_POPS=0 cargo run ...   # skip the strawman (default: <= 23 PoPs)
+//! COMB_SYNTHETIC=1 cargo run ...           # synthetic traffic also on Internet2 and Geant
 //! ```
 
 use std::path::PathBuf;
@@ -60,6 +61,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         seed: 1,
         solver: plan::Solver::default(),
         traffic: None,
+        synthetic: std::env::var_os("COMB_SYNTHETIC").is_some(),
     };
     // Like `tandem plan eval --strawman-max-pops` (default 23).
     let strawman_max_pops: usize =

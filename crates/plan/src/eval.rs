@@ -130,6 +130,9 @@ pub struct EvalOptions {
     /// Time-series model of the synthetic (gravity) traffic and of the port-class
     /// factors; `None`: fitted to the SNDlib Abilene matrices ([`fit_abilene`]).
     pub traffic: Option<SeriesModel>,
+    /// Gravity-model synthetic traffic on every topology, also where real matrices
+    /// exist (the paper's §7.3 does this for all but Internet2 and the enterprise).
+    pub synthetic: bool,
 }
 
 /// Results for one topology (all costs in footprint units; ratios as in the paper).
@@ -342,6 +345,9 @@ pub fn inputs(setup: &Setup, opts: &EvalOptions) -> Result<Inputs> {
             let mut t = topology::read_sndlib(&data.join(xml), setup.name)?;
             for (from, into) in *merge {
                 t.merge(from, into)?;
+            }
+            if opts.synthetic {
+                return Ok(synthetic_inputs(t, model, opts.epochs, opts.seed));
             }
             let od = traffic::read_tm_csv(&data.join(tm), &t.nodes, merge, opts.epochs, *stride)?;
             let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
@@ -834,6 +840,7 @@ mod tests {
             seed,
             solver: Solver::default(),
             traffic: Some(model()),
+            synthetic: false,
         }
     }
 
