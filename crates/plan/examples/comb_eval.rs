@@ -5,6 +5,7 @@
 //! cargo run --release -p plan --example comb_eval -- --merge OUT_DIR DIR...
 //! COMB_STRAWMAN_MAX_POPS=0 cargo run ...   # skip the strawman (default: <= 23 PoPs)
 //! COMB_SYNTHETIC=1 cargo run ...           # synthetic traffic also on Internet2 and Geant
+//! COMB_SIGMA=0.5 cargo run ...             # override the fitted noise level σ
 //! ```
 
 use std::path::PathBuf;
@@ -55,12 +56,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .into_iter()
         .filter(|s| only.is_empty() || only.iter().any(|o| o.eq_ignore_ascii_case(s.name)))
         .collect();
+    // Like `tandem plan eval --sigma`: override the fitted log-noise level.
+    let traffic = match std::env::var("COMB_SIGMA") {
+        Ok(s) => {
+            let mut m = plan::eval::fit_abilene(&data)?;
+            m.sigma = s.parse()?;
+            Some(m)
+        }
+        Err(_) => None,
+    };
     let opts = plan::eval::EvalOptions {
         data,
         epochs,
         seed: 1,
         solver: plan::Solver::default(),
-        traffic: None,
+        traffic,
         synthetic: std::env::var_os("COMB_SYNTHETIC").is_some(),
     };
     // Like `tandem plan eval --strawman-max-pops` (default 23).
