@@ -348,6 +348,44 @@ struct EvalArgs {
     /// heaviest epochs) and add it to the results.json already in DIR.
     #[arg(long)]
     gap_only: bool,
+    /// Override the fitted time-series model: log-noise standard deviation σ.
+    #[arg(long)]
+    sigma: Option<f64>,
+    /// Override the fitted time-series model: lag-1 noise autocorrelation ρ.
+    #[arg(long)]
+    rho: Option<f64>,
+    /// Override the fitted time-series model: relative diurnal amplitude.
+    #[arg(long)]
+    amplitude: Option<f64>,
+    /// Synthetic (gravity + time-series) traffic also on Internet2 and Geant.
+    #[arg(long)]
+    synthetic: bool,
+}
+
+/// The traffic model of `plan eval`: fitted to the Abilene matrices (in the
+/// library) unless a parameter is overridden, in which case it is fitted here and
+/// patched.
+fn traffic_model(a: &EvalArgs) -> anyhow::Result<Option<plan::traffic::SeriesModel>> {
+    if a.sigma.is_none() && a.rho.is_none() && a.amplitude.is_none() {
+        return Ok(None);
+    }
+    for (name, v) in [
+        ("sigma", a.sigma),
+        ("rho", a.rho),
+        ("amplitude", a.amplitude),
+    ] {
+        if let Some(v) = v {
+            let ok = v.is_finite() && v >= 0.0 && (name == "sigma" || v < 1.0);
+            if !ok {
+                bail!("--{name} {v}: must be >= 0 (and < 1 for rho and amplitude)");
+            }
+        }
+    }
+    let mut m = plan::eval::fit_abilene(&a.data).context("fitting the Abilene series")?;
+    m.sigma = a.sigma.unwrap_or(m.sigma);
+    m.rho = a.rho.unwrap_or(m.rho);
+    m.amplitude = a.amplitude.unwrap_or(m.amplitude);
+    Ok(Some(m))
 }
 
 /// Options of `tandem plan export-spec`.
@@ -395,6 +433,7 @@ fn run_eval(a: EvalArgs) -> anyhow::Result<ExitCode> {
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
     let mut results = Vec::new();
+    let traffic = traffic_model(&a)?;
     for s in &setups {
         bar.set_message(s.name);
         let opts = plan::eval::EvalOptions {
@@ -402,11 +441,14 @@ fn run_eval(a: EvalArgs) -> anyhow::Result<ExitCode> {
             epochs: a.epochs,
             seed: a.seed,
             solver: solver_of(a.solver),
+            traffic,
+            synthetic: a.synthetic,
         };
-        let mut r = plan::eval::run_topology(s, &opts, &clock)
+        let inp = plan::eval::inputs(s, &opts).with_context(|| format!("topology {}", s.name))?;
+        let mut r = plan::eval::evaluate(s, &inp, &opts, &clock)
             .with_context(|| format!("topology {}", s.name))?;
         if r.pops <= a.strawman_max_pops {
-            plan::eval::add_strawman(s, &opts, &clock, &mut r)
+            plan::eval::add_strawman_on(&inp, &opts, &clock, &mut r)
                 .with_context(|| format!("strawman on {}", s.name))?;
         }
         results.push(r);
@@ -447,6 +489,8 @@ fn add_gaps(
         epochs,
         seed: a.seed,
         solver: solver_of(a.solver),
+        traffic: traffic_model(a)?,
+        synthetic: a.synthetic,
     };
     for s in setups {
         let Some(r) = results.iter_mut().find(|r| r.name == s.name) else {

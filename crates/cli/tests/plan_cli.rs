@@ -172,3 +172,23 @@ fn gap_only_needs_saved_results() {
     assert!(err.contains("results.json"), "{err}");
     assert!(!dir.join("tables.md").exists());
 }
+
+#[test]
+fn eval_rejects_bad_traffic_parameters() {
+    // A bad override is refused before any data is read, naming the option.
+    let dir = tmp("bad-rho");
+    let o = tandem(&[
+        "plan",
+        "eval",
+        "--rho",
+        "1.5",
+        "--data",
+        "/nonexistent",
+        "-o",
+        dir.to_str().expect("utf8"),
+    ]);
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("--rho 1.5"), "{err}");
+    assert!(!dir.join("results.json").exists());
+}

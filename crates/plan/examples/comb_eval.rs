@@ -3,6 +3,9 @@
 //! ```text
 //! cargo run --release -p plan --example comb_eval -- OUT_DIR [DATA_DIR] [EPOCHS] [NAME...]
 //! cargo run --release -p plan --example comb_eval -- --merge OUT_DIR DIR...
+//! COMB_STRAWMAN_MAX_POPS=0 cargo run ...   # skip the strawman (default: <= 23 PoPs)
+//! COMB_SYNTHETIC=1 cargo run ...           # synthetic traffic also on Internet2 and Geant
+//! COMB_SIGMA=0.5 cargo run ...             # override the fitted noise level σ
 //! ```
 
 use std::path::PathBuf;
@@ -53,12 +56,26 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .into_iter()
         .filter(|s| only.is_empty() || only.iter().any(|o| o.eq_ignore_ascii_case(s.name)))
         .collect();
+    // Like `tandem plan eval --sigma`: override the fitted log-noise level.
+    let traffic = match std::env::var("COMB_SIGMA") {
+        Ok(s) => {
+            let mut m = plan::eval::fit_abilene(&data)?;
+            m.sigma = s.parse()?;
+            Some(m)
+        }
+        Err(_) => None,
+    };
     let opts = plan::eval::EvalOptions {
         data,
         epochs,
         seed: 1,
         solver: plan::Solver::default(),
+        traffic,
+        synthetic: std::env::var_os("COMB_SYNTHETIC").is_some(),
     };
+    // Like `tandem plan eval --strawman-max-pops` (default 23).
+    let strawman_max_pops: usize =
+        std::env::var("COMB_STRAWMAN_MAX_POPS").map_or(Ok(23), |s| s.parse())?;
     let clock = Wall(Instant::now());
     // Results already in OUT_DIR for other topologies are kept (so large topologies
     // can be run separately, e.g. with fewer epochs); the paper's order is restored.
@@ -67,7 +84,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default();
     let order: Vec<&str> = plan::eval::paper_setups().iter().map(|s| s.name).collect();
-    plan::eval::run_all(&setups, &opts, 23, &clock, &mut |rs| {
+    plan::eval::run_all(&setups, &opts, strawman_max_pops, &clock, &mut |rs| {
         println!("{} done at {:.1} s", rs[rs.len() - 1].name, clock.seconds());
         let mut all: Vec<_> = old
             .iter()

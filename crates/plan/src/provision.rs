@@ -144,6 +144,51 @@ fn dominated(v: &[f64], by: &[f64]) -> bool {
 
 /// Provisions for all `epochs` by constraint generation (module docs).
 pub fn provision(wl: &Workload, epochs: &[Vec<f64>], opts: ProvisionOptions) -> Result<Provision> {
+    generate(wl, epochs, opts, None)
+}
+
+/// Among the provisionings for all `epochs` whose total `Σ_{n,r} Prov_{n,r}` is at
+/// most `budget`, one whose largest box `max_n Σ_r Prov_{n,r}` is smallest (a second
+/// stage after [`provision`], with `budget` its cost: the provisioning LP has many
+/// optima, and which box is largest depends on the vertex a solver returns). Same
+/// constraint generation; an infeasible budget is an error.
+pub fn provision_min_largest(
+    wl: &Workload,
+    epochs: &[Vec<f64>],
+    budget: f64,
+    opts: ProvisionOptions,
+) -> Result<Provision> {
+    generate(wl, epochs, opts, Some(budget))
+}
+
+/// Turns a [`build`] model into the second stage of [`provision_min_largest`].
+fn min_largest(lp: &mut LpModel, wl: &Workload, budget: f64) {
+    let prov = wl.nodes * wl.resources;
+    for c in &mut lp.columns[..prov] {
+        c.cost = 0.0;
+    }
+    let largest = lp.add_column("largest_box", 0.0, f64::INFINITY, 1.0);
+    for n in 0..wl.nodes {
+        let mut t: Vec<(usize, f64)> = (0..wl.resources)
+            .map(|r| (n * wl.resources + r, 1.0))
+            .collect();
+        t.push((largest, -1.0));
+        lp.add_row(format!("box_n{n}"), f64::NEG_INFINITY, 0.0, t);
+    }
+    lp.add_row(
+        "budget",
+        f64::NEG_INFINITY,
+        budget,
+        (0..prov).map(|j| (j, 1.0)).collect(),
+    );
+}
+
+fn generate(
+    wl: &Workload,
+    epochs: &[Vec<f64>],
+    opts: ProvisionOptions,
+    budget: Option<f64>,
+) -> Result<Provision> {
     let total = |e: &Vec<f64>| e.iter().sum::<f64>();
     let first = (0..epochs.len())
         .max_by(|&a, &b| {
@@ -167,7 +212,10 @@ pub fn provision(wl: &Workload, epochs: &[Vec<f64>], opts: ProvisionOptions) -> 
     loop {
         rounds += 1;
         let sets: Vec<&[f64]> = active.iter().map(|&e| epochs[e].as_slice()).collect();
-        let lp = build(wl, &sets);
+        let mut lp = build(wl, &sets);
+        if let Some(b) = budget {
+            min_largest(&mut lp, wl, b);
+        }
         let sol = lp.solve(opts.solver)?;
         let capacity = capacity_of(wl, &sol.values);
         // Scale up by the tolerance so solver round-off does not flag an active epoch.
@@ -283,6 +331,31 @@ mod tests {
                 mono.objective
             );
             assert!(cg.active.len() < epochs.len(), "some epoch never binds");
+            // The second stage keeps the cost and never enlarges the largest box.
+            let largest = |p: &Provision| {
+                p.capacity
+                    .iter()
+                    .map(|c| c.iter().sum::<f64>())
+                    .fold(0.0, f64::max)
+            };
+            let mm = provision_min_largest(&wl, &epochs, cg.cost * (1.0 + 1e-9), opts())
+                .expect("solves");
+            assert!(
+                mm.cost <= cg.cost * (1.0 + 1e-6),
+                "{} vs {}",
+                mm.cost,
+                cg.cost
+            );
+            assert!(largest(&mm) <= largest(&cg) * (1.0 + 1e-6));
+            for e in &epochs {
+                let slack: Vec<Vec<f64>> = mm
+                    .capacity
+                    .iter()
+                    .map(|c| c.iter().map(|x| x * (1.0 + 1e-6) + 1e-6).collect())
+                    .collect();
+                let b = balance::solve(&wl, e, &slack, Solver::Microlp).expect("solves");
+                assert!(b.max_load <= 1.0, "{}", b.max_load);
+            }
         }
     }
 }

@@ -11,6 +11,17 @@
 //! 2.0 (HTTP 54 %, NFS 50 %, TFTP 36 %). The absolute scale cancels in every ratio
 //! the evaluation reports.
 //!
+//! # Memory (second resource, [`Resources::CpuMemory`]; an assumption)
+//!
+//! The paper names CPU and memory as resources (§4.1) but publishes no memory
+//! footprints. Per-session state, in KB: session reassembly 16, HTTP parser 4, NFS 2,
+//! TFTP 1; flow monitor 0.5 (a flow record), IDS 8 (stream and detection state),
+//! cache 64 (stored objects), load balancer 0.5 (a connection entry). Memory reuse is
+//! therefore lower than CPU reuse (the cache dominates and shares nothing). The
+//! objective `Σ_{n,r} Prov_{n,r}` adds resources, so memory is expressed in units
+//! where a standalone deployment of the four applications on one HTTP session
+//! needs as much memory as CPU ([`memory_scale`]).
+//!
 //! # Traffic mix (an assumption; the paper's per-port volumes are not published)
 //!
 //! HTTP 55 %, NFS 10 %, TFTP 5 %, other 30 % of every OD volume, each port class's
@@ -33,6 +44,43 @@ fn cpu(x: f64) -> crate::spec::Amounts {
     [("cpu".to_string(), x)].into_iter().collect()
 }
 
+/// Which resources the scenario models.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Resources {
+    /// CPU only (the example specs and the unit-test fixtures).
+    #[default]
+    Cpu,
+    /// CPU and memory (the evaluation).
+    CpuMemory,
+}
+
+/// CPU per session of the modules (session, http, nfs, tftp) and the apps
+/// (flowmon, ids, cache, lb), from Table 3's reusable shares (module docs).
+const CPU_MODULES: [f64; 4] = [1.0, 1.35, 1.0, 0.125];
+const CPU_APPS: [f64; 4] = [0.37, 2.85, 2.0, 0.32];
+/// Memory per session in KB, same order (module docs).
+const MEM_MODULES: [f64; 4] = [16.0, 4.0, 2.0, 1.0];
+const MEM_APPS: [f64; 4] = [0.5, 8.0, 64.0, 0.5];
+
+/// Factor from KB to the memory unit of the evaluation: standalone flowmon + IDS +
+/// cache + LB on one HTTP session need as much memory as CPU.
+pub fn memory_scale() -> f64 {
+    // Each app pays for its own modules: flowmon and IDS use session; cache and LB
+    // use session + http on HTTP.
+    let standalone = |m: &[f64; 4], a: &[f64; 4]| {
+        (a[0] + m[0]) + (a[1] + m[0]) + (a[2] + m[0] + m[1]) + (a[3] + m[0] + m[1])
+    };
+    standalone(&CPU_MODULES, &CPU_APPS) / standalone(&MEM_MODULES, &MEM_APPS)
+}
+
+fn amounts(res: Resources, cpu_x: f64, mem_kb: f64) -> crate::spec::Amounts {
+    let mut a = cpu(cpu_x);
+    if res == Resources::CpuMemory {
+        a.insert("mem".to_string(), mem_kb * memory_scale());
+    }
+    a
+}
+
 fn strings(xs: &[&str]) -> Vec<String> {
     xs.iter().map(|s| s.to_string()).collect()
 }
@@ -40,42 +88,50 @@ fn strings(xs: &[&str]) -> Vec<String> {
 /// Modules, applications and policy order of the scenario. With `constrained`,
 /// cache and load balancer may only run at the ingress (§7.3, Table 5).
 pub fn paper_apps(constrained: bool) -> (Vec<ModuleSpec>, Vec<AppSpec>, Vec<[String; 2]>) {
-    let module = |name: &str, c: f64, pcs: &[&str]| ModuleSpec {
+    paper_apps_with(constrained, Resources::Cpu)
+}
+
+/// [`paper_apps`] with the given resources.
+pub fn paper_apps_with(
+    constrained: bool,
+    res: Resources,
+) -> (Vec<ModuleSpec>, Vec<AppSpec>, Vec<[String; 2]>) {
+    let module = |k: usize, name: &str, pcs: &[&str]| ModuleSpec {
         name: name.into(),
-        footprint: cpu(c),
+        footprint: amounts(res, CPU_MODULES[k], MEM_MODULES[k]),
         port_classes: strings(pcs),
     };
     let modules = vec![
-        module("session", 1.0, &[]),
-        module("http", 1.35, &["http"]),
-        module("nfs", 1.0, &["nfs"]),
-        module("tftp", 0.125, &["tftp"]),
+        module(0, "session", &[]),
+        module(1, "http", &["http"]),
+        module(2, "nfs", &["nfs"]),
+        module(3, "tftp", &["tftp"]),
     ];
     let place = if constrained {
         Placement::Ingress
     } else {
         Placement::Anywhere
     };
-    let app = |name: &str, own: f64, pcs: &[&str], mods: &[&str], placement| AppSpec {
+    let app = |k: usize, name: &str, pcs: &[&str], mods: &[&str], placement| AppSpec {
         name: name.into(),
         port_classes: strings(pcs),
         modules: strings(mods),
-        footprint: cpu(own),
+        footprint: amounts(res, CPU_APPS[k], MEM_APPS[k]),
         placement,
         ..AppSpec::default()
     };
     let all = ["http", "nfs", "tftp", "other"];
     let apps = vec![
-        app("flowmon", 0.37, &all, &["session"], Placement::Anywhere),
-        app("ids", 2.85, &all, &["session"], Placement::Anywhere),
+        app(0, "flowmon", &all, &["session"], Placement::Anywhere),
+        app(1, "ids", &all, &["session"], Placement::Anywhere),
         app(
+            2,
             "cache",
-            2.0,
             &["http", "nfs", "tftp"],
             &["session", "http", "nfs", "tftp"],
             place,
         ),
-        app("lb", 0.32, &["http"], &["session", "http"], place),
+        app(3, "lb", &["http"], &["session", "http"], place),
     ];
     let order = [["flowmon", "ids"], ["ids", "cache"], ["cache", "lb"]]
         .map(|[a, b]| [a.to_string(), b.to_string()])
@@ -93,7 +149,19 @@ pub fn paper_spec(
     cores: u32,
     constrained: bool,
 ) -> Spec {
-    let (modules, apps, order) = paper_apps(constrained);
+    paper_spec_with(topo, means, capacity, cores, constrained, Resources::Cpu)
+}
+
+/// [`paper_spec`] with the given resources; every node gets `capacity[n]` of each.
+pub fn paper_spec_with(
+    topo: &Topology,
+    means: &[Vec<f64>],
+    capacity: &[f64],
+    cores: u32,
+    constrained: bool,
+    res: Resources,
+) -> Spec {
+    let (modules, apps, order) = paper_apps_with(constrained, res);
     let port_classes = PORT_CLASSES
         .iter()
         .map(|(n, p, ports, _)| PortClassSpec {
@@ -108,7 +176,10 @@ pub fn paper_spec(
         .enumerate()
         .map(|(i, n)| NodeSpec {
             name: n.clone(),
-            capacity: cpu(capacity.get(i).copied().unwrap_or(0.0)),
+            capacity: {
+                let c = capacity.get(i).copied().unwrap_or(0.0);
+                amounts(res, c, c / memory_scale())
+            },
             accelerators: Vec::new(),
             cores,
         })
@@ -140,8 +211,12 @@ pub fn paper_spec(
             }
         }
     }
+    let mut resources = vec!["cpu".to_string()];
+    if res == Resources::CpuMemory {
+        resources.push("mem".into());
+    }
     Spec {
-        resources: vec!["cpu".into()],
+        resources,
         modules,
         apps,
         order,
@@ -160,6 +235,19 @@ pub fn class_epochs(
     topo: &Topology,
     od: &[Vec<Vec<f64>>],
     port_factor: &[[f64; 4]],
+) -> Vec<Vec<f64>> {
+    class_epochs_with(spec, topo, od.len(), |e, i, j, pc| {
+        od[e][i][j] * PORT_CLASSES[pc].3 * port_factor[e][pc]
+    })
+}
+
+/// Per-epoch class volumes for a spec built by [`paper_spec`] from the same node
+/// order: `volume(epoch, ingress, egress, port class index)`.
+pub fn class_epochs_with(
+    spec: &Spec,
+    topo: &Topology,
+    epochs: usize,
+    volume: impl Fn(usize, usize, usize, usize) -> f64,
 ) -> Vec<Vec<f64>> {
     let idx: std::collections::HashMap<&str, usize> = topo
         .nodes
@@ -182,12 +270,7 @@ pub fn class_epochs(
             )
         })
         .collect();
-    od.iter()
-        .zip(port_factor)
-        .map(|(tm, pf)| {
-            keys.iter()
-                .map(|&(i, j, pc)| tm[i][j] * PORT_CLASSES[pc].3 * pf[pc])
-                .collect()
-        })
+    (0..epochs)
+        .map(|e| keys.iter().map(|&(i, j, pc)| volume(e, i, j, pc)).collect())
         .collect()
 }

@@ -7,6 +7,7 @@ use std::path::Path;
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 
 use crate::error::{PlanError, Result};
 
@@ -136,6 +137,191 @@ pub fn perturb(
         .collect()
 }
 
+/// A synthetic traffic time series (§7.3): one base matrix, one diurnal shape for
+/// the whole network and per-entry log-normal noise that is correlated from epoch
+/// to epoch:
+///
+/// ```text
+/// X_ij(t) = M_ij · s(t) · exp(σ z_ij(t) − σ²/2),   s(t) = 1 + A cos(2π t / P − φ)
+/// z_ij(t) = ρ z_ij(t−1) + √(1−ρ²) ε,               ε ~ N(0, 1),  z_ij(0) ~ N(0, 1)
+/// ```
+///
+/// so every entry's mean is `M_ij · s(t)`. [`SeriesModel::fit`] estimates `A`, `φ`,
+/// `σ` and `ρ` from a real series (the SNDlib Abilene matrices).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct SeriesModel {
+    /// Epochs per day `P`.
+    pub period: f64,
+    /// Relative amplitude `A` of the diurnal sine (kept below 1 by [`SeriesModel::fit`]).
+    pub amplitude: f64,
+    /// Phase `φ` (radians) of the diurnal peak.
+    pub phase: f64,
+    /// Standard deviation `σ` of the log noise.
+    pub sigma: f64,
+    /// Lag-1 autocorrelation `ρ` of the log noise.
+    pub rho: f64,
+}
+
+impl SeriesModel {
+    /// The diurnal factor `s(t)`.
+    pub fn diurnal(&self, t: usize) -> f64 {
+        let w = std::f64::consts::TAU * t as f64 / self.period.max(1e-9);
+        (1.0 + self.amplitude * (w - self.phase).cos()).max(0.0)
+    }
+
+    /// Fits the model to `series` whose epochs are `period` apart per day: `A` and
+    /// `φ` from the first Fourier coefficient of the network total at the daily
+    /// frequency; `σ` and `ρ` pooled over every OD pair from the log of each entry
+    /// divided by its mean times `s(t)`, after removing each pair's mean log (zero
+    /// entries are skipped). `None` when the series has fewer than two epochs or no
+    /// traffic.
+    pub fn fit(series: &Series, period: f64) -> Option<SeriesModel> {
+        let t_len = series.len();
+        if t_len < 2 || period <= 0.0 {
+            return None;
+        }
+        let totals: Vec<f64> = series.iter().map(|m| m.iter().flatten().sum()).collect();
+        let mean_total = totals.iter().sum::<f64>() / t_len as f64;
+        if mean_total.is_nan() || mean_total <= 0.0 {
+            return None;
+        }
+        let (mut a, mut b) = (0.0, 0.0);
+        for (t, s) in totals.iter().enumerate() {
+            let w = std::f64::consts::TAU * t as f64 / period;
+            a += (s / mean_total - 1.0) * w.cos();
+            b += (s / mean_total - 1.0) * w.sin();
+        }
+        a *= 2.0 / t_len as f64;
+        b *= 2.0 / t_len as f64;
+        let mut model = SeriesModel {
+            period,
+            amplitude: a.hypot(b).min(0.95),
+            phase: b.atan2(a),
+            sigma: 0.0,
+            rho: 0.0,
+        };
+        let means = mean_matrix(series);
+        let (mut ss, mut count, mut lag, mut lag_ss) = (0.0, 0usize, 0.0, 0.0);
+        for (i, row) in means.iter().enumerate() {
+            for (j, &m) in row.iter().enumerate() {
+                if m <= 0.0 {
+                    continue;
+                }
+                let logs: Vec<Option<f64>> = (0..t_len)
+                    .map(|t| {
+                        let x = series[t][i][j];
+                        let s = model.diurnal(t);
+                        (x > 0.0 && s > 0.0).then(|| (x / (m * s)).ln())
+                    })
+                    .collect();
+                let present: Vec<f64> = logs.iter().flatten().copied().collect();
+                if present.len() < 2 {
+                    continue;
+                }
+                let mu = present.iter().sum::<f64>() / present.len() as f64;
+                for (t, r) in logs.iter().enumerate() {
+                    let Some(r) = r else { continue };
+                    ss += (r - mu) * (r - mu);
+                    count += 1;
+                    if let Some(Some(prev)) = t.checked_sub(1).map(|p| logs[p]) {
+                        lag += (r - mu) * (prev - mu);
+                        lag_ss += (r - mu) * (r - mu);
+                    }
+                }
+            }
+        }
+        if count < 2 || ss <= 0.0 {
+            return Some(model);
+        }
+        model.sigma = (ss / count as f64).sqrt();
+        model.rho = if lag_ss > 0.0 {
+            (lag / lag_ss).clamp(0.0, 0.999)
+        } else {
+            0.0
+        };
+        Some(model)
+    }
+
+    /// `epochs` matrices around `base` (module docs of [`SeriesModel`]).
+    pub fn generate(&self, base: &[Vec<f64>], epochs: usize, rng: &mut ChaCha8Rng) -> Series {
+        let n = base.len();
+        let mut z: Vec<Vec<f64>> = (0..n)
+            .map(|_| (0..n).map(|_| normal(rng)).collect())
+            .collect();
+        let mut out = Vec::with_capacity(epochs);
+        for t in 0..epochs {
+            if t > 0 {
+                self.step(z.iter_mut().flatten(), rng);
+            }
+            let s = self.diurnal(t);
+            out.push(
+                base.iter()
+                    .zip(&z)
+                    .map(|(row, zr)| {
+                        row.iter()
+                            .zip(zr)
+                            .map(|(m, z)| m * s * self.noise(*z))
+                            .collect()
+                    })
+                    .collect(),
+            );
+        }
+        out
+    }
+
+    /// Time-varying shares of `K` parts (e.g. port classes) of every entry of an
+    /// `n × n` matrix: `shares[t][i][j][k] ∝ base[k] · exp(σ z_ijk(t) − σ²/2)` with
+    /// the AR(1) noise of the model (no diurnal term), normalised to sum to 1.
+    pub fn shares<const K: usize>(
+        &self,
+        base: &[f64; K],
+        n: usize,
+        epochs: usize,
+        rng: &mut ChaCha8Rng,
+    ) -> Vec<Vec<Vec<[f64; K]>>> {
+        let mut z: Vec<[f64; K]> = (0..n * n)
+            .map(|_| std::array::from_fn(|_| normal(rng)))
+            .collect();
+        (0..epochs)
+            .map(|t| {
+                if t > 0 {
+                    self.step(z.iter_mut().flatten(), rng);
+                }
+                z.chunks(n.max(1))
+                    .map(|row| {
+                        row.iter()
+                            .map(|zs| {
+                                let w: [f64; K] =
+                                    std::array::from_fn(|k| base[k] * self.noise(zs[k]));
+                                let sum: f64 = w.iter().sum();
+                                if sum > 0.0 { w.map(|x| x / sum) } else { *base }
+                            })
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn step<'a>(&self, zs: impl Iterator<Item = &'a mut f64>, rng: &mut ChaCha8Rng) {
+        let keep = (1.0 - self.rho * self.rho).max(0.0).sqrt();
+        for z in zs {
+            *z = self.rho * *z + keep * normal(rng);
+        }
+    }
+
+    fn noise(&self, z: f64) -> f64 {
+        (self.sigma * z - self.sigma * self.sigma / 2.0).exp()
+    }
+}
+
+/// A standard normal draw (Box–Muller).
+fn normal(rng: &mut ChaCha8Rng) -> f64 {
+    let u1: f64 = 1.0 - rng.random::<f64>();
+    let u2: f64 = rng.random();
+    (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+}
+
 /// Per-entry mean of a series.
 pub fn mean_matrix(series: &Series) -> Vec<Vec<f64>> {
     let Some(first) = series.first() else {
@@ -254,5 +440,56 @@ mod tests {
         let mean = xs.iter().sum::<f64>() / xs.len() as f64;
         assert!((mean - 1.25).abs() < 0.03, "{mean}");
         assert!(Histogram::new(vec![(0.0, 1.0, 0.0)]).is_err());
+    }
+
+    #[test]
+    fn series_model_fit_recovers_its_own_parameters() {
+        let truth = SeriesModel {
+            period: 12.0,
+            amplitude: 0.3,
+            phase: 1.0,
+            sigma: 0.4,
+            rho: 0.6,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let base = gravity_means(12, 1000.0, &mut rng);
+        let series = truth.generate(&base, 240, &mut rng);
+        let fit = SeriesModel::fit(&series, 12.0).expect("fits");
+        assert!((fit.amplitude - 0.3).abs() < 0.05, "{fit:?}");
+        assert!((fit.phase - 1.0).abs() < 0.2, "{fit:?}");
+        assert!((fit.sigma - 0.4).abs() < 0.05, "{fit:?}");
+        assert!((fit.rho - 0.6).abs() < 0.1, "{fit:?}");
+        // Same seed, same series.
+        let again = truth.generate(&base, 240, &mut ChaCha8Rng::seed_from_u64(5));
+        let first = truth.generate(&base, 240, &mut ChaCha8Rng::seed_from_u64(5));
+        assert_eq!(again, first);
+        assert!(SeriesModel::fit(&series[..1].to_vec(), 12.0).is_none());
+    }
+
+    #[test]
+    fn series_model_shares_sum_to_one_and_vary() {
+        let m = SeriesModel {
+            period: 12.0,
+            amplitude: 0.0,
+            phase: 0.0,
+            sigma: 0.5,
+            rho: 0.5,
+        };
+        let base = [0.6, 0.3, 0.1];
+        let sh = m.shares(&base, 3, 2000, &mut ChaCha8Rng::seed_from_u64(9));
+        assert_eq!((sh.len(), sh[0].len(), sh[0][0].len()), (2000, 3, 3));
+        for x in sh.iter().flatten().flatten() {
+            assert!((x.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        }
+        // Each part's share varies over time and stays near its base on average
+        // (normalisation pulls the mean towards 1/K a little).
+        for k in 0..3 {
+            let xs: Vec<f64> = sh.iter().map(|e| e[1][2][k]).collect();
+            let mean = xs.iter().sum::<f64>() / xs.len() as f64;
+            assert!((mean - base[k]).abs() < 0.08, "{k}: {mean}");
+            let lo = xs.iter().copied().fold(f64::INFINITY, f64::min);
+            let hi = xs.iter().copied().fold(0.0, f64::max);
+            assert!(hi > lo * 1.5, "{k}: {lo}..{hi}");
+        }
     }
 }
