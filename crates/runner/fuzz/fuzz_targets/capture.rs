@@ -82,8 +82,16 @@ fuzz_target!(|data: &[u8]| {
         }
     };
     let mut runner = Runner::new(&mut *engine, program, PcapMemory::new());
-    let faults = inputs::replay(&mut runner, vec![OpenInput::new(spec, reader)], &mut |_| {})
-        .expect("memory sink does not fail");
+    let faults = match inputs::replay(&mut runner, vec![OpenInput::new(spec, reader)], &mut |_| {}) {
+        Ok(faults) => faults,
+        // Outputs are pcap with 32-bit seconds: a packet stamped after 2106 (pcapng
+        // allows it) cannot be written, and the run stops saying so. Anything else
+        // from the memory sink is a bug.
+        Err(e) => {
+            assert!(e.to_string().contains("does not fit"), "{e}");
+            return;
+        }
+    };
     for f in &faults {
         assert!(f.to_string().contains("fuzz.pcap"), "{f}");
     }
