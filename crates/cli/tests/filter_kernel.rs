@@ -721,17 +721,6 @@ fn cases() -> Vec<Case> {
 // ---------------------------------------------------------------------------
 // The kernel side.
 
-fn is_root() -> bool {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("Uid:"))
-                .map(|l| l.split_whitespace().nth(2) == Some("0"))
-        })
-        .unwrap_or(false)
-}
-
 fn have(tool: &str) -> bool {
     Command::new(tool)
         .arg("-V")
@@ -1202,7 +1191,7 @@ fn run_tandem(dir: &Path, sent: &[Sent]) -> Vec<bool> {
 
 #[test]
 fn cofilter_forwards_what_the_linux_kernel_forwards() {
-    if !is_root() {
+    if !port::netns::running_as_root() {
         eprintln!("skipped: the kernel differential test needs root (network namespaces)");
         return;
     }

@@ -9,17 +9,6 @@ use port::{AfPacket, Port, RingConfig, netns};
 
 const ETHERTYPE_TEST: [u8; 2] = [0x88, 0xb5]; // IEEE local experimental
 
-fn is_root() -> bool {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("Uid:"))
-                .and_then(|l| l.split_whitespace().nth(2).map(|euid| euid == "0"))
-        })
-        .unwrap_or(false)
-}
-
 fn have_ip() -> bool {
     Command::new("ip")
         .arg("-V")
@@ -30,7 +19,7 @@ fn have_ip() -> bool {
 /// Skips (returns false) with a reason, or fails under TANDEM_REQUIRE_TOOLS=1 when the
 /// tool is missing; not being root always skips.
 fn can_run(test: &str) -> bool {
-    if !is_root() {
+    if !netns::running_as_root() {
         println!("skipping {test}: needs root for network namespaces and raw sockets");
         return false;
     }

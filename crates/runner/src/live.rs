@@ -247,7 +247,7 @@ pub fn run_live(
             error = Some(e.into());
             break;
         }
-        if let Err(e) = send_queued(&mut runner, ports, &index, &mut live) {
+        if let Err(e) = send_queued(runner.sink_mut(), ports, &index, &mut live) {
             error = Some(e);
             break;
         }
@@ -273,19 +273,12 @@ pub fn run_live(
         error.get_or_insert(e.into());
     }
     // End of the run: everything still held is let out (as at the end of a replay).
-    let (summary, sink, closed) = runner.finish(source);
+    let (summary, mut sink, closed) = runner.finish(source);
     if let Err(e) = closed {
         error.get_or_insert(e.into());
     }
-    for (port, frame) in sink.frames.iter().take(sink.used) {
-        match index.get(port) {
-            Some(&i) => {
-                if let Err(e) = ports[i].1.send(frame) {
-                    error.get_or_insert(e.into());
-                }
-            }
-            None => live.unbound_port_drops += 1,
-        }
+    if let Err(e) = send_queued(&mut sink, ports, &index, &mut live) {
+        error.get_or_insert(e);
     }
     live.tx_queue_overflow = sink.overflow;
     live.ports = ports.iter_mut().map(|(n, p)| (*n, p.stats())).collect();
@@ -296,13 +289,13 @@ pub fn run_live(
     }
 }
 
+/// Sends the frames the round queued, in order, and empties the queue.
 fn send_queued(
-    runner: &mut Runner<'_, TxQueue>,
+    q: &mut TxQueue,
     ports: &mut [(u16, Box<dyn Port>)],
     index: &BTreeMap<u16, usize>,
     live: &mut LiveStats,
 ) -> Result<(), LiveError> {
-    let q = runner.sink_mut();
     for (port, frame) in q.frames.iter().take(q.used) {
         match index.get(port) {
             Some(&i) => {

@@ -32,23 +32,11 @@ pub const PORT0_IF: &str = "c1";
 /// The switch namespace's interface bound to port 1 (server side).
 pub const PORT1_IF: &str = "s1";
 
-/// True when running as root (effective uid 0).
-pub fn is_root() -> bool {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("Uid:"))
-                .and_then(|l| l.split_whitespace().nth(2).map(|euid| euid == "0"))
-        })
-        .unwrap_or(false)
-}
-
 /// Whether a live test can run: root, with `ip` and `ethtool` (and `extra` tools,
 /// each with a flag that makes it exit 0). Prints why not; a missing tool fails
 /// the test under TANDEM_REQUIRE_TOOLS=1.
 pub fn can_run(test: &str, extra: &[(&str, &str)]) -> bool {
-    if !is_root() {
+    if !port::netns::running_as_root() {
         println!("skipping {test}: needs root for network namespaces and raw sockets");
         return false;
     }
