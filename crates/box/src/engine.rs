@@ -604,7 +604,7 @@ impl Engine for BoxEngine {
             if let Out::Forward { port, ts_ns, frame } = o {
                 out.push(Released {
                     input,
-                    port,
+                    port: Some(port),
                     ts_ns,
                     frame,
                 });

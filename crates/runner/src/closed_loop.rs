@@ -183,7 +183,7 @@ impl Loop<'_> {
             let Some((c, t_in)) = self.held.remove(&r.input) else {
                 continue;
             };
-            if let (SERVER_PORT, Some(ends)) = (r.port, endpoints(&r.frame)) {
+            if let (Some(SERVER_PORT), Some(ends)) = (r.port, endpoints(&r.frame)) {
                 if self.seen[c].is_none() {
                     self.stats.connections_reached_server += 1;
                 }

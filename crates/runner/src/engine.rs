@@ -23,8 +23,9 @@ pub struct Released {
     /// Which [`Engine::process`] call took it in: the 0-based count of calls
     /// made on this engine before it.
     pub input: u64,
-    /// Port it leaves on.
-    pub port: u16,
+    /// Port it leaves on; `None` when the engine decided, once the hold was
+    /// over, to drop it (the run counts it as dropped).
+    pub port: Option<u16>,
     /// Time it leaves (not before the time it came in).
     pub ts_ns: u64,
     /// Its bytes as they leave.

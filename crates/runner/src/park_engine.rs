@@ -237,7 +237,9 @@ impl Engine for ParkEngine {
         let mut mine = Vec::new();
         self.inner.release(now_ns, &mut mine);
         for mut r in mine {
-            if let Ok(Some(bytes)) = self.merge(&r.frame, r.ts_ns) {
+            if r.port.is_none() {
+                out.push(r);
+            } else if let Ok(Some(bytes)) = self.merge(&r.frame, r.ts_ns) {
                 r.frame = bytes;
                 out.push(r);
             }

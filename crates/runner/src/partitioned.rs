@@ -488,15 +488,22 @@ impl Engine for PartitionedEngine {
                     }
                     out.push(Released {
                         input,
-                        port,
+                        port: Some(port),
                         ts_ns: u64::try_from(r.at.as_nanos()).unwrap_or(u64::MAX),
                         frame,
                     });
                 }
-                // Dropped after the hold, or post-processing failed: nothing leaves.
+                // Dropped after the hold, or post-processing failed: nothing
+                // leaves, and the run counts it as dropped.
                 Ok(None) | Err(_) => {
                     let flow = self.held_keys.remove(&input);
                     self.overtaken(flow, input);
+                    out.push(Released {
+                        input,
+                        port: None,
+                        ts_ns: u64::try_from(r.at.as_nanos()).unwrap_or(u64::MAX),
+                        frame: Vec::new(),
+                    });
                 }
             }
         }

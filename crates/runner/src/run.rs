@@ -63,8 +63,13 @@ impl<'e, S: Sink> Runner<'e, S> {
         self.released.clear();
         self.engine.release(now_ns, &mut self.released);
         for r in &self.released {
-            *self.packets_out.entry(r.port).or_insert(0) += 1;
-            self.sink.write(r.port, r.ts_ns, &r.frame)?;
+            match r.port {
+                Some(port) => {
+                    *self.packets_out.entry(port).or_insert(0) += 1;
+                    self.sink.write(port, r.ts_ns, &r.frame)?;
+                }
+                None => self.dropped += 1,
+            }
         }
         Ok(&self.released)
     }

@@ -142,7 +142,7 @@ impl runner::Engine for Holding {
             self.held = true;
             self.queue.push_back(runner::Released {
                 input,
-                port: out,
+                port: Some(out),
                 ts_ns: now + self.delay,
                 frame: frame.clone(),
             });
