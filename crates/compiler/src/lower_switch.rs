@@ -289,11 +289,21 @@ fn headers(
         }],
         pipe::Next::State("parse_ethernet_traffic".into()),
     ));
+    // A tagged frame goes to the server whole: the language sees through one
+    // 802.1Q tag (docs/LANGUAGE.md), the switch program does not parse tags.
     b.state(
         state("parse_ethernet_traffic")
             .extract("ethernet")
-            .select(&["ethernet.ether_type"], &[(0x0800, "parse_ipv4")]),
+            .select_cases(
+                &["ethernet.ether_type"],
+                vec![
+                    case(0x0800, u64::MAX, pipe::Next::State("parse_ipv4".into())),
+                    case(0x8100, u64::MAX, pipe::Next::Reject),
+                ],
+                pipe::Next::Accept,
+            ),
     );
+    checked_ipv4_l4(b);
     b.state(state("parse_ethernet_server").extract("ethernet").select(
         &["ethernet.ether_type"],
         &[
@@ -302,6 +312,59 @@ fn headers(
         ],
     ));
     metas
+}
+
+fn case(value: u64, mask: u64, next: pipe::Next) -> pipe::SelectCase {
+    pipe::SelectCase { value, mask, next }
+}
+
+/// The IPv4 and TCP parse states, checked so that the switch finds exactly the
+/// headers the reference interpreter finds (`interp`'s header rules in
+/// docs/LANGUAGE.md): IPv4 version 4 with a 20-byte header, TCP and UDP only on
+/// unfragmented packets, a TCP data offset of at least 5. A header with options
+/// or a version or offset the rules refuse makes the parser reject the frame,
+/// which then goes to the server whole (`parser_error_port`); a fragment keeps
+/// its IPv4 header and has no L4 header, as in the reference.
+fn checked_ipv4_l4(b: &mut ProgramBuilder) {
+    // Key: version(4) ihl(4) flags(3) frag_offset(13) protocol(8); MF is the
+    // lowest flag bit.
+    const V4_IHL5: u64 = (4 << 28) | (5 << 24);
+    const VERSION_IHL: u64 = 0xff << 24;
+    const MF_OFFSET: u64 = (1 << 21) | (0x1fff << 8);
+    const PROTOCOL: u64 = 0xff;
+    let unfragmented = VERSION_IHL | MF_OFFSET;
+    b.replace_state(state("parse_ipv4").extract("ipv4").select_cases(
+        &[
+            "ipv4.version",
+            "ipv4.ihl",
+            "ipv4.flags",
+            "ipv4.frag_offset",
+            "ipv4.protocol",
+        ],
+        vec![
+            case(
+                V4_IHL5 | 6,
+                unfragmented | PROTOCOL,
+                pipe::Next::State("parse_tcp".into()),
+            ),
+            case(
+                V4_IHL5 | 17,
+                unfragmented | PROTOCOL,
+                pipe::Next::State("parse_udp".into()),
+            ),
+            // Another protocol, or a fragment: IPv4 only.
+            case(V4_IHL5, VERSION_IHL, pipe::Next::Accept),
+        ],
+        pipe::Next::Reject,
+    ));
+    b.replace_state(state("parse_tcp").extract("tcp").select_cases(
+        &["tcp.data_offset"],
+        vec![
+            case(0, 0xc, pipe::Next::Reject),
+            case(4, 0xf, pipe::Next::Reject),
+        ],
+        pipe::Next::Accept,
+    ));
 }
 
 /// One offloaded table (keys and values in metadata) or register.

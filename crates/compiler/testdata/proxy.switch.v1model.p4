@@ -111,17 +111,22 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
         packet.extract(hdr.ipv4);
         meta.tandem_p_ipv4 = 1w1;
         meta.tandem_o_ipv4_dst = hdr.ipv4.dst;
-        transition select(hdr.ipv4.protocol) {
-            8w6: st_parse_tcp;
-            8w0x11: st_parse_udp;
-            default: accept;
+        transition select(hdr.ipv4.version, hdr.ipv4.ihl, hdr.ipv4.flags, hdr.ipv4.frag_offset, hdr.ipv4.protocol) {
+            (4w4, 4w5, 3w0 &&& 3w1, 13w0, 8w6): st_parse_tcp;
+            (4w4, 4w5, 3w0 &&& 3w1, 13w0, 8w0x11): st_parse_udp;
+            (4w4, 4w5, _, _, _): accept;
+            default: tandem_reject;
         }
     }
     state st_parse_tcp {
         packet.extract(hdr.tcp);
         meta.tandem_p_tcp = 1w1;
         meta.tandem_o_tcp_dst_port = hdr.tcp.dst_port;
-        transition accept;
+        transition select(hdr.tcp.data_offset) {
+            4w0 &&& 4w0xc: tandem_reject;
+            4w4: tandem_reject;
+            default: accept;
+        }
     }
     state st_parse_udp {
         packet.extract(hdr.udp);
@@ -144,6 +149,7 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
         packet.extract(hdr.ethernet);
         transition select(hdr.ethernet.ether_type) {
             16w0x800: st_parse_ipv4;
+            16w0x8100: tandem_reject;
             default: accept;
         }
     }
@@ -154,6 +160,10 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
             16w0x88b6: st_parse_transfer;
             default: accept;
         }
+    }
+    state tandem_reject {
+        verify(false, error.TandemReject);
+        transition accept;
     }
 }
 

@@ -200,17 +200,22 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
         pkt.extract(hdr.ipv4);
         tandem_ck_ipv4_csum.subtract({ hdr.ipv4.checksum });
         tandem_ck_ipv4_csum.subtract_all_and_deposit(meta.tandem_res_ipv4_csum);
-        transition select(hdr.ipv4.protocol) {
-            8w6: st_parse_tcp;
-            8w0x11: st_parse_udp;
-            default: accept;
+        transition select(hdr.ipv4.version, hdr.ipv4.ihl, hdr.ipv4.flags, hdr.ipv4.frag_offset, hdr.ipv4.protocol) {
+            (4w4, 4w5, 3w0 &&& 3w1, 13w0, 8w6): st_parse_tcp;
+            (4w4, 4w5, 3w0 &&& 3w1, 13w0, 8w0x11): st_parse_udp;
+            (4w4, 4w5, _, _, _): accept;
+            default: reject;
         }
     }
     state st_parse_tcp {
         pkt.extract(hdr.tcp);
         tandem_ck_tcp_csum.subtract({ hdr.tcp.checksum });
         tandem_ck_tcp_csum.subtract_all_and_deposit(meta.tandem_res_tcp_csum);
-        transition accept;
+        transition select(hdr.tcp.data_offset) {
+            4w0 &&& 4w0xc: reject;
+            4w4: reject;
+            default: accept;
+        }
     }
     state st_parse_udp {
         pkt.extract(hdr.udp);
@@ -258,6 +263,7 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
         pkt.extract(hdr.ethernet);
         transition select(hdr.ethernet.ether_type) {
             16w0x800: st_parse_ipv4;
+            16w0x8100: reject;
             default: accept;
         }
     }

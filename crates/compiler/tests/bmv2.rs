@@ -162,10 +162,47 @@ fn traffic(rng: &mut Rng, n: usize) -> Vec<(u16, Vec<u8>)> {
             if rng.below(64) == 0 {
                 let cut = 14 + rng.below(f.len() as u64 - 14) as usize;
                 f.truncate(cut);
+            } else if rng.below(16) == 0 {
+                odd_headers(rng, &mut f);
             }
             (port, f)
         })
         .collect()
+}
+
+/// Gives a well-formed frame one of the header shapes the switch parser must
+/// treat as the reference does (docs/LANGUAGE.md, "The packet"): IPv4 options,
+/// a fragment, one 802.1Q tag, a TCP data offset below 5, a UDP length beyond
+/// the frame, another IP version.
+fn odd_headers(rng: &mut Rng, f: &mut Vec<u8>) {
+    const IP: usize = 14;
+    let tcp = f[IP + 9] == 6;
+    match rng.below(6) {
+        0 => {
+            f[IP] = 0x46;
+            f.splice(IP + 20..IP + 20, [1, 1, 1, 0]);
+            let total = u16::from_be_bytes([f[IP + 2], f[IP + 3]]) + 4;
+            f[IP + 2..IP + 4].copy_from_slice(&total.to_be_bytes());
+        }
+        1 => f[IP + 6] |= 0x20,
+        2 => {
+            f.splice(12..12, [0x81, 0x00, 0x00, 0x05]);
+            return;
+        }
+        3 if tcp => f[IP + 20 + 12] = 3 << 4,
+        4 if !tcp => f[IP + 20 + 4..IP + 20 + 6].copy_from_slice(&0x0900u16.to_be_bytes()),
+        _ => f[IP] = 0x65,
+    }
+    let hl = usize::from(f[IP] & 0x0f) * 4;
+    f[IP + 10..IP + 12].copy_from_slice(&[0, 0]);
+    let mut sum = 0u32;
+    for c in f[IP..IP + hl].chunks(2) {
+        sum += u32::from(u16::from_be_bytes([c[0], c[1]]));
+    }
+    while sum >> 16 != 0 {
+        sum = (sum & 0xffff) + (sum >> 16);
+    }
+    f[IP + 10..IP + 12].copy_from_slice(&(!(sum as u16)).to_be_bytes());
 }
 
 /// Frames per example: at least the 10,000.

@@ -89,7 +89,9 @@ fn tcp_frame() -> (Vec<u8>, Vec<u8>) {
     let mut ip = vec![
         0x45u8, 0, 0, 40, 0, 0, 0, 0, 64, 6, 0, 0, 10, 0, 0, 1, 10, 0, 0, 2,
     ];
-    ip.extend_from_slice(&[0u8; 20]); // TCP header, data offset 0 is fine for the parser
+    let mut tcp = [0u8; 20];
+    tcp[12] = 5 << 4; // data offset 5: the parser rejects less
+    ip.extend_from_slice(&tcp);
     let eth = vec![2, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 2];
     (eth, ip)
 }

@@ -4,7 +4,6 @@
 
 use ir::{Field, Header};
 use wire::checksum::update16;
-use wire::headers::{Network, Transport};
 
 /// Where the headers of one frame are (offsets into the frame).
 #[derive(Clone, Copy, Debug, Default)]
@@ -19,30 +18,77 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
-    /// Locates the headers with `wire`'s frame parser. A frame `wire` rejects still
-    /// has a valid Ethernet header when it is at least 14 bytes long.
+    /// Locates the headers by the language's header rules (docs/LANGUAGE.md),
+    /// which are the switch parser's: a header is valid when its fixed bytes are
+    /// in the frame and the fields that choose the parse path accept it.
+    /// Length fields (IPv4 total length, UDP length) bound the payload but never
+    /// make a header invalid: a P4 parser cannot compare them with the frame, so
+    /// a switch that forwarded the packet and a reference that refused it would
+    /// disagree.
     pub fn parse(frame: &[u8]) -> Layout {
-        let mut l = Layout::default();
-        match wire::parse_frame(frame) {
-            Ok(h) => {
-                l.eth = true;
-                l.payload = h.offsets.payload;
-                l.payload_len = h.offsets.payload_len;
-                if let Network::Ipv4 { ip, transport } = &h.network {
-                    l.l3 = Some(h.offsets.l3);
-                    l.ihl = ip.header_len();
-                    match (transport, h.offsets.l4) {
-                        (Transport::Tcp(_), Some(at)) => l.tcp = Some(at),
-                        (Transport::Udp(_), Some(at)) => l.udp = Some(at),
-                        _ => {}
-                    }
-                }
-            }
-            Err(_) => {
-                l.eth = frame.len() >= wire::ethernet::HEADER_LEN;
-                l.payload = frame.len();
-            }
+        const ETH: usize = wire::ethernet::HEADER_LEN;
+        let mut l = Layout {
+            payload: frame.len(),
+            ..Layout::default()
+        };
+        if frame.len() < ETH {
+            return l;
         }
+        l.eth = true;
+        l.payload = ETH;
+        l.payload_len = frame.len() - ETH;
+        let mut l3 = ETH;
+        let mut ethertype = be16(frame, 12);
+        // One 802.1Q tag.
+        if ethertype == 0x8100 {
+            if frame.len() < ETH + 4 {
+                return l;
+            }
+            ethertype = be16(frame, ETH + 2);
+            l3 = ETH + 4;
+            l.payload = l3;
+            l.payload_len = frame.len() - l3;
+        }
+        let ip = &frame[l3..];
+        if ethertype != 0x0800 || ip.len() < 20 || ip[0] >> 4 != 4 {
+            return l;
+        }
+        let ihl = usize::from(ip[0] & 0x0f) * 4;
+        if ihl < 20 || ihl > ip.len() {
+            return l;
+        }
+        l.l3 = Some(l3);
+        l.ihl = ihl;
+        // The IP packet ends at its total length, or at the frame's end when
+        // the capture or the sender cut it short.
+        let ip_end = l3 + usize::from(be16(ip, 2)).max(ihl).min(ip.len());
+        let l4 = l3 + ihl;
+        l.payload = l4;
+        l.payload_len = ip_end - l4;
+        let fragment = be16(ip, 6) & 0x3fff != 0;
+        if fragment {
+            return l;
+        }
+        let body = frame.len() - l4;
+        let (start, end) = match ip[9] {
+            6 if body >= 20 && frame[l4 + 12] >> 4 >= 5 => {
+                l.tcp = Some(l4);
+                (l4 + usize::from(frame[l4 + 12] >> 4) * 4, ip_end)
+            }
+            17 if body >= 8 => {
+                l.udp = Some(l4);
+                let len = usize::from(be16(frame, l4 + 4));
+                let end = if len >= 8 {
+                    ip_end.min(l4 + len)
+                } else {
+                    ip_end
+                };
+                (l4 + 8, end)
+            }
+            _ => return l,
+        };
+        l.payload = start.min(frame.len());
+        l.payload_len = end.saturating_sub(start);
         l
     }
 
@@ -220,4 +266,8 @@ fn read_be(frame: &[u8], at: usize, len: usize) -> u64 {
         (_, Some(b)) => b.iter().fold(0u64, |a, &x| (a << 8) | u64::from(x)),
         (_, None) => 0,
     }
+}
+
+fn be16(b: &[u8], at: usize) -> u16 {
+    u16::from_be_bytes([b[at], b[at + 1]])
 }

@@ -92,6 +92,17 @@ impl ProgramBuilder {
         self
     }
 
+    /// Replaces the parser state of the same name (e.g. one that a shared
+    /// helper such as [`crate::examples::ethernet_ipv4_l4`] declared), or adds it.
+    pub fn replace_state(&mut self, state: ParserState) -> &mut Self {
+        let states = &mut self.program.parser.states;
+        match states.iter_mut().find(|s| s.name == state.name) {
+            Some(s) => *s = state,
+            None => states.push(state),
+        }
+        self
+    }
+
     /// Names the parser's start state.
     pub fn start(&mut self, name: &str) -> &mut Self {
         self.program.parser.start = name.to_string();
