@@ -199,6 +199,38 @@ mod tests {
         assert_eq!(m.execute(5_000, 500), Color::Green);
     }
 
+    proptest::proptest! {
+        /// Over any arrival sequence, what a cell lets through (not red) stays
+        /// within the peak bucket's depth plus its rate times the elapsed time,
+        /// and what it marks green within the committed bucket's.
+        #[test]
+        fn a_cell_never_passes_more_than_its_buckets_allow(
+            cir in 0u64..5_000,
+            extra in 0u64..5_000,
+            cburst in 1u64..50,
+            pburst in 1u64..50,
+            arrivals in proptest::collection::vec((0u64..2_000_000, 1u64..20), 1..300),
+        ) {
+            let cfg = MeterConfig { cir, cburst, pir: cir + extra, pburst };
+            let mut m = MeterCell::new(Some(cfg));
+            let (mut t, mut passed, mut green) = (0u64, 0u128, 0u128);
+            for (gap, amount) in arrivals {
+                t += gap;
+                match m.execute(t, amount) {
+                    Color::Green => {
+                        green += u128::from(amount);
+                        passed += u128::from(amount);
+                    }
+                    Color::Yellow => passed += u128::from(amount),
+                    Color::Red => {}
+                }
+            }
+            let t = u128::from(t);
+            proptest::prop_assert!(passed * NANO <= u128::from(pburst) * NANO + u128::from(cfg.pir) * t);
+            proptest::prop_assert!(green * NANO <= u128::from(cburst) * NANO + u128::from(cir) * t);
+        }
+    }
+
     #[test]
     fn configurations_are_checked() {
         assert!(MeterConfig::single_rate(10, 1).check().is_ok());

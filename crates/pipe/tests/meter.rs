@@ -174,8 +174,31 @@ fn invalid_meter_uses_are_refused() {
 
     let mut b = base();
     b.action(action("x").execute_meter("m", f("h.a"), "meta.c2"));
+    b.action(action("y").execute_meter("m", c(1), "meta.c2"));
+    b.ingress(vec![run("x", &[]), run("y", &[])]);
+    assert!(
+        refused(&b).contains(
+            "meter `m`: executed twice for one packet (ingress: run `x`, then ingress: run `y`)"
+        ),
+        "{}",
+        refused(&b)
+    );
     b.ingress(vec![run("x", &[])]);
-    b.build().expect("a field index is fine");
+    b.egress(vec![run("y", &[])]);
+    assert!(
+        refused(&b).contains("used in both ingress"),
+        "{}",
+        refused(&b)
+    );
+    // On different arms of one `if` both may exist.
+    b.egress(vec![]);
+    b.ingress(vec![if_(
+        eq(f("h.a"), c(1)),
+        vec![run("x", &[])],
+        vec![run("y", &[])],
+    )]);
+    b.build()
+        .expect("exclusive arms and a field index are fine");
 }
 
 #[test]
