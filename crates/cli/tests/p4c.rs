@@ -1,9 +1,10 @@
 //! The open-source P4 compiler accepts every P4 program Tandem emits, with no
 //! error and no warning: `p4c-bm2-ss` for v1model (BMv2), `p4test
 //! -D__TARGET_TOFINO__=1` against p4c's `tna.p4` for tna. The programs: the golden
-//! files of `pipe`, `compiler` and `park`; what `tandem compile --target bmv2`
-//! writes for the five examples (including the BMv2 JSON it gets from p4c);
-//! CoFilter at each fingerprint width; PayloadPark with and without
+//! files of `pipe` (including the policer's meters), `compiler` and `park`; what
+//! `tandem compile --target bmv2` writes for the five examples (including the
+//! BMv2 JSON it gets from p4c); CoFilter at each fingerprint width (with its
+//! miss-path meter) and at 16 MiB; PayloadPark with and without
 //! recirculation and as `tandem run --park` configures it.
 //!
 //! The tools are found on PATH or through `TANDEM_P4C` (`../shared/tools/p4/install`
@@ -136,6 +137,12 @@ fn cofilter() -> Vec<Job> {
         };
         let (v1, tna, _) = filter::program::emit_p4(layout)
             .unwrap_or_else(|e| panic!("CoFilter {fp_bits}-bit: {e}"));
+        // The SYN-flood meter of the miss path is in what p4c compiles.
+        assert!(
+            v1.contains("meter(32w1, MeterType.packets) miss_meter;")
+                && tna.contains("miss_meter.execute(32w0)"),
+            "CoFilter {fp_bits}-bit: no miss meter in the P4"
+        );
         jobs.push(job(
             format!("cofilter fp{fp_bits}.v1model"),
             Arch::V1model,
@@ -143,6 +150,13 @@ fn cofilter() -> Vec<Job> {
         ));
         jobs.push(job(format!("cofilter fp{fp_bits}.tna"), Arch::Tna, tna));
     }
+    // The capacity claim's layout (16 MiB of split cells, 18 stages).
+    let layout = filter::layout::Layout::for_budget(16 << 20, 12, 16, 2_048)
+        .unwrap_or_else(|e| panic!("CoFilter 16 MiB: {e}"));
+    let (v1, tna, _) =
+        filter::program::emit_p4(layout).unwrap_or_else(|e| panic!("CoFilter 16 MiB: {e}"));
+    jobs.push(job("cofilter 16MiB.v1model", Arch::V1model, v1));
+    jobs.push(job("cofilter 16MiB.tna", Arch::Tna, tna));
     jobs
 }
 

@@ -3,12 +3,13 @@
 //!
 //! # State
 //! Per way the register cells (`fp | active << fp_bits`, 0 empty); the exact-match
-//! table (canonical 5-tuple → forward or CPU); the token bucket of the miss path.
+//! table (canonical 5-tuple → forward or CPU); the miss path's meter cell.
 //! # Counters
 //! In [`DataPlaneStats`].
 
 use std::collections::HashMap;
 
+use pipe::meter::{Color, MeterCell, MeterConfig};
 use wire::FlowKey;
 
 use crate::conntrack::TcpClass;
@@ -52,13 +53,22 @@ pub enum SwitchDecision {
     Drop,
 }
 
-/// Rate limit of the TCP miss path to the CPU (a switch meter).
+/// Rate limit of the TCP miss path to the CPU: the program's packet meter
+/// `miss_meter` (a `pipe` two-rate three-color meter with both rates equal, so
+/// green or red), which this model runs with `pipe`'s own meter cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct MissMeter {
     /// Sustained packets per second.
     pub rate_pps: u64,
     /// Burst size in packets.
     pub burst: u64,
+}
+
+impl MissMeter {
+    /// The meter cell's configuration for the switch's control plane.
+    pub fn config(&self) -> MeterConfig {
+        MeterConfig::single_rate(self.rate_pps, self.burst.max(1))
+    }
 }
 
 /// Data-plane counters.
@@ -77,9 +87,8 @@ pub struct DataPlane {
     /// `Some`: TCP misses go to the CPU through this meter (connections in
     /// TIME_WAIT, and half-open ones under the SYN-flood defence, have no switch
     /// entry); `None`: they are dropped.
-    pub miss_meter: Option<MissMeter>,
-    tokens: f64,
-    last_ns: u64,
+    miss_meter: Option<MissMeter>,
+    meter: MeterCell,
     /// Counters.
     pub stats: DataPlaneStats,
 }
@@ -93,11 +102,15 @@ impl DataPlane {
                 .map(|w| vec![0; layout.way_cells(w) as usize])
                 .collect(),
             exact: HashMap::new(),
-            tokens: miss_meter.map_or(0.0, |m| m.burst as f64),
+            meter: MeterCell::new(miss_meter.map(|m| m.config())),
             miss_meter,
-            last_ns: 0,
             stats: DataPlaneStats::default(),
         }
+    }
+
+    /// The miss path's meter (`None`: TCP misses are dropped).
+    pub fn miss_meter(&self) -> Option<MissMeter> {
+        self.miss_meter
     }
 
     /// Entries in the exact-match table.
@@ -172,13 +185,13 @@ impl DataPlane {
         match hits {
             1 => SwitchDecision::Forward(out),
             0 if is_udp => SwitchDecision::Cpu(CpuReason::Miss),
-            0 => match self.miss_meter.as_ref().copied() {
-                Some(m) if self.take_token(now, m) => SwitchDecision::Cpu(CpuReason::Miss),
-                Some(_) => {
+            0 if self.miss_meter.is_none() => SwitchDecision::Drop,
+            0 => match self.meter.execute(now, 1) {
+                Color::Red => {
                     self.stats.metered += 1;
                     SwitchDecision::Drop
                 }
-                None => SwitchDecision::Drop,
+                Color::Green | Color::Yellow => SwitchDecision::Cpu(CpuReason::Miss),
             },
             _ => SwitchDecision::Cpu(CpuReason::Ambiguous),
         }
@@ -196,17 +209,5 @@ impl DataPlane {
             }
         }
         hits
-    }
-
-    fn take_token(&mut self, now: u64, m: MissMeter) -> bool {
-        let dt = now.saturating_sub(self.last_ns) as f64 * 1e-9;
-        self.last_ns = self.last_ns.max(now);
-        self.tokens = (self.tokens + dt * m.rate_pps as f64).min(m.burst as f64);
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
     }
 }

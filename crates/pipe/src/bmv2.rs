@@ -56,6 +56,9 @@ pub struct Run {
     pub entries: Vec<(String, TableEntry)>,
     /// Register cells to write before traffic: (register, index, value).
     pub registers: Vec<(String, u32, u64)>,
+    /// Meter cells to configure before traffic: (meter, index, rates). BMv2's
+    /// meters refill by its own clock, not by packet time: see [`model`].
+    pub meters: Vec<(String, u32, crate::meter::MeterConfig)>,
     /// Packets in arrival order: (ingress port, frame).
     pub packets: Vec<(u16, Vec<u8>)>,
     /// Ports to attach besides the input ports (where output may appear).
@@ -342,6 +345,7 @@ struct Names {
     tables: Vec<String>,
     actions: Vec<String>,
     registers: Vec<String>,
+    meters: Vec<String>,
 }
 
 impl Names {
@@ -362,6 +366,7 @@ impl Names {
                 .collect(),
             actions: names(&json["actions"]),
             registers: names(&json["register_arrays"]),
+            meters: names(&json["meter_arrays"]),
         }
     }
 
@@ -420,6 +425,18 @@ fn commands(program: &Program, run: &Run, names: &Names) -> Result<Vec<String>, 
     for (r, i, x) in &run.registers {
         let name = names.find(&names.registers, r)?;
         v.push(format!("register_write {name} {i} {x}"));
+    }
+    for (m, i, c) in &run.meters {
+        let name = names.find(&names.meters, m)?;
+        // BMv2 takes rates per microsecond, committed first, then peak.
+        let per_us = |r: u64| r as f64 / 1e6;
+        v.push(format!(
+            "meter_set_rates {name} {i} {}:{} {}:{}",
+            per_us(c.cir),
+            c.cburst,
+            per_us(c.pir),
+            c.pburst
+        ));
     }
     Ok(v)
 }
@@ -503,7 +520,10 @@ pub enum ModelError {
 pub type Recirculated = BTreeMap<u16, Vec<bool>>;
 
 /// The switch model's outcome for `run` (every packet at time 0), and which of
-/// its output packets were recirculated.
+/// its output packets were recirculated. With every packet at one instant, a
+/// meter's colours depend only on its bucket depths, not on its rates; BMv2
+/// refills by its wall clock while it replays, so a comparison with meters must
+/// use rates low enough that the replay adds no whole token.
 pub fn model(program: &Program, run: &Run) -> Result<(Outcome, Recirculated), ModelError> {
     let mut sw = Switch::new(program.clone())?;
     for (t, e) in &run.entries {
@@ -511,6 +531,9 @@ pub fn model(program: &Program, run: &Run) -> Result<(Outcome, Recirculated), Mo
     }
     for (r, i, x) in &run.registers {
         sw.write_register(r, *i, *x)?;
+    }
+    for (m, i, c) in &run.meters {
+        sw.set_meter(m, *i, Some(*c))?;
     }
     let mut out: BTreeMap<u16, Vec<Vec<u8>>> = BTreeMap::new();
     let mut recirculated = Recirculated::new();

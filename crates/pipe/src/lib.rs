@@ -12,6 +12,7 @@
 //! - [`p4`]: P4_16 for `v1model` and `tna`, and a P4Info-like description;
 //!   [`p4c`] runs the open-source P4 compiler on it, [`bmv2`] runs a program on
 //!   BMv2's `simple_switch`.
+//! - [`meter`]: two-rate three-color meters, as the executor runs them.
 //! - [`examples`]: representative programs.
 //!
 //! # Example
@@ -48,6 +49,7 @@ pub mod control;
 pub mod error;
 pub mod examples;
 mod exec;
+pub mod meter;
 pub mod p4;
 pub mod p4c;
 pub mod program;

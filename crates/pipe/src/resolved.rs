@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::program::{BinOp, CmpOp, CounterKind, HashAlgo, MatchKind};
+use crate::program::{BinOp, CmpOp, CounterKind, HashAlgo, MatchKind, MeterKind};
 
 /// Index of a value slot in the packet header vector (PHV).
 pub(crate) type Slot = u16;
@@ -56,6 +56,11 @@ pub(crate) enum ROp {
     Count {
         counter: u16,
         index: Val,
+    },
+    Meter {
+        meter: u16,
+        index: Val,
+        dst: (Slot, u8),
     },
 }
 
@@ -140,6 +145,13 @@ pub(crate) struct RCounter {
     pub name: String,
     pub size: u32,
     pub kind: CounterKind,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct RMeter {
+    pub name: String,
+    pub size: u32,
+    pub kind: MeterKind,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -240,6 +252,7 @@ pub(crate) struct Resolved {
     pub reg_actions: Vec<RRegAction>,
     pub hashes: Vec<RHash>,
     pub counters: Vec<RCounter>,
+    pub meters: Vec<RMeter>,
     pub checksums: Vec<RChecksum>,
     pub ingress: Vec<RStmt>,
     pub egress: Vec<RStmt>,

@@ -18,6 +18,7 @@ fn examples_validate() {
         examples::nat(),
         examples::acl(),
         examples::recirc_cpu(),
+        examples::policer(),
     ] {
         p.validate().unwrap_or_else(|e| panic!("{}: {e}", p.name));
     }

@@ -18,6 +18,7 @@ fn programs() -> Vec<pipe::Program> {
         examples::nat(),
         examples::acl(),
         examples::recirc_cpu(),
+        examples::policer(),
     ]
 }
 

@@ -2,13 +2,16 @@
 //! and the ingress control (stage order in the module documentation).
 
 use pipe::builder::*;
-use pipe::program::{BinOp, CmpOp, HashAlgo, Program};
+use pipe::program::{BinOp, CmpOp, HashAlgo, MeterKind, Program};
 
 use super::{Placement, ways};
 use crate::layout::{FP_FIELD_ORDER, SELECTOR_BITS, Storage, WAY_FIELD_ORDER, WAYS};
 
 /// Canonical fields in `(lo_addr, hi_addr, lo_port, hi_port, proto)` order.
 const CANON: [&str; 5] = ["meta.la", "meta.ha", "meta.lp", "meta.hp", "ipv4.protocol"];
+
+/// The meter of the TCP miss path.
+pub const MISS_METER: &str = "miss_meter";
 
 /// Builds the program (validated by `pipe`).
 pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
@@ -43,6 +46,7 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
         ("is_udp", 1),
         ("ex", 2),
         ("flags", 8),
+        ("color", 2),
     ] {
         b.metadata(m, w);
     }
@@ -80,6 +84,15 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     b.hash("crc_fp", HashAlgo::Crc16, &fp_fields, l.fp_bits);
 
     b.action(action("to_cpu").to_cpu());
+    // The SYN-flood defence's rate limit of the TCP miss path: one packet meter
+    // cell, configured with `MissMeter::config` (green or red only); a red
+    // packet is dropped in egress, where the colour is known.
+    b.meter(MISS_METER, 1, MeterKind::Packets);
+    b.action(
+        action("miss_metered")
+            .execute_meter(MISS_METER, c(0), "meta.color")
+            .to_cpu(),
+    );
     b.action(action("drop").drop());
     b.action(action("forward").forward(f("meta.egress")));
     for (name, sp, dp, udp) in [
@@ -158,6 +171,7 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
             .ternary("meta.is_udp")
             .action("forward")
             .action("to_cpu")
+            .action("miss_metered")
             .action("drop")
             .default_action("drop", &[])
             .size(64),
@@ -197,5 +211,10 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
         ),
         if_(or(valid("tcp"), valid("udp")), main, vec![]),
     ]);
+    b.egress(vec![if_(
+        eq(f("meta.color"), c(2)),
+        vec![run("drop", &[])],
+        vec![],
+    )]);
     b.build()
 }

@@ -49,8 +49,10 @@ pub fn lane_entries(p: &Placement) -> Vec<(String, TableEntry)> {
         .collect()
 }
 
-/// Entries of the decision table (priority = order).
-pub fn decide_entries() -> Vec<TableEntry> {
+/// Entries of the decision table (priority = order). `metered`: a TCP segment
+/// matching no entry goes to the CPU through the miss meter (configure it with
+/// [`crate::dataplane::MissMeter::config`]); otherwise it is dropped.
+pub fn decide_entries(metered: bool) -> Vec<TableEntry> {
     let any = |_: ()| KeyMatch::Ternary { value: 0, mask: 0 };
     let ex = |v| KeyMatch::Ternary { value: v, mask: 3 };
     let bit = |v| KeyMatch::Ternary { value: v, mask: 1 };
@@ -84,13 +86,17 @@ pub fn decide_entries() -> Vec<TableEntry> {
         let bits: Vec<KeyMatch> = (0..4).map(|i| bit((hits >> i) & 1)).collect();
         match n {
             // A miss goes to the CPU: UDP may open a connection, TCP may belong
-            // to one without an entry (half-open, TIME_WAIT). The model meters
-            // the TCP miss path; pipe has no meters yet, so the P4 does not.
+            // to one without an entry (half-open, TIME_WAIT), through the meter.
             0 => {
-                let mut k = vec![any(()), ex(0)];
-                k.extend(bits.clone());
-                k.push(any(()));
-                push(k, "to_cpu");
+                for (udp, action) in [
+                    (1, "to_cpu"),
+                    (0, if metered { "miss_metered" } else { "drop" }),
+                ] {
+                    let mut k = vec![any(()), ex(0)];
+                    k.extend(bits.clone());
+                    k.push(bit(udp));
+                    push(k, action);
+                }
             }
             1 => {
                 let mut k = vec![any(()), ex(0)];

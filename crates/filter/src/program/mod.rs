@@ -27,7 +27,9 @@
 //!    is-UDP): TCP control segments (SYN, FIN or RST set, or ACK clear) → CPU;
 //!    exact forward entry or exactly one hit → forward out of the other port;
 //!    exact CPU entry, several hits or none → CPU (a miss may open a UDP flow or
-//!    belong to a TCP connection without an entry; the model meters TCP misses).
+//!    belong to a TCP connection without an entry). A TCP miss goes through the
+//!    meter `miss_meter` (the SYN-flood defence's rate limit); egress drops it
+//!    if the meter marked it red.
 
 mod build;
 mod entries;
@@ -36,7 +38,7 @@ mod placement;
 mod tests;
 mod ways;
 
-pub use build::build;
+pub use build::{MISS_METER, build};
 pub use entries::{decide_entries, lane_entries, selector_entries};
 pub use placement::{Placement, RegWrite, activity_name, cell_writes, lo_piece_name, piece_name};
 

@@ -135,13 +135,17 @@ fn agree(p: Placement, seed: u64) {
     for (t, e) in selector_entries(&p).into_iter().chain(lane_entries(&p)) {
         sw.insert(&t, e).expect("selector or lane entry");
     }
-    for e in decide_entries() {
+    for e in decide_entries(true) {
         sw.insert("decide", e).expect("decide entry");
     }
+    // A tight miss meter (2,000 packets/s, bursts of 3; packets come every
+    // µs), so that TCP misses are metered red in both and dropped.
     let meter = crate::dataplane::MissMeter {
-        rate_pps: 1 << 40,
-        burst: 1 << 20,
+        rate_pps: 2_000,
+        burst: 3,
     };
+    sw.set_meter(MISS_METER, 0, Some(meter.config()))
+        .expect("meter config");
     let mut dp = DataPlane::new(l, Some(meter));
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let host = |rng: &mut ChaCha8Rng| Ipv4Addr::new(10, 0, 0, rng.random_range(1..6));
@@ -259,10 +263,10 @@ fn agree(p: Placement, seed: u64) {
             }
         }
     }
-    // Every outcome occurred.
-    // The decide table's default drops nothing here: misses go to the CPU.
-    assert!(fwd > 20 && cpu > 100, "{fwd} {cpu} {drop}");
-    assert_eq!(drop, 0);
+    // Every outcome occurred; the only drops are TCP misses the meter marked
+    // red (the decide table's default drops nothing here).
+    assert!(fwd > 20 && cpu > 100 && drop > 0, "{fwd} {cpu} {drop}");
+    assert_eq!(drop, dp.stats.metered);
     // Activity bits agree too.
     for w in 0..WAYS {
         for idx in 0..l.way_cells(w) {
@@ -300,9 +304,30 @@ fn one_tofino_pipe_holds_twenty_rows_of_split_cells_per_way() {
     }
     // The nibble stages are full: 4 arrays of 10 rows of 2^14 16-bit words.
     assert_eq!(report.per_stage[3].sram_blocks, 80, "{report}");
-    for arch in [pipe::p4::Arch::V1model, pipe::p4::Arch::Tna] {
+    // The miss meter shares the decision's stage (a stateful ALU there), and
+    // its red verdict is applied in egress.
+    let decide = report
+        .tables
+        .iter()
+        .find(|t| t.table == "decide")
+        .expect("decide placed");
+    assert_eq!(decide.first_stage, 11, "{report}");
+    assert!(report.per_stage[11].salus >= 1, "{report}");
+    for (arch, meter, exec) in [
+        (
+            pipe::p4::Arch::V1model,
+            "meter(32w1, MeterType.packets) miss_meter;",
+            "miss_meter.execute_meter(32w0, meta.color);",
+        ),
+        (
+            pipe::p4::Arch::Tna,
+            "Meter<bit<32>>(1, MeterType_t.PACKETS, 8w2, 8w1, 8w0) miss_meter;",
+            "meta.color = ((bit<2>)miss_meter.execute(32w0));",
+        ),
+    ] {
         let p4 = pipe::p4::emit(&program, arch).expect("emits");
         assert!(p4.contains("way3_act") && p4.contains("way3_lo1") && p4.contains("way3_p3"));
+        assert!(p4.contains(meter) && p4.contains(exec), "{arch:?}");
     }
     // One more row per way needs more pieces and 14 stages.
     let more = Placement::fitting(
@@ -381,7 +406,8 @@ fn sixteen_mib_of_split_cells_place_within_the_stage_limits() {
         assert!(s.salus <= 4 && s.sram_blocks <= 80, "{report}");
     }
     // 157 rows: 628 blocks of high bytes, 314 of nibbles, 4 × 20 of activity
-    // bits (a way's 2.6 M bits), 2 exact, 4 × 4 selector, 4 lane, 1 decision.
+    // bits (a way's 2.6 M bits), 2 exact, 4 × 4 selector, 4 lane, 1 decision,
+    // 1 for the miss meter's cell.
     let blocks: u32 = report.per_stage.iter().map(|s| s.sram_blocks).sum();
-    assert_eq!(blocks, 628 + 314 + 80 + 2 + 16 + 4 + 1, "{report}");
+    assert_eq!(blocks, 628 + 314 + 80 + 2 + 16 + 4 + 1 + 1, "{report}");
 }

@@ -50,6 +50,7 @@ impl ProgramBuilder {
                 reg_actions: Vec::new(),
                 hashes: Vec::new(),
                 counters: Vec::new(),
+                meters: Vec::new(),
                 checksums: Vec::new(),
                 ingress: Vec::new(),
                 egress: Vec::new(),
@@ -175,6 +176,16 @@ impl ProgramBuilder {
     /// Adds a counter array.
     pub fn counter(&mut self, name: &str, size: u32, kind: CounterKind) -> &mut Self {
         self.program.counters.push(Counter {
+            name: name.to_string(),
+            size,
+            kind,
+        });
+        self
+    }
+
+    /// Adds a meter array (two-rate three-color; rates set by the control plane).
+    pub fn meter(&mut self, name: &str, size: u32, kind: MeterKind) -> &mut Self {
+        self.program.meters.push(Meter {
             name: name.to_string(),
             size,
             kind,

@@ -183,6 +183,15 @@ impl ActionBuilder {
             index,
         })
     }
+
+    /// Meters the packet in `meter[index]`, colour to `dst` (0 green, 1 yellow, 2 red).
+    pub fn execute_meter(self, meter: &str, index: Operand, dst: &str) -> Self {
+        self.op(Op::ExecuteMeter {
+            meter: meter.to_string(),
+            index,
+            dst: field(dst),
+        })
+    }
 }
 
 /// Starts a table (default: size 1024, default action must be set).

@@ -197,10 +197,10 @@ pub enum ControlError {
     /// No such table.
     #[error("unknown table `{0}`")]
     UnknownTable(String),
-    /// No such register array or counter.
+    /// No such register array, counter or meter.
     #[error("unknown {what} `{name}`")]
     UnknownObject {
-        /// "register" or "counter".
+        /// "register", "counter" or "meter".
         what: &'static str,
         /// Name.
         name: String,
@@ -235,10 +235,20 @@ pub enum ControlError {
         /// Its size.
         size: u32,
     },
-    /// A register or counter index past the end.
+    /// A meter configuration a target would refuse.
+    #[error("meter `{meter}` cell {index}: {message}")]
+    BadMeterConfig {
+        /// Meter.
+        meter: String,
+        /// Cell.
+        index: u32,
+        /// What is wrong.
+        message: String,
+    },
+    /// A register, counter or meter index past the end.
     #[error("{what} `{name}`: index {index} is outside its {size} cells")]
     IndexOutOfRange {
-        /// "register" or "counter".
+        /// "register", "counter" or "meter".
         what: &'static str,
         /// Name.
         name: String,

@@ -49,6 +49,12 @@ impl Switch {
                 .iter()
                 .position(|r| r.name == name)
                 .map(|i| (i, self.r.registers[i].size)),
+            "meter" => self
+                .r
+                .meters
+                .iter()
+                .position(|m| m.name == name)
+                .map(|i| (i, self.r.meters[i].size)),
             _ => self
                 .r
                 .counters
@@ -377,6 +383,36 @@ impl Switch {
         let c = self.object("counter", counter, index)?;
         let [p, b] = self.state.counters[usize::from(c)][index as usize];
         Ok((p, b))
+    }
+
+    /// Configures a meter cell at once (P4Runtime `MeterConfig`); both buckets
+    /// start full. `None` unconfigures it (every packet green).
+    pub fn set_meter(
+        &mut self,
+        meter: &str,
+        index: u32,
+        config: Option<crate::meter::MeterConfig>,
+    ) -> Result<(), ControlError> {
+        let m = self.object("meter", meter, index)?;
+        if let Some(c) = &config {
+            c.check().map_err(|message| ControlError::BadMeterConfig {
+                meter: meter.to_string(),
+                index,
+                message,
+            })?;
+        }
+        self.state.meters[usize::from(m)][index as usize] = crate::meter::MeterCell::new(config);
+        Ok(())
+    }
+
+    /// A meter cell's configuration (`None`: unconfigured).
+    pub fn meter_config(
+        &self,
+        meter: &str,
+        index: u32,
+    ) -> Result<Option<crate::meter::MeterConfig>, ControlError> {
+        let m = self.object("meter", meter, index)?;
+        Ok(self.state.meters[usize::from(m)][index as usize].config())
     }
 
     /// The entries of a table, in slot order.

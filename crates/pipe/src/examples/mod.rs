@@ -1,16 +1,18 @@
 //! Representative programs: an L2/L3 forwarder, a NAT-like exact table with a
-//! register counter, a ternary ACL, and a program using recirculation and the CPU
-//! port. They exercise every feature of the model, are used by the tests, the
+//! register counter, a ternary ACL, a program using recirculation and the CPU
+//! port, and a per-port policer with meters. They exercise every feature of the model, are used by the tests, the
 //! benchmark and the golden P4 files, and show how to write programs.
 
 mod acl;
 mod forwarder;
 mod nat;
+mod policer;
 mod recirc;
 
 pub use acl::acl;
 pub use forwarder::l2l3_forwarder;
 pub use nat::nat;
+pub use policer::policer;
 pub use recirc::recirc_cpu;
 
 use crate::builder::{ProgramBuilder, state};

@@ -1,7 +1,7 @@
 //! Action execution: the action ALUs, stateful ALUs (register actions), hash units
-//! and counters. All arithmetic is modulo the destination's width.
+//! counters and meters. All arithmetic is modulo the destination's width.
 
-use crate::program::{BinOp, CounterKind, HashAlgo};
+use crate::program::{BinOp, CounterKind, HashAlgo, MeterKind};
 use crate::resolved::*;
 
 use super::phv::Phv;
@@ -18,6 +18,9 @@ pub(crate) struct Fwd {
 pub(crate) struct Stateful<'a> {
     pub registers: &'a mut [Vec<u64>],
     pub counters: &'a mut [Vec<[u64; 2]>],
+    pub meters: &'a mut [Vec<crate::meter::MeterCell>],
+    /// The packet's arrival time (meters refill by it).
+    pub now_ns: u64,
     pub index_errors: &'a mut u64,
     /// Length of the packet as received (for byte counters).
     pub packet_len: usize,
@@ -202,6 +205,24 @@ pub(crate) fn run_action(
                     }
                     None => *st.index_errors += 1,
                 }
+            }
+            ROp::Meter { meter, index, dst } => {
+                let idx = val(*index, vals, args);
+                let amount = match r.meters[usize::from(*meter)].kind {
+                    MeterKind::Packets => 1,
+                    MeterKind::Bytes => packet_len as u64,
+                };
+                let color = match usize::try_from(idx)
+                    .ok()
+                    .and_then(|i| st.meters[usize::from(*meter)].get_mut(i))
+                {
+                    Some(cell) => cell.execute(st.now_ns, amount),
+                    None => {
+                        *st.index_errors += 1;
+                        crate::meter::Color::Green
+                    }
+                };
+                vals[usize::from(dst.0)] = color.value() & mask_of(dst.1);
             }
         }
     }

@@ -92,7 +92,8 @@ pub struct Stats {
     pub dropped: u64,
     /// Extra passes through the pipeline.
     pub recirculations: u64,
-    /// Register or counter accesses with an index outside the array (skipped).
+    /// Register, counter or meter accesses with an index outside the array
+    /// (skipped; a meter then writes green).
     pub index_errors: u64,
 }
 
@@ -104,6 +105,7 @@ pub(crate) struct State {
     pub wb_visible: bool,
     pub registers: Vec<Vec<u64>>,
     pub counters: Vec<Vec<[u64; 2]>>,
+    pub meters: Vec<Vec<crate::meter::MeterCell>>,
 }
 
 /// A switch running one program: executor, state and control plane.
@@ -145,6 +147,11 @@ impl Switch {
                 .counters
                 .iter()
                 .map(|c| vec![[0, 0]; c.size as usize])
+                .collect(),
+            meters: r
+                .meters
+                .iter()
+                .map(|m| vec![crate::meter::MeterCell::default(); m.size as usize])
                 .collect(),
         };
         Ok(Switch {
@@ -206,6 +213,8 @@ impl Switch {
                 st: Stateful {
                     registers: &mut self.state.registers,
                     counters: &mut self.state.counters,
+                    meters: &mut self.state.meters,
+                    now_ns: u64::try_from(now.as_nanos()).unwrap_or(u64::MAX),
                     index_errors: &mut self.stats.index_errors,
                     packet_len: 0,
                 },

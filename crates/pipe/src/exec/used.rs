@@ -125,6 +125,10 @@ pub(crate) fn used_slots(r: &Resolved) -> Vec<bool> {
                     }
                 }
                 ROp::Count { index, .. } => val(*index, &mut used),
+                ROp::Meter { index, dst, .. } => {
+                    val(*index, &mut used);
+                    used[usize::from(dst.0)] = true;
+                }
                 ROp::SetValid(_)
                 | ROp::SetInvalid(_)
                 | ROp::ToCpu

@@ -3,7 +3,7 @@
 use crate::program::*;
 
 use super::expr::{Names, lit};
-use super::ops::{counter_type, hash_algo};
+use super::ops::{counter_type, hash_algo, meter_type};
 use super::out::Out;
 use super::{Arch, Gress};
 
@@ -15,6 +15,7 @@ pub(crate) struct Uses<'p> {
     pub reg_actions: Vec<&'p RegAction>,
     pub hashes: Vec<&'p HashUnit>,
     pub counters: Vec<&'p Counter>,
+    pub meters: Vec<&'p Meter>,
 }
 
 fn collect_stmts<'p>(
@@ -90,7 +91,21 @@ impl<'p> Uses<'p> {
                 }
             })
             .collect();
+        let ms: Vec<&str> = ops()
+            .filter_map(|o| {
+                if let Op::ExecuteMeter { meter, .. } = o {
+                    Some(meter.as_str())
+                } else {
+                    None
+                }
+            })
+            .collect();
         Uses {
+            meters: p
+                .meters
+                .iter()
+                .filter(|m| ms.contains(&m.name.as_str()))
+                .collect(),
             tables: p
                 .tables
                 .iter()
@@ -185,6 +200,24 @@ impl ControlEmitter<'_, '_> {
                     c.size,
                     counter_type(arch, c.kind),
                     c.name
+                )),
+            }
+        }
+        for m in &self.uses.meters {
+            match arch {
+                Arch::V1model => o.line(format!(
+                    "meter(32w{}, {}) {};",
+                    m.size,
+                    meter_type(arch, m.kind),
+                    m.name
+                )),
+                // Colour values red 2, yellow 1, green 0: the model's (and
+                // v1model's) encoding instead of `MeterColor_t`'s red 3.
+                Arch::Tna => o.line(format!(
+                    "Meter<bit<32>>({}, {}, 8w2, 8w1, 8w0) {};",
+                    m.size,
+                    meter_type(arch, m.kind),
+                    m.name
                 )),
             }
         }

@@ -21,7 +21,9 @@ use serde::{Deserialize, Serialize};
 use crate::error::ProgramError;
 use crate::program::Program;
 
-pub use p4info::{P4Info, P4InfoAction, P4InfoCounter, P4InfoField, P4InfoRegister, P4InfoTable};
+pub use p4info::{
+    P4Info, P4InfoAction, P4InfoCounter, P4InfoField, P4InfoMeter, P4InfoRegister, P4InfoTable,
+};
 
 /// Target architecture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

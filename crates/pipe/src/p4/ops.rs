@@ -1,6 +1,6 @@
 //! Emission of primitive operations: moves and ALU expressions, forwarding,
 //! register actions (v1model read/compare-select/write, tna `RegisterAction`),
-//! hash units and counters.
+//! hash units, counters and meters.
 
 use crate::program::*;
 
@@ -26,6 +26,15 @@ pub(crate) fn counter_type(arch: Arch, k: CounterKind) -> &'static str {
         (Arch::Tna, CounterKind::Packets) => "CounterType_t.PACKETS",
         (Arch::Tna, CounterKind::Bytes) => "CounterType_t.BYTES",
         (Arch::Tna, CounterKind::PacketsAndBytes) => "CounterType_t.PACKETS_AND_BYTES",
+    }
+}
+
+pub(crate) fn meter_type(arch: Arch, k: MeterKind) -> &'static str {
+    match (arch, k) {
+        (Arch::V1model, MeterKind::Packets) => "MeterType.packets",
+        (Arch::V1model, MeterKind::Bytes) => "MeterType.bytes",
+        (Arch::Tna, MeterKind::Packets) => "MeterType_t.PACKETS",
+        (Arch::Tna, MeterKind::Bytes) => "MeterType_t.BYTES",
     }
 }
 
@@ -285,6 +294,24 @@ impl ControlEmitter<'_, '_> {
                 "{counter}.count({});",
                 n.operand(index, g, 32, params)
             )),
+            Op::ExecuteMeter { meter, index, dst } => {
+                let idx = n.operand(index, g, 32, params);
+                let (d, dw) = (n.field(dst, g), n.width(dst));
+                match self.arch() {
+                    Arch::V1model => o.line(format!("{meter}.execute_meter({idx}, {d});")),
+                    Arch::Tna => {
+                        let call = format!("{meter}.execute({idx})");
+                        o.line(format!(
+                            "{d} = {};",
+                            if dw == 8 {
+                                call
+                            } else {
+                                format!("((bit<{dw}>){call})")
+                            }
+                        ));
+                    }
+                }
+            }
         }
     }
 }

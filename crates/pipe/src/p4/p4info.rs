@@ -1,10 +1,10 @@
 //! A P4Info-like description (in the spirit of P4Runtime's `p4info.proto`): ids use
-//! P4Runtime's prefixes (action 0x01, table 0x02, counter 0x12, register 0x16) in the
+//! P4Runtime's prefixes (action 0x01, table 0x02, counter 0x12, meter 0x14, register 0x16) in the
 //! top byte and the declaration index + 1 below.
 
 use serde::{Deserialize, Serialize};
 
-use crate::program::{CounterKind, MatchKind, Program};
+use crate::program::{CounterKind, MatchKind, MeterKind, Program};
 
 /// A match field or action parameter.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,6 +78,19 @@ pub struct P4InfoCounter {
     pub size: u32,
 }
 
+/// A meter array (two-rate three-color).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct P4InfoMeter {
+    /// Id.
+    pub id: u32,
+    /// Name.
+    pub name: String,
+    /// `PACKETS` or `BYTES`.
+    pub unit: String,
+    /// Cells.
+    pub size: u32,
+}
+
 /// The whole description.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct P4Info {
@@ -91,6 +104,9 @@ pub struct P4Info {
     pub registers: Vec<P4InfoRegister>,
     /// Counters.
     pub counters: Vec<P4InfoCounter>,
+    /// Meters (left out when there are none).
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub meters: Vec<P4InfoMeter>,
     /// CPU port.
     pub cpu_port: u16,
     /// Recirculation port.
@@ -213,6 +229,21 @@ pub(crate) fn build(p: &Program) -> P4Info {
                 }
                 .to_string(),
                 size: c.size,
+            })
+            .collect(),
+        meters: p
+            .meters
+            .iter()
+            .enumerate()
+            .map(|(i, m)| P4InfoMeter {
+                id: id(0x14, i),
+                name: m.name.clone(),
+                unit: match m.kind {
+                    MeterKind::Packets => "PACKETS",
+                    MeterKind::Bytes => "BYTES",
+                }
+                .to_string(),
+                size: m.size,
             })
             .collect(),
         cpu_port: p.cpu_port,

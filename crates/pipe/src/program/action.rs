@@ -167,6 +167,16 @@ pub enum Op {
         /// Cell index.
         index: Operand,
     },
+    /// Meters the packet in `meter[index]`; its colour (0 green, 1 yellow, 2 red)
+    /// goes to `dst`, a field of at least 2 bits.
+    ExecuteMeter {
+        /// Meter name.
+        meter: String,
+        /// Cell index.
+        index: Operand,
+        /// Where the colour goes.
+        dst: FieldRef,
+    },
 }
 
 /// A named action with parameters (action data).

@@ -52,6 +52,9 @@ pub struct Program {
     pub hashes: Vec<HashUnit>,
     /// Indexed packet/byte counters.
     pub counters: Vec<Counter>,
+    /// Indexed two-rate three-color meters.
+    #[serde(default)]
+    pub meters: Vec<Meter>,
     /// Checksums the deparser updates incrementally (RFC 1624).
     #[serde(default)]
     pub checksums: Vec<ChecksumUnit>,

@@ -1,4 +1,5 @@
-//! Tables, register arrays and their stateful-ALU programs, hash units, counters.
+//! Tables, register arrays and their stateful-ALU programs, hash units, counters,
+//! meters.
 
 use std::time::Duration;
 
@@ -198,6 +199,30 @@ pub struct Counter {
     pub size: u32,
     /// What is counted.
     pub kind: CounterKind,
+}
+
+/// What a meter measures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MeterKind {
+    /// Packets (each packet is one unit).
+    Packets,
+    /// Bytes (a packet's length as received).
+    Bytes,
+}
+
+/// An indexed array of two-rate three-color meters (v1model `meter`, tna
+/// `Meter`); semantics in [`crate::meter`]. Rates are set by the control plane
+/// ([`crate::Switch::set_meter`]); an unconfigured cell marks packets green.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Meter {
+    /// Name.
+    pub name: String,
+    /// Number of cells.
+    pub size: u32,
+    /// What is metered.
+    pub kind: MeterKind,
 }
 
 /// A checksum the deparser keeps correct by incremental update (RFC 1624 eqn. 3),

@@ -24,7 +24,8 @@ pub(crate) struct Unit {
     /// Memory that may be spread over consecutive stages.
     pub sram: u32,
     pub tcam: u32,
-    /// Register arrays (each needs a stateful ALU and its SRAM in one stage).
+    /// Register arrays and meters (each needs a stateful ALU and its SRAM in one
+    /// stage); see [`stateful_id_of_meter`].
     pub registers: Vec<u16>,
     pub register_sram: u32,
     pub hash_bits: u32,
@@ -126,6 +127,14 @@ fn action_rw(
                 }
             }
             ROp::Count { index, .. } => val_slots(*index, reads),
+            ROp::Meter { meter, index, dst } => {
+                val_slots(*index, reads);
+                let g = stateful_id_of_meter(r, *meter);
+                if !regs.contains(&g) {
+                    regs.push(g);
+                }
+                writes.push(u32::from(dst.0));
+            }
         }
     }
 }
@@ -315,14 +324,45 @@ fn table_memory(r: &Resolved, p: &Profile, t: &RTable, u: &mut Unit) {
     }
 }
 
+/// Stateful objects (each needs a stateful ALU and its memory in one stage) are
+/// numbered registers first, then meters: a Tofino stage's four stateful ALUs
+/// also run its meters.
+pub(crate) fn stateful_id_of_meter(r: &Resolved, meter: u16) -> u16 {
+    (r.registers.len() + usize::from(meter)) as u16
+}
+
+/// Number of stateful objects (registers and meters).
+pub(crate) fn stateful_objects(r: &Resolved) -> usize {
+    r.registers.len() + r.meters.len()
+}
+
+/// Name of stateful object `g`.
+pub(crate) fn stateful_name(r: &Resolved, g: u16) -> String {
+    let g = usize::from(g);
+    match r.registers.get(g) {
+        Some(reg) => reg.name.clone(),
+        None => r
+            .meters
+            .get(g - r.registers.len())
+            .map(|m| m.name.clone())
+            .unwrap_or_default(),
+    }
+}
+
+/// SRAM of stateful objects: a register's cells at their width; a meter's cells
+/// one SRAM word each (two buckets with their rates and levels; assumed, not
+/// taken from a data sheet).
 fn register_sram(r: &Resolved, p: &Profile, regs: &[u16]) -> u32 {
     regs.iter()
         .map(|&g| {
-            let reg = &r.registers[usize::from(g)];
-            div_ceil(
-                u64::from(reg.size) * u64::from(reg.width),
-                p.sram_block_bits(),
-            ) as u32
+            let bits = match r.registers.get(usize::from(g)) {
+                Some(reg) => u64::from(reg.size) * u64::from(reg.width),
+                None => r
+                    .meters
+                    .get(usize::from(g) - r.registers.len())
+                    .map_or(0, |m| u64::from(m.size) * u64::from(p.sram_word_bits)),
+            };
+            div_ceil(bits, p.sram_block_bits()) as u32
         })
         .sum()
 }

@@ -2,7 +2,7 @@
 
 use crate::resolved::Resolved;
 
-use super::demand::Unit;
+use super::demand::{Unit, stateful_name, stateful_objects};
 use super::{Profile, Resource, ResourceError};
 
 /// Free resources of one stage.
@@ -87,18 +87,14 @@ pub(crate) fn place(
             hash: p.hash_bits_per_stage,
         })
         .collect();
-    let mut reg_stage: Vec<Option<u32>> = vec![None; r.registers.len()];
+    let mut reg_stage: Vec<Option<u32>> = vec![None; stateful_objects(r)];
     let mut placed: Vec<Placed> = Vec::new();
     for (i, u) in units.iter().enumerate() {
         let e = earliest(units, &placed, i, p.stages)?;
         if u.register_sram > p.sram_blocks_per_stage {
             let g = u.registers.first().copied().unwrap_or(0);
             return Err(ResourceError::RegisterTooLarge {
-                register: r
-                    .registers
-                    .get(usize::from(g))
-                    .map(|x| x.name.clone())
-                    .unwrap_or_default(),
+                register: stateful_name(r, g),
                 table: u.name.clone(),
                 needed: u.register_sram,
                 available: p.sram_blocks_per_stage,
@@ -120,11 +116,7 @@ pub(crate) fn place(
                     .find(|&g| reg_stage[usize::from(g)].is_some())
                     .unwrap_or(0);
                 return Err(ResourceError::RegisterStageConflict {
-                    register: r
-                        .registers
-                        .get(usize::from(g))
-                        .map(|x| x.name.clone())
-                        .unwrap_or_default(),
+                    register: stateful_name(r, g),
                     table: u.name.clone(),
                     stage: s,
                     earliest: e,

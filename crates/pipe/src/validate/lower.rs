@@ -301,6 +301,38 @@ impl Lowerer<'_, '_> {
                     index: self.operand_at(place, index, Some(params), 32)?,
                 }
             }
+            Op::ExecuteMeter { meter, index, dst } => {
+                let m = *self
+                    .names
+                    .meters
+                    .get(meter.as_str())
+                    .ok_or_else(|| ProgramError::unknown(place, "meter", meter))?;
+                let dst = self.dst(place, dst)?;
+                if dst.1 < 2 {
+                    return Err(ProgramError::invalid(
+                        place,
+                        format!(
+                            "meter `{meter}` writes a colour (0..=2) into a {}-bit field; it needs at least 2 bits",
+                            dst.1
+                        ),
+                    ));
+                }
+                let index = self.operand_at(place, index, Some(params), 32)?;
+                if let Val::Const(i) = index {
+                    let size = self.p.meters[usize::from(m)].size;
+                    if i >= u64::from(size) {
+                        return Err(ProgramError::invalid(
+                            place,
+                            format!("index {i} is outside meter `{meter}` of {size} cells"),
+                        ));
+                    }
+                }
+                ROp::Meter {
+                    meter: m,
+                    index,
+                    dst,
+                }
+            }
         })
     }
 

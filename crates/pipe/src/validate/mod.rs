@@ -40,6 +40,7 @@ pub(crate) struct Names<'p> {
     pub reg_actions: HashMap<&'p str, u16>,
     pub hashes: HashMap<&'p str, u16>,
     pub counters: HashMap<&'p str, u16>,
+    pub meters: HashMap<&'p str, u16>,
 }
 
 fn index<'p, T>(
@@ -341,6 +342,7 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
         reg_actions: index(&p.reg_actions, |r| r.name.as_str(), "register action")?,
         hashes: index(&p.hashes, |h| h.name.as_str(), "hash unit")?,
         counters: index(&p.counters, |c| c.name.as_str(), "counter")?,
+        meters: index(&p.meters, |m| m.name.as_str(), "meter")?,
     };
     check_shared_namespace(p)?;
     let (states, start) = parser::resolve_parser(p, &names)?;
@@ -362,6 +364,23 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
                 name: c.name.clone(),
                 size: c.size,
                 kind: c.kind,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let meters = p
+        .meters
+        .iter()
+        .map(|m| {
+            if m.size == 0 {
+                return Err(ProgramError::invalid(
+                    format!("meter `{}`", m.name),
+                    "size must be at least 1",
+                ));
+            }
+            Ok(RMeter {
+                name: m.name.clone(),
+                size: m.size,
+                kind: m.kind,
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -400,6 +419,7 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
         reg_actions,
         hashes,
         counters,
+        meters,
         checksums,
         ingress,
         egress,
@@ -433,13 +453,20 @@ fn check_shared_namespace(p: &Program) -> Result<(), ProgramError> {
         )
         .chain(p.hashes.iter().map(|h| (h.name.clone(), "hash unit")))
         .chain(p.counters.iter().map(|c| (c.name.clone(), "counter")))
+        .chain(p.meters.iter().map(|m| (m.name.clone(), "meter")))
         .chain(p.checksums.iter().map(|c| (c.name.clone(), "checksum")));
     let names: Vec<(String, &'static str)> = names.collect();
     for a in &p.actions {
         for prm in &a.params {
             check_ident(&format!("action `{}` parameter", a.name), &prm.name)?;
             // Externs an action body may call must not be shadowed by a parameter.
-            let extern_kinds = ["register", "register action", "hash unit", "counter"];
+            let extern_kinds = [
+                "register",
+                "register action",
+                "hash unit",
+                "counter",
+                "meter",
+            ];
             if let Some((_, what)) = names
                 .iter()
                 .find(|(n, w)| n == &prm.name && extern_kinds.contains(w))

@@ -1,16 +1,17 @@
-//! Whole-program checks: each table applied once, each register array accessed at
-//! most once per packet and from one gress, egress never chooses ports, write-back
-//! tables only in ingress.
+//! Whole-program checks: each table applied once, each register array and each
+//! meter accessed at most once per packet and from one gress, egress never
+//! chooses ports, write-back tables only in ingress.
 
 use crate::error::ProgramError;
 use crate::program::*;
 use crate::resolved::*;
 
-/// One register access: which array, from where, on which control path. A path is a
+/// One register or meter access: which object (registers first, then meters:
+/// `registers.len() + meter`), from where, on which control path. A path is a
 /// list of (branch point, arm) pairs; two accesses are exclusive when they took
 /// different arms of a common branch point.
 struct Access {
-    register: u16,
+    register: usize,
     gress: &'static str,
     place: String,
     path: Vec<(u32, u32)>,
@@ -43,14 +44,17 @@ impl Walker<'_> {
             self.egress_forwarding.get_or_insert(place.clone());
         }
         for op in &self.actions[usize::from(a)].ops {
-            if let ROp::RegExec { ra, .. } = op {
-                self.accesses.push(Access {
-                    register: self.reg_actions[usize::from(*ra)].register,
-                    gress,
-                    place: place.clone(),
-                    path: path.to_vec(),
-                });
-            }
+            let object = match op {
+                ROp::RegExec { ra, .. } => usize::from(self.reg_actions[usize::from(*ra)].register),
+                ROp::Meter { meter, .. } => self.p.registers.len() + usize::from(*meter),
+                _ => continue,
+            };
+            self.accesses.push(Access {
+                register: object,
+                gress,
+                place: place.clone(),
+                path: path.to_vec(),
+            });
         }
     }
 
@@ -163,19 +167,37 @@ pub(crate) fn check_single_use(
             if a.register != b.register {
                 continue;
             }
-            let register = p.registers[usize::from(a.register)].name.clone();
+            let (what, name) = match p.registers.get(a.register) {
+                Some(r) => ("register", r.name.clone()),
+                None => (
+                    "meter",
+                    p.meters
+                        .get(a.register - p.registers.len())
+                        .map(|m| m.name.clone())
+                        .unwrap_or_default(),
+                ),
+            };
             if a.gress != b.gress {
                 return Err(ProgramError::invalid(
-                    format!("register `{register}`"),
+                    format!("{what} `{name}`"),
                     format!(
-                        "used in both ingress ({}) and egress ({}); a register array lives in one gress",
+                        "used in both ingress ({}) and egress ({}); a {what} lives in one gress",
                         a.place, b.place
                     ),
                 ));
             }
             if !exclusive(&a.path, &b.path) {
+                if what == "meter" {
+                    return Err(ProgramError::invalid(
+                        format!("meter `{name}`"),
+                        format!(
+                            "executed twice for one packet ({}, then {}); its stateful ALU is reached once per packet",
+                            a.place, b.place
+                        ),
+                    ));
+                }
                 return Err(ProgramError::RegisterTwice {
-                    register,
+                    register: name,
                     first: a.place.clone(),
                     second: b.place.clone(),
                 });
