@@ -91,6 +91,8 @@ fn config(apps: &[String], cores: u32, hash: bool) -> BoxConfig {
         src_ports: vec![],
         dst_ports: vec![80],
         hash: h,
+        except_ports: vec![],
+        server_lower: None,
     };
     let rev = Filter {
         src: fwd.dst,
@@ -99,6 +101,8 @@ fn config(apps: &[String], cores: u32, hash: bool) -> BoxConfig {
         src_ports: vec![80],
         dst_ports: vec![],
         hash: h,
+        except_ports: vec![],
+        server_lower: None,
     };
     let label = format!("{} []", apps.join(">"));
     let mut b = BoxConfig {

@@ -87,6 +87,8 @@ fn filter(src: &str, dst: &str, proto: &str, dport: Option<u16>, hash: Option<[u
         src_ports: vec![],
         dst_ports: dport.into_iter().collect(),
         hash,
+        except_ports: vec![],
+        server_lower: None,
     }
 }
 
@@ -98,6 +100,11 @@ fn reverse(f: &Filter) -> Filter {
         src_ports: f.dst_ports.clone(),
         dst_ports: f.src_ports.clone(),
         hash: f.hash,
+        except_ports: f.except_ports.clone(),
+        server_lower: f
+            .server_lower
+            .as_deref()
+            .map(|s| if s == "dst" { "src" } else { "dst" }.to_string()),
     }
 }
 

@@ -260,7 +260,15 @@ impl Filter {
             _ => true,
         };
         let [lo, hi] = self.hash_range();
+        let order_ok = match self.server_lower.as_deref() {
+            Some("dst") => dst_port < src_port,
+            Some("src") => src_port < dst_port,
+            _ => true,
+        };
         proto_ok
+            && order_ok
+            && !self.except_ports.contains(&src_port)
+            && !self.except_ports.contains(&dst_port)
             && self.src.contains(crate::prefix::Prefix::new(src, 32))
             && self.dst.contains(crate::prefix::Prefix::new(dst, 32))
             && (self.src_ports.is_empty() || self.src_ports.contains(&src_port))
@@ -276,7 +284,18 @@ impl Filter {
         );
         let proto = p == Some(None) || p == q;
         let ([a, b], [c, d]) = (self.hash_range(), other.hash_range());
+        // Every port `self` excludes, `other` excludes too or never uses.
+        let excluded = self.except_ports.iter().all(|p| {
+            other.except_ports.contains(p)
+                || (!other.src_ports.is_empty()
+                    && !other.dst_ports.is_empty()
+                    && !other.src_ports.contains(p)
+                    && !other.dst_ports.contains(p))
+        });
+        let order = self.server_lower.is_none() || self.server_lower == other.server_lower;
         proto
+            && excluded
+            && order
             && self.src.contains(other.src)
             && self.dst.contains(other.dst)
             && ports_contain(&self.src_ports, &other.src_ports)
@@ -293,7 +312,18 @@ impl Filter {
         );
         let proto = p == Some(None) || q == Some(None) || p == q;
         let ([a, b], [c, d]) = (self.hash_range(), other.hash_range());
+        // One excludes every port the other allows at one end: disjoint.
+        let shut = |x: &Filter, y: &Filter| {
+            let all_in = |ports: &[u16]| {
+                !ports.is_empty() && ports.iter().all(|p| x.except_ports.contains(p))
+            };
+            all_in(&y.src_ports) || all_in(&y.dst_ports)
+        };
+        // (The port orders are not used here: treating them as overlapping is
+        // the cautious side.)
         proto
+            && !shut(self, other)
+            && !shut(other, self)
             && (self.src.contains(other.src) || other.src.contains(self.src))
             && (self.dst.contains(other.dst) || other.dst.contains(self.dst))
             && ports_meet(&self.src_ports, &other.src_ports)
@@ -379,6 +409,15 @@ impl BoxConfig {
                         return Err(self.err(
                             fe,
                             format!("protocol {:?} is not tcp, udp or any", f.protocol),
+                        ));
+                    }
+                    if let Some(side) = &f.server_lower
+                        && side != "src"
+                        && side != "dst"
+                    {
+                        return Err(self.err(
+                            fe,
+                            format!("server_lower {side:?} is not \"src\" or \"dst\""),
                         ));
                     }
                     if let Some([lo, hi]) = f.hash
@@ -840,6 +879,8 @@ mod tests {
             src_ports: vec![],
             dst_ports: dports,
             hash,
+            except_ports: vec![],
+            server_lower: None,
         };
         let other = f("10.1.0.0/16", "any", vec![], None);
         let http = f("10.1.0.0/16", "tcp", vec![80], None);
