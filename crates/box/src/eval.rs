@@ -381,7 +381,8 @@ pub struct Coverage {
     /// Of which of classes with a hyperapp.
     pub with_hyperapp: u64,
     /// Sessions whose every application ran exactly once, both directions on
-    /// one box and one core (for classes without a hyperapp: nobody touched them).
+    /// one box and one core (for classes without a hyperapp: nobody touched
+    /// them; for sessions an application dropped: none ran twice).
     pub exactly_once: u64,
     /// Sessions some application of their hyperapp never processed.
     pub gaps: u64,
