@@ -1,6 +1,7 @@
 //! `tandem`: run network functions on a programmable switch and commodity servers together.
 
 mod box_cmd;
+mod box_eval;
 mod check_cmd;
 mod compile_cmd;
 mod control;
