@@ -1,9 +1,9 @@
 //! Runs a `pipe` program on BMv2's `simple_switch`, the P4 reference software
 //! switch, with pcap files as its ports: the program's v1model P4 is compiled by
 //! p4c ([`crate::p4c`]), table entries and register cells are installed through
-//! `simple_switch_CLI` (BMv2's Thrift runtime), the input packets are replayed
-//! from `<port>_in.pcap` files, and what left each port is read back from
-//! `<port>_out.pcap` together with the final register contents.
+//! BMv2's Thrift runtime interface ([`thrift`], pipelined), the input packets
+//! are replayed from `<port>_in.pcap` files, and what left each port is read
+//! back from `<port>_out.pcap` together with the final register contents.
 //!
 //! The model's names map to BMv2's by suffix: table `nat` is
 //! `TandemIngress.nat` (or `TandemEgress.nat`), as p4c names them in the JSON.
@@ -15,6 +15,8 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+
+pub mod thrift;
 
 use crate::control::ControlError;
 use crate::exec::{ExecError, KeyMatch, Switch, TableEntry, Verdict};
@@ -30,23 +32,24 @@ pub enum Bmv2Error {
     /// The program could not be emitted.
     #[error(transparent)]
     Program(#[from] crate::ProgramError),
-    /// simple_switch misbehaved: did not start, refused a command, or its output
-    /// could not be read.
+    /// simple_switch misbehaved: did not start, or its output could not be read.
     #[error("simple_switch: {0}")]
     Switch(String),
+    /// The runtime interface refused an operation or failed.
+    #[error("simple_switch runtime: {0}")]
+    Runtime(#[from] thrift::ThriftError),
 }
 
 fn err(m: impl Into<String>) -> Bmv2Error {
     Bmv2Error::Switch(m.into())
 }
 
-/// BMv2's executables.
+/// BMv2's executable (the runtime interface is spoken directly, so
+/// `simple_switch_CLI` is not needed).
 #[derive(Debug, Clone)]
 pub struct Bmv2 {
     /// `simple_switch`.
     pub switch: PathBuf,
-    /// `simple_switch_CLI`.
-    pub cli: PathBuf,
 }
 
 /// What to run: the control-plane state to install and the traffic.
@@ -72,11 +75,10 @@ pub struct Outcome {
 }
 
 impl Bmv2 {
-    /// Finds `simple_switch` and `simple_switch_CLI` (`TANDEM_BMV2`, else `PATH`).
+    /// Finds `simple_switch` (`TANDEM_BMV2`, else `PATH`).
     pub fn find() -> Result<Bmv2, ToolError> {
         Ok(Bmv2 {
             switch: find_tool(BMV2_VAR, "simple_switch")?,
-            cli: find_tool(BMV2_VAR, "simple_switch_CLI")?,
         })
     }
 
@@ -100,7 +102,7 @@ impl Bmv2 {
             .and_then(|t| {
                 serde_json::from_str(&t).map_err(|e| err(format!("{}: {e}", json_path.display())))
             })?;
-        let names = Names::of(&json);
+        let names = Names::of(&json)?;
 
         let mut ports: Vec<u16> = run.packets.iter().map(|(p, _)| *p).collect();
         ports.extend(&run.ports);
@@ -134,21 +136,26 @@ impl Bmv2 {
                 .map_err(|e| err(format!("writing input pcaps: {e}")))?;
         }
 
-        let commands = commands(program, run, &names)?;
+        // Egress queues hold 64 packets by default and drop beyond; the files are
+        // read as fast as ingress goes, so make them hold the whole run.
+        let depth = i32::try_from(run.packets.len().max(64)).unwrap_or(i32::MAX);
+        let mut commands = vec![thrift::Op::QueueDepth(depth)];
+        commands.extend(self::commands(
+            program,
+            &run.entries,
+            &run.registers,
+            &names,
+        )?);
         let abs = std::fs::canonicalize(dir).map_err(|e| err(format!("{}: {e}", dir.display())))?;
         // Files are read after this many seconds: time to install the entries
-        // (the CLI does a few hundred commands a second).
-        let wait_s = 3 + commands.len() as u64 / 100;
+        // (the pipelined runtime client does thousands a second).
+        let wait_s = 3 + commands.len() as u64 / 2_000;
         let mut cmd = Command::new(&self.switch);
         cmd.current_dir(dir)
             .arg("--use-files")
             .arg(wait_s.to_string())
             .arg("--thrift-port")
             .arg(thrift_port.to_string())
-            .arg("--log-file")
-            .arg("switch")
-            .arg("--log-level")
-            .arg("warn")
             // Its own notification socket: the default, shared by every
             // instance with device id 0, lets only one run at a time.
             .arg("--device-id")
@@ -168,8 +175,8 @@ impl Bmv2 {
         let mut guard = Running(Some(child));
         let start = Instant::now();
         wait_for_port(&mut guard, thrift_port, Duration::from_secs(10))?;
-        let out = self.cli(dir, thrift_port, &commands.join("\n"))?;
-        check_cli(&out)?;
+        let mut client = thrift::Client::connect(thrift_port, Duration::from_secs(60))?;
+        client.run(&commands)?;
         if start.elapsed() >= Duration::from_secs(wait_s) {
             return Err(err(format!(
                 "installing {} commands took longer than the {wait_s} s before traffic starts",
@@ -207,21 +214,20 @@ impl Bmv2 {
         let qualified: Vec<String> = program
             .registers
             .iter()
-            .map(|r| names.find(&names.registers, &r.name))
+            .map(|r| names.register(&r.name))
             .collect::<Result<_, _>>()?;
-        let reads: Vec<String> = qualified
-            .iter()
-            .map(|q| format!("register_read {q}"))
-            .collect();
-        let text = if reads.is_empty() {
-            String::new()
-        } else {
-            self.cli(dir, thrift_port, &reads.join("\n"))?
-        };
         for (r, q) in program.registers.iter().zip(&qualified) {
-            outcome
-                .registers
-                .insert(r.name.clone(), parse_register(&text, q, r.size)?);
+            let cells = client.register_read_all(q)?;
+            if cells.len() != r.size as usize {
+                return Err(err(format!(
+                    "register `{q}`: BMv2 has {} cells, the program declares {}",
+                    cells.len(),
+                    r.size
+                )));
+            }
+            // BMv2 saturates at i64::MAX and never reports a negative value.
+            let cells = cells.into_iter().map(|c| c.max(0) as u64).collect();
+            outcome.registers.insert(r.name.clone(), cells);
         }
         drop(guard);
         for &p in &ports {
@@ -239,48 +245,6 @@ impl Bmv2 {
             }
         }
         Ok(outcome)
-    }
-
-    /// Runs `simple_switch_CLI` on `input` (one command a line). Input and output
-    /// go through files in `dir` (through pipes, a long command list deadlocks:
-    /// the CLI blocks on a full output pipe while we still write its input), and
-    /// the wait is bounded.
-    fn cli(&self, dir: &Path, port: u16, input: &str) -> Result<String, Bmv2Error> {
-        let (inp, outp) = (dir.join("cli_in.txt"), dir.join("cli_out.txt"));
-        let io =
-            |e: std::io::Error| err(format!("simple_switch_CLI files in {}: {e}", dir.display()));
-        std::fs::write(&inp, format!("{input}\n")).map_err(io)?;
-        let stdin = std::fs::File::open(&inp).map_err(io)?;
-        let stdout = std::fs::File::create(&outp).map_err(io)?;
-        let stderr = stdout.try_clone().map_err(io)?;
-        let child = Command::new(&self.cli)
-            .arg("--thrift-port")
-            .arg(port.to_string())
-            .stdin(stdin)
-            .stdout(stdout)
-            .stderr(stderr)
-            .spawn()
-            .map_err(|e| err(format!("cannot start {}: {e}", self.cli.display())))?;
-        let mut guard = Running(Some(child));
-        let limit = Duration::from_secs(60);
-        let start = Instant::now();
-        let status = loop {
-            if let Some(status) = guard.try_wait() {
-                break status;
-            }
-            if start.elapsed() > limit {
-                return Err(err(format!(
-                    "simple_switch_CLI did not finish {} commands in {limit:?}",
-                    input.lines().count()
-                )));
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        };
-        let text = std::fs::read_to_string(&outp).map_err(io)?;
-        if !status.success() {
-            return Err(err(format!("simple_switch_CLI failed ({status}): {text}")));
-        }
-        Ok(text)
     }
 }
 
@@ -322,132 +286,181 @@ fn wait_for_port(sw: &mut Running, port: u16, limit: Duration) -> Result<(), Bmv
     Err(err(format!("thrift port {port} not open after {limit:?}")))
 }
 
-fn check_cli(out: &str) -> Result<(), Bmv2Error> {
-    let bad: Vec<&str> = out
-        .lines()
-        .filter(|l| {
-            let l = l.to_ascii_lowercase();
-            l.contains("error") || l.contains("invalid") || l.contains("exception")
-        })
-        .collect();
-    if bad.is_empty() {
-        Ok(())
-    } else {
-        Err(err(format!("runtime commands refused: {}", bad.join("; "))))
-    }
-}
-
-/// BMv2's qualified names of tables, actions and registers.
+/// BMv2's qualified names of tables, actions and registers, with the bit
+/// widths of table keys and action parameters (the runtime interface takes
+/// values as byte strings of exactly those widths).
 struct Names {
-    tables: Vec<String>,
-    actions: Vec<String>,
+    /// Qualified table name and its key fields' widths.
+    tables: Vec<(String, Vec<u32>)>,
+    /// Qualified action name and its parameters' widths.
+    actions: Vec<(String, Vec<u32>)>,
     registers: Vec<String>,
 }
 
 impl Names {
-    fn of(json: &serde_json::Value) -> Names {
-        let names = |v: &serde_json::Value| -> Vec<String> {
-            v.as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|x| x["name"].as_str().map(str::to_string))
-                .collect()
+    fn of(json: &serde_json::Value) -> Result<Names, Bmv2Error> {
+        let list = |v: &serde_json::Value| v.as_array().cloned().unwrap_or_default();
+        // Header instance → its type's field widths.
+        let types: BTreeMap<String, BTreeMap<String, u32>> = list(&json["header_types"])
+            .iter()
+            .filter_map(|t| {
+                let fields = list(&t["fields"])
+                    .iter()
+                    .filter_map(|f| Some((f[0].as_str()?.to_string(), f[1].as_u64()? as u32)))
+                    .collect();
+                Some((t["name"].as_str()?.to_string(), fields))
+            })
+            .collect();
+        let instance: BTreeMap<String, String> = list(&json["headers"])
+            .iter()
+            .filter_map(|h| {
+                Some((
+                    h["name"].as_str()?.to_string(),
+                    h["header_type"].as_str()?.to_string(),
+                ))
+            })
+            .collect();
+        let width = |target: &serde_json::Value| -> Option<u32> {
+            let (h, f) = (target[0].as_str()?, target[1].as_str()?);
+            types.get(instance.get(h)?)?.get(f).copied()
         };
-        Names {
-            tables: json["pipelines"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .flat_map(|p| names(&p["tables"]))
-                .collect(),
-            actions: names(&json["actions"]),
-            registers: names(&json["register_arrays"]),
+        let mut tables = Vec::new();
+        for p in list(&json["pipelines"]) {
+            for t in list(&p["tables"]) {
+                let name = t["name"].as_str().unwrap_or_default().to_string();
+                let widths = list(&t["key"])
+                    .iter()
+                    .map(|k| {
+                        width(&k["target"]).ok_or_else(|| {
+                            err(format!(
+                                "table `{name}`: key {} has no width in the JSON",
+                                k["target"]
+                            ))
+                        })
+                    })
+                    .collect::<Result<_, _>>()?;
+                tables.push((name, widths));
+            }
         }
+        let actions = list(&json["actions"])
+            .iter()
+            .map(|a| {
+                let widths = list(&a["runtime_data"])
+                    .iter()
+                    .map(|d| d["bitwidth"].as_u64().unwrap_or(0) as u32)
+                    .collect();
+                (a["name"].as_str().unwrap_or_default().to_string(), widths)
+            })
+            .collect();
+        let registers = list(&json["register_arrays"])
+            .iter()
+            .filter_map(|r| r["name"].as_str().map(str::to_string))
+            .collect();
+        Ok(Names {
+            tables,
+            actions,
+            registers,
+        })
     }
 
-    fn find(&self, list: &[String], name: &str) -> Result<String, Bmv2Error> {
+    fn find<'a, T>(list: &'a [(String, T)], name: &str) -> Result<&'a (String, T), Bmv2Error> {
         list.iter()
+            .find(|(n, _)| n == name || n.ends_with(&format!(".{name}")))
+            .ok_or_else(|| err(format!("`{name}` is not in the BMv2 JSON")))
+    }
+
+    fn register(&self, name: &str) -> Result<String, Bmv2Error> {
+        self.registers
+            .iter()
             .find(|n| *n == name || n.ends_with(&format!(".{name}")))
             .cloned()
-            .ok_or_else(|| err(format!("`{name}` is not in the BMv2 JSON")))
+            .ok_or_else(|| err(format!("register `{name}` is not in the BMv2 JSON")))
     }
 }
 
 /// The model's ternary priority `p` (higher wins) as BMv2's (lower wins).
 const PRIORITY_TOP: u64 = 1 << 24;
 
-fn commands(program: &Program, run: &Run, names: &Names) -> Result<Vec<String>, Bmv2Error> {
-    // Egress queues hold 64 packets by default and drop beyond; the files are
-    // read as fast as ingress goes, so make them hold the whole run.
-    let mut v = vec![format!("set_queue_depth {}", run.packets.len().max(64))];
-    for (table, e) in &run.entries {
+/// The runtime operations that install `entries` and `registers` (in order).
+fn commands(
+    program: &Program,
+    entries: &[(String, TableEntry)],
+    registers: &[(String, u32, u64)],
+    names: &Names,
+) -> Result<Vec<thrift::Op>, Bmv2Error> {
+    use thrift::{MatchParam, bytes_of};
+    let mut v = Vec::with_capacity(entries.len() + registers.len());
+    for (table, e) in entries {
         let t = program
             .tables
             .iter()
             .find(|t| &t.name == table)
             .ok_or_else(|| err(format!("no table `{table}`")))?;
-        let tname = names.find(&names.tables, table)?;
-        let aname = names.find(&names.actions, &e.action)?;
-        let keys: Vec<String> = e
+        let (tname, kw) = Names::find(&names.tables, table)?;
+        let (aname, aw) = Names::find(&names.actions, &e.action)?;
+        if kw.len() != e.key.len() || aw.len() != e.args.len() {
+            return Err(err(format!(
+                "table `{table}` action `{}`: the entry has {} key fields and {} arguments, \
+                 BMv2 expects {} and {}",
+                e.action,
+                e.key.len(),
+                e.args.len(),
+                kw.len(),
+                aw.len()
+            )));
+        }
+        let key = e
             .key
             .iter()
-            .map(|k| match k {
-                KeyMatch::Exact(x) => format!("{x}"),
-                KeyMatch::Ternary { value, mask } => format!("{}&&&{mask}", value & mask),
-                KeyMatch::Lpm { value, prefix_len } => format!("{value}/{prefix_len}"),
+            .zip(kw)
+            .map(|(k, &w)| match k {
+                KeyMatch::Exact(x) => MatchParam::Exact(bytes_of(*x, w)),
+                KeyMatch::Ternary { value, mask } => {
+                    MatchParam::Ternary(bytes_of(value & mask, w), bytes_of(*mask, w))
+                }
+                KeyMatch::Lpm { value, prefix_len } => {
+                    MatchParam::Lpm(bytes_of(*value, w), i32::from(*prefix_len))
+                }
             })
             .collect();
-        let args: Vec<String> = e.args.iter().map(u64::to_string).collect();
-        let ternary = t
-            .keys
+        let data = e
+            .args
             .iter()
-            .any(|k| k.kind == crate::program::MatchKind::Ternary);
-        let prio = if ternary {
+            .zip(aw)
+            .map(|(x, &w)| bytes_of(*x, w))
+            .collect();
+        let priority = if t.is_ternary() {
             let p = u64::from(e.priority);
             if p >= PRIORITY_TOP {
                 return Err(err(format!("table `{table}`: priority {p} too large")));
             }
-            format!(" {}", PRIORITY_TOP - p)
+            Some((PRIORITY_TOP - p) as i32)
         } else {
-            String::new()
+            None
         };
-        v.push(format!(
-            "table_add {tname} {aname} {} => {}{prio}",
-            keys.join(" "),
-            args.join(" ")
-        ));
+        v.push(thrift::Op::AddEntry {
+            table: tname.clone(),
+            key,
+            action: aname.clone(),
+            data,
+            priority,
+        });
     }
-    for (r, i, x) in &run.registers {
-        let name = names.find(&names.registers, r)?;
-        v.push(format!("register_write {name} {i} {x}"));
+    for (r, i, x) in registers {
+        let value = i64::try_from(*x).map_err(|_| {
+            err(format!(
+                "register `{r}` cell {i}: {x} is 2^63 or more, which BMv2's runtime interface \
+                 (signed 64-bit) cannot carry"
+            ))
+        })?;
+        let index = i32::try_from(*i).map_err(|_| err(format!("register `{r}`: cell {i}")))?;
+        v.push(thrift::Op::RegisterWrite {
+            register: names.register(r)?,
+            index,
+            value,
+        });
     }
     Ok(v)
-}
-
-/// Parses `RuntimeCmd: NAME= 1, 2, 3` from `register_read NAME`.
-fn parse_register(text: &str, name: &str, size: u32) -> Result<Vec<u64>, Bmv2Error> {
-    let line = text
-        .lines()
-        .find_map(|l| {
-            l.split_once(&format!("{name}="))
-                .filter(|(before, _)| {
-                    !before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
-                })
-                .map(|(_, r)| r)
-        })
-        .ok_or_else(|| err(format!("register_read {name}: unexpected output {text:?}")))?;
-    let cells: Vec<u64> = line
-        .split(',')
-        .map(|c| c.trim().parse::<u64>())
-        .collect::<Result<_, _>>()
-        .map_err(|e| err(format!("register_read {name}: {e} in {line:?}")))?;
-    if cells.len() != size as usize {
-        return Err(err(format!(
-            "register_read {name}: {} cells, the program declares {size}",
-            cells.len()
-        )));
-    }
-    Ok(cells)
 }
 
 /// The frames of a classic pcap file. simple_switch writes its output files with
