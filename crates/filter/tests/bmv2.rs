@@ -246,10 +246,11 @@ fn cofilter_runs_the_same_on_bmv2_and_the_model() {
         let (fwd, cpu) = (count(0) + count(1), count(192));
         println!(
             "{name}: {} packets in, {fwd} forwarded, {cpu} to the CPU, {} entries and {} \
-             register writes installed, no difference",
+             register writes installed in {:?}, no difference",
             run.packets.len(),
             run.entries.len(),
-            run.registers.len()
+            run.registers.len(),
+            got.installed_in.unwrap_or_default()
         );
         assert!(fwd > 1000 && cpu > 1000, "{name}: {fwd} {cpu}");
     }

@@ -72,6 +72,18 @@ pub struct Outcome {
     pub out: BTreeMap<u16, Vec<Vec<u8>>>,
     /// Final contents of every register array of the program.
     pub registers: BTreeMap<String, Vec<u64>>,
+    /// Final contents of every table the run installed entries in, one line
+    /// per entry in a form both sides produce (see [`entry_line`]), sorted.
+    pub tables: BTreeMap<String, Vec<String>>,
+    /// BMv2 only: the time between the first and the last packet it wrote
+    /// (from its output pcaps' timestamps), over all ports; the input is all
+    /// there from the start, so this is how long it took to process the run
+    /// (less one packet's time). `None` for the model or with fewer than two
+    /// output packets.
+    pub span: Option<Duration>,
+    /// BMv2 only: how long installing the entries and register values through
+    /// the runtime interface took (`None` for the model).
+    pub installed_in: Option<Duration>,
 }
 
 impl Bmv2 {
@@ -175,8 +187,10 @@ impl Bmv2 {
         let mut guard = Running(Some(child));
         let start = Instant::now();
         wait_for_port(&mut guard, thrift_port, Duration::from_secs(10))?;
+        let installing = Instant::now();
         let mut client = thrift::Client::connect(thrift_port, Duration::from_secs(60))?;
         client.run(&commands)?;
+        let installed_in = installing.elapsed();
         if start.elapsed() >= Duration::from_secs(wait_s) {
             return Err(err(format!(
                 "installing {} commands took longer than the {wait_s} s before traffic starts",
@@ -210,7 +224,10 @@ impl Bmv2 {
                 return Err(err(format!("traffic not done after {timeout:?}")));
             }
         }
-        let mut outcome = Outcome::default();
+        let mut outcome = Outcome {
+            installed_in: Some(installed_in),
+            ..Outcome::default()
+        };
         let qualified: Vec<String> = program
             .registers
             .iter()
@@ -229,7 +246,23 @@ impl Bmv2 {
             let cells = cells.into_iter().map(|c| c.max(0) as u64).collect();
             outcome.registers.insert(r.name.clone(), cells);
         }
+        for table in installed_tables(run) {
+            let t = program
+                .tables
+                .iter()
+                .find(|t| t.name == table)
+                .ok_or_else(|| err(format!("no table `{table}`")))?;
+            let (q, _) = Names::find(&names.tables, &table)?;
+            let mut lines: Vec<String> = client
+                .table_entries(q)?
+                .into_iter()
+                .map(|e| bmv2_entry_line(t.is_ternary(), &e))
+                .collect();
+            lines.sort();
+            outcome.tables.insert(table, lines);
+        }
         drop(guard);
+        let (mut first, mut last, mut written) = (Duration::MAX, Duration::ZERO, 0usize);
         for &p in &ports {
             let path = dir.join(format!("p{p}_out.pcap"));
             // simple_switch writes the file header with the first packet.
@@ -238,11 +271,21 @@ impl Bmv2 {
             }
             let bytes =
                 std::fs::read(&path).map_err(|e| err(format!("{}: {e}", path.display())))?;
-            let frames =
+            let records =
                 pcap_frames(&bytes).map_err(|e| err(format!("{}: {e}", path.display())))?;
-            if !frames.is_empty() {
-                outcome.out.insert(p, frames);
+            for (ts, _) in &records {
+                first = first.min(*ts);
+                last = last.max(*ts);
+                written += 1;
             }
+            if !records.is_empty() {
+                outcome
+                    .out
+                    .insert(p, records.into_iter().map(|(_, f)| f).collect());
+            }
+        }
+        if written >= 2 {
+            outcome.span = Some(last.saturating_sub(first));
         }
         Ok(outcome)
     }
@@ -466,14 +509,16 @@ fn commands(
 /// The frames of a classic pcap file. simple_switch writes its output files with
 /// link type 0 (`pcap_open_dead(0, ..)`), which general readers refuse; the
 /// frames are Ethernet all the same.
-fn pcap_frames(b: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+fn pcap_frames(b: &[u8]) -> Result<Vec<(Duration, Vec<u8>)>, String> {
     let magic = b
         .get(..4)
         .map(|m| u32::from_le_bytes([m[0], m[1], m[2], m[3]]))
         .ok_or("shorter than a pcap header")?;
-    let big = match magic {
-        0xa1b2_c3d4 | 0xa1b2_3c4d => false,
-        0xd4c3_b2a1 | 0x4d3c_b2a1 => true,
+    let (big, nanos) = match magic {
+        0xa1b2_c3d4 => (false, false),
+        0xa1b2_3c4d => (false, true),
+        0xd4c3_b2a1 => (true, false),
+        0x4d3c_b2a1 => (true, true),
         m => return Err(format!("not a pcap file (magic {m:#x})")),
     };
     let u32_at = |at: usize| -> Option<u32> {
@@ -491,10 +536,76 @@ fn pcap_frames(b: &[u8]) -> Result<Vec<Vec<u8>>, String> {
         let data = b
             .get(at + 16..at + 16 + len)
             .ok_or_else(|| format!("record at byte {at} cut short"))?;
-        frames.push(data.to_vec());
+        let secs = u32_at(at).unwrap_or(0);
+        let frac = u32_at(at + 4).unwrap_or(0);
+        let ts = Duration::from_secs(u64::from(secs))
+            + if nanos {
+                Duration::from_nanos(u64::from(frac))
+            } else {
+                Duration::from_micros(u64::from(frac))
+            };
+        frames.push((ts, data.to_vec()));
         at += 16 + len;
     }
     Ok(frames)
+}
+
+/// The tables `run` installs entries in.
+fn installed_tables(run: &Run) -> std::collections::BTreeSet<String> {
+    run.entries.iter().map(|(t, _)| t.clone()).collect()
+}
+
+/// One table entry as a line: key, action (unqualified), arguments and, for
+/// ternary tables, the model's priority. Ternary values are taken under their
+/// mask, as BMv2 stores them.
+pub fn entry_line(ternary: bool, e: &TableEntry) -> String {
+    let key: Vec<String> = e
+        .key
+        .iter()
+        .map(|k| match k {
+            KeyMatch::Exact(x) => format!("{x}"),
+            KeyMatch::Ternary { value, mask } => format!("{}&&&{mask}", value & mask),
+            KeyMatch::Lpm { value, prefix_len } => format!("{value}/{prefix_len}"),
+        })
+        .collect();
+    let prio = if ternary {
+        format!(" priority {}", e.priority)
+    } else {
+        String::new()
+    };
+    format!("[{}] {} {:?}{prio}", key.join(" "), e.action, e.args)
+}
+
+fn bmv2_entry_line(ternary: bool, e: &thrift::Entry) -> String {
+    use thrift::MatchParam;
+    let num = |b: &[u8]| b.iter().fold(0u64, |a, &x| (a << 8) | u64::from(x));
+    let key = e
+        .key
+        .iter()
+        .map(|k| match k {
+            MatchParam::Exact(v) => KeyMatch::Exact(num(v)),
+            MatchParam::Ternary(v, m) => KeyMatch::Ternary {
+                value: num(v),
+                mask: num(m),
+            },
+            MatchParam::Lpm(v, len) => KeyMatch::Lpm {
+                value: num(v),
+                prefix_len: u8::try_from(*len).unwrap_or(u8::MAX),
+            },
+        })
+        .collect();
+    let action = e.action.rsplit('.').next().unwrap_or_default().to_string();
+    let priority = e
+        .priority
+        .and_then(|p| u64::try_from(p).ok())
+        .map_or(0, |p| PRIORITY_TOP.saturating_sub(p)) as u32;
+    let entry = TableEntry {
+        key,
+        action,
+        args: e.data.iter().map(|d| num(d)).collect(),
+        priority,
+    };
+    entry_line(ternary, &entry)
 }
 
 /// Why the model could not run a [`Run`].
@@ -542,7 +653,30 @@ pub fn model(program: &Program, run: &Run) -> Result<(Outcome, Recirculated), Mo
     for r in &program.registers {
         registers.insert(r.name.clone(), sw.register_cells(&r.name)?.to_vec());
     }
-    Ok((Outcome { out, registers }, recirculated))
+    let mut tables = BTreeMap::new();
+    for table in installed_tables(run) {
+        let ternary = program
+            .tables
+            .iter()
+            .any(|t| t.name == table && t.is_ternary());
+        let mut lines: Vec<String> = sw
+            .entries(&table)?
+            .iter()
+            .map(|e| entry_line(ternary, e))
+            .collect();
+        lines.sort();
+        tables.insert(table, lines);
+    }
+    Ok((
+        Outcome {
+            out,
+            registers,
+            tables,
+            span: None,
+            installed_in: None,
+        },
+        recirculated,
+    ))
 }
 
 /// What BMv2's runtime interface reports for a register cell of 2^63 or more:
@@ -552,7 +686,8 @@ pub fn model(program: &Program, run: &Run) -> Result<(Outcome, Recirculated), Mo
 pub const UNREADABLE: u64 = i64::MAX as u64;
 
 /// Every difference between the model's outcome and BMv2's: per port the same
-/// packets byte for byte in the same order, and the same registers. A
+/// packets byte for byte in the same order, the same final table contents
+/// (of the tables the run installed entries in) and the same registers. A
 /// recirculated packet re-enters BMv2's ingress behind packets that arrived
 /// meanwhile while the model runs its passes at once, so no order is defined
 /// between the two: recirculated packets must all be there, the others in
@@ -572,6 +707,21 @@ pub fn compare(want: &Outcome, recirculated: &Recirculated, got: &Outcome) -> Ve
             )
         })
         .collect();
+    for (table, lines) in &want.tables {
+        let theirs = got.tables.get(table).map_or(&[][..], Vec::as_slice);
+        if lines.as_slice() != theirs {
+            let first = lines
+                .iter()
+                .zip(theirs)
+                .find(|(a, b)| a != b)
+                .map_or(String::new(), |(a, b)| format!(": model `{a}`, BMv2 `{b}`"));
+            diffs.push(format!(
+                "table `{table}`: model {} entries, BMv2 {}{first}",
+                lines.len(),
+                theirs.len()
+            ));
+        }
+    }
     if want.registers != got.registers {
         for (name, cells) in &want.registers {
             let theirs = got.registers.get(name);

@@ -8,6 +8,7 @@
 //! register cells, set the egress queue depth. Values are big-endian byte
 //! strings of the field's width in whole bytes, as BMv2 expects.
 
+use std::collections::BTreeMap;
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
@@ -191,6 +192,92 @@ impl Client {
             });
         }
         cells.ok_or_else(|| proto("register_read_all: no result"))
+    }
+
+    /// `bm_mt_get_entries`: every entry of a table, in BMv2's order.
+    pub fn table_entries(&mut self, table: &str) -> Result<Vec<Entry>, ThriftError> {
+        let mut m = Vec::new();
+        self.seq = self.seq.wrapping_add(1);
+        begin(&mut m, "standard:bm_mt_get_entries", self.seq);
+        field_i32(&mut m, 1, 0);
+        field_str(&mut m, 2, table.as_bytes());
+        m.push(T_STOP);
+        self.w.write_all(&m)?;
+        self.w.flush()?;
+        let app_error = self.read_header()?;
+        let result = self.value(T_STRUCT, 0)?;
+        let TVal::Struct(fields) = result else {
+            return Err(proto("bm_mt_get_entries: no result struct"));
+        };
+        if app_error || fields.contains_key(&1) {
+            return Err(ThriftError::Refused {
+                index: 0,
+                what: format!("get entries of {table}"),
+                reason: format!("{:?}", fields.get(&1)),
+            });
+        }
+        let bad = |what: &str| proto(format!("bm_mt_get_entries {table}: {what}"));
+        let Some(TVal::List(list)) = fields.get(&0) else {
+            return Err(bad("no entry list"));
+        };
+        list.iter()
+            .map(|e| {
+                let key = e
+                    .get(1)
+                    .and_then(TVal::list)
+                    .ok_or_else(|| bad("no match key"))?
+                    .iter()
+                    .map(|k| {
+                        let ty = k
+                            .get(1)
+                            .and_then(TVal::int)
+                            .ok_or_else(|| bad("match type"))?;
+                        let sub = |id| k.get(id).ok_or_else(|| bad("match value"));
+                        let b = |v: &TVal, id| {
+                            v.get(id)
+                                .and_then(TVal::bytes)
+                                .ok_or_else(|| bad("key bytes"))
+                        };
+                        Ok(match ty {
+                            0 => MatchParam::Exact(b(sub(2)?, 1)?),
+                            1 => {
+                                let v = sub(3)?;
+                                let len =
+                                    v.get(2).and_then(TVal::int).ok_or_else(|| bad("prefix"))?;
+                                MatchParam::Lpm(b(v, 1)?, len as i32)
+                            }
+                            2 => {
+                                let v = sub(4)?;
+                                MatchParam::Ternary(b(v, 1)?, b(v, 2)?)
+                            }
+                            t => return Err(bad(&format!("match type {t}"))),
+                        })
+                    })
+                    .collect::<Result<Vec<_>, ThriftError>>()?;
+                let priority = e
+                    .get(2)
+                    .and_then(|o| o.get(1))
+                    .and_then(TVal::int)
+                    .map(|p| p as i32);
+                let action = e.get(4).ok_or_else(|| bad("no action entry"))?;
+                let name = action
+                    .get(2)
+                    .and_then(TVal::bytes)
+                    .map(|b| String::from_utf8_lossy(&b).into_owned())
+                    .unwrap_or_default();
+                let data = action
+                    .get(3)
+                    .and_then(TVal::list)
+                    .map(|l| l.iter().filter_map(TVal::bytes).collect())
+                    .unwrap_or_default();
+                Ok(Entry {
+                    key,
+                    action: name,
+                    data,
+                    priority,
+                })
+            })
+            .collect()
     }
 
     fn send(&mut self, op: &Op) -> Result<(), ThriftError> {
@@ -379,6 +466,50 @@ impl Client {
         Ok(v)
     }
 
+    /// Reads a value of type `ty` (nesting `depth` deep) whole.
+    fn value(&mut self, ty: u8, depth: u32) -> Result<TVal, ThriftError> {
+        if depth > 16 {
+            return Err(proto("values nested too deep"));
+        }
+        let mut b = [0; 8];
+        Ok(match ty {
+            T_BOOL | T_BYTE => TVal::Int(i64::from(self.u8()? as i8)),
+            T_I16 => {
+                self.r.read_exact(&mut b[..2])?;
+                TVal::Int(i64::from(i16::from_be_bytes([b[0], b[1]])))
+            }
+            T_I32 => TVal::Int(i64::from(self.i32()?)),
+            T_I64 => TVal::Int(self.i64()?),
+            T_DOUBLE => {
+                self.r.read_exact(&mut b)?;
+                TVal::Other
+            }
+            T_STRING => TVal::Bytes(self.bytes()?),
+            T_STRUCT => {
+                let mut fields = BTreeMap::new();
+                loop {
+                    let (t, id) = self.field_header()?;
+                    if t == T_STOP {
+                        break TVal::Struct(fields);
+                    }
+                    fields.insert(id, self.value(t, depth + 1)?);
+                }
+            }
+            T_LIST | T_SET => {
+                let (et, n) = self.list_header()?;
+                let v = (0..n)
+                    .map(|_| self.value(et, depth + 1))
+                    .collect::<Result<_, _>>()?;
+                TVal::List(v)
+            }
+            T_MAP => {
+                self.skip(T_MAP)?;
+                TVal::Other
+            }
+            t => return Err(proto(format!("unknown field type {t}"))),
+        })
+    }
+
     fn skip(&mut self, ty: u8) -> Result<(), ThriftError> {
         let mut fixed = |n: usize| -> Result<(), ThriftError> {
             let mut b = [0; 8];
@@ -412,6 +543,56 @@ impl Client {
                 Ok(())
             }
             t => Err(proto(format!("unknown field type {t}"))),
+        }
+    }
+}
+
+/// One table entry as BMv2 reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// Match key.
+    pub key: Vec<MatchParam>,
+    /// Action (qualified name).
+    pub action: String,
+    /// Action data.
+    pub data: Vec<Vec<u8>>,
+    /// Priority (ternary tables).
+    pub priority: Option<i32>,
+}
+
+/// A Thrift value read whole.
+#[derive(Debug)]
+enum TVal {
+    Int(i64),
+    Bytes(Vec<u8>),
+    Struct(BTreeMap<i16, TVal>),
+    List(Vec<TVal>),
+    Other,
+}
+
+impl TVal {
+    fn get(&self, id: i16) -> Option<&TVal> {
+        match self {
+            TVal::Struct(f) => f.get(&id),
+            _ => None,
+        }
+    }
+    fn int(&self) -> Option<i64> {
+        match self {
+            TVal::Int(i) => Some(*i),
+            _ => None,
+        }
+    }
+    fn bytes(&self) -> Option<Vec<u8>> {
+        match self {
+            TVal::Bytes(b) => Some(b.clone()),
+            _ => None,
+        }
+    }
+    fn list(&self) -> Option<&[TVal]> {
+        match self {
+            TVal::List(l) => Some(l),
+            _ => None,
         }
     }
 }
