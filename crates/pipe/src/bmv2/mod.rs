@@ -180,7 +180,10 @@ impl Bmv2 {
         cmd.arg(&json_path)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::null());
+            .stderr(
+                std::fs::File::create(dir.join("stderr.txt"))
+                    .map_err(|e| err(format!("{}: {e}", dir.display())))?,
+            );
         let child = cmd
             .spawn()
             .map_err(|e| err(format!("cannot start {}: {e}", self.switch.display())))?;
@@ -189,7 +192,20 @@ impl Bmv2 {
         wait_for_port(&mut guard, thrift_port, Duration::from_secs(10))?;
         let installing = Instant::now();
         let mut client = thrift::Client::connect(thrift_port, Duration::from_secs(60))?;
-        client.run(&commands)?;
+        if let Err(e) = client.run(&commands) {
+            // A switch that died (or never owned the port: another process may
+            // have taken it between our probe and its start) says more than
+            // the broken connection.
+            std::thread::sleep(Duration::from_millis(100));
+            if let Some(status) = guard.try_wait() {
+                return Err(err(format!(
+                    "exited ({status}) while its state was installed; is thrift port \
+                     {thrift_port} taken by another process? Its stderr: {}",
+                    stderr_tail(dir)
+                )));
+            }
+            return Err(e.into());
+        }
         let installed_in = installing.elapsed();
         if start.elapsed() >= Duration::from_secs(wait_s) {
             return Err(err(format!(
@@ -206,7 +222,10 @@ impl Bmv2 {
         loop {
             std::thread::sleep(Duration::from_millis(200));
             if let Some(status) = guard.try_wait() {
-                return Err(err(format!("exited early ({status})")));
+                return Err(err(format!(
+                    "exited early ({status}); its stderr: {}",
+                    stderr_tail(dir)
+                )));
             }
             let n: usize = ports
                 .iter()
@@ -311,6 +330,18 @@ impl Drop for Running {
 
 fn file_len(p: &Path) -> usize {
     std::fs::metadata(p).map_or(0, |m| m.len() as usize)
+}
+
+/// The last lines simple_switch wrote on stderr in `dir`.
+fn stderr_tail(dir: &Path) -> String {
+    let text = std::fs::read_to_string(dir.join("stderr.txt")).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    let tail = lines[lines.len().saturating_sub(5)..].join(" | ");
+    if tail.is_empty() {
+        "(nothing)".into()
+    } else {
+        tail
+    }
 }
 
 fn wait_for_port(sw: &mut Running, port: u16, limit: Duration) -> Result<(), Bmv2Error> {
