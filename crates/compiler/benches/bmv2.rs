@@ -272,7 +272,7 @@ fn bmv2_once(p4c: &P4c, bmv2: &Bmv2, program: &Program, run: &Run) -> Duration {
     let _ = std::fs::remove_dir_all(&dir);
     let span = got.span.expect("BMv2 wrote packets");
     let out: usize = got.out.values().map(Vec::len).sum();
-    eprintln!(
+    println!(
         "  bmv2 run: {} packets in, {out} out, {:.3} s from first to last output ({:.1} s wall clock in all)",
         run.packets.len(),
         span.as_secs_f64(),
