@@ -49,6 +49,12 @@ pub struct ControlArgs {
     /// switch memory or control bandwidth).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     offload_after: u32,
+    /// Give a new TCP flow's key a switch entry only once a packet past the
+    /// handshake (ACK without SYN or RST) has used it, so spoofed SYNs never
+    /// take switch memory or control bandwidth; other flows wait for
+    /// max(--offload-after, 2) packets.
+    #[arg(long)]
+    offload_after_handshake: bool,
 }
 
 impl ControlArgs {
@@ -78,6 +84,7 @@ impl ControlArgs {
                 max_unsettled_writes: self.max_unsettled_writes,
                 max_held: self.max_held,
                 offload_after: self.offload_after,
+                handshake: self.offload_after_handshake,
             },
         })
     }

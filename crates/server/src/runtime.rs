@@ -168,6 +168,13 @@ pub struct Limits {
     /// (the one that inserted it included): 1 installs at once (Gallium);
     /// 2 leaves single-packet flows, such as spoofed SYNs, to the server.
     pub offload_after: u32,
+    /// Offload after the handshake: a new key of a TCP flow gets a switch
+    /// entry only once a packet past the handshake (ACK set, SYN and RST
+    /// clear: the handshake's third packet or any later one) has used it, so
+    /// spoofed SYNs — whose SYN-ACK is never acknowledged — never take
+    /// switch memory or control bandwidth however often they are resent.
+    /// Keys of other flows wait for `offload_after.max(2)` packets.
+    pub handshake: bool,
 }
 
 impl Default for Limits {
@@ -176,6 +183,62 @@ impl Default for Limits {
             max_unsettled_writes: 4_096,
             max_held: 65_536,
             offload_after: 1,
+            handshake: false,
+        }
+    }
+}
+
+impl Limits {
+    /// Whether an insert by a packet of class `class` is deferred (the key
+    /// stays on the primary until a later packet earns it a switch entry).
+    fn defers(&self, class: PacketClass) -> bool {
+        if self.handshake {
+            class != PacketClass::TcpPastHandshake
+        } else {
+            self.offload_after > 1
+        }
+    }
+
+    /// Whether a key used by `seen` packets, the latest of class `class`,
+    /// has earned a switch entry.
+    fn earns(&self, seen: u32, class: PacketClass) -> bool {
+        match (self.handshake, class) {
+            (false, _) => seen >= self.offload_after,
+            (true, PacketClass::TcpPastHandshake) => true,
+            (true, PacketClass::TcpHandshake) => false,
+            (true, PacketClass::Other) => seen >= self.offload_after.max(2),
+        }
+    }
+}
+
+/// What a packet says about its flow's handshake ([`Limits::handshake`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PacketClass {
+    /// TCP with SYN or RST set, or without ACK: the handshake is not (known
+    /// to be) complete.
+    TcpHandshake,
+    /// TCP with ACK set and SYN and RST clear: the sender has seen the
+    /// peer's answer, so its address is not spoofed.
+    TcpPastHandshake,
+    /// Not TCP (or not parseable as such).
+    Other,
+}
+
+impl PacketClass {
+    /// The class of an Ethernet frame.
+    pub fn of(frame: &[u8]) -> PacketClass {
+        use wire::tcp::TcpFlags;
+        let Ok(h) = wire::headers::parse_frame(frame) else {
+            return PacketClass::Other;
+        };
+        let Some(t) = h.tcp() else {
+            return PacketClass::Other;
+        };
+        let f = t.flags();
+        if f.contains(TcpFlags::ACK) && !f.intersects(TcpFlags::SYN | TcpFlags::RST) {
+            PacketClass::TcpPastHandshake
+        } else {
+            PacketClass::TcpHandshake
         }
     }
 }
@@ -199,6 +262,9 @@ pub struct Decision {
     /// It read state whose update is visible only from then on: hold it
     /// until then (output commit for reads).
     pub wait_until: Option<Duration>,
+    /// What the packet says about its flow's handshake (for
+    /// [`Limits::handshake`]).
+    pub class: PacketClass,
 }
 
 /// The server of one partitioned program, attached to one switch.
@@ -345,7 +411,7 @@ impl Runtime {
             };
             match &w {
                 MapWrite::Put { existed: false, .. } => {
-                    if self.limits.offload_after > 1 && !offload {
+                    if !offload {
                         self.stats.deferred_inserts += 1;
                         self.not_offloaded.insert(id, 1);
                         continue;
@@ -438,7 +504,8 @@ impl Runtime {
     ) -> Handled {
         self.tick(switch, now);
         let mut d = d;
-        d.writes = self.admit(std::mem::take(&mut d.writes), now, false);
+        let defer = self.limits.defers(d.class);
+        d.writes = self.admit(std::mem::take(&mut d.writes), now, !defer);
         let offloads = self.admit(std::mem::take(&mut d.offloads), now, true);
         let handled = self.commit_packet(switch, d, now, tag);
         // Keys that earned a switch entry: installed after the packet's own
@@ -627,6 +694,7 @@ impl Runtime {
             rerun: false,
             offloads: Vec::new(),
             wait_until,
+            class: PacketClass::of(frame),
         };
         Ok(self.commit(switch, d, now, tag))
     }
@@ -638,6 +706,7 @@ impl Runtime {
     pub fn decide(&mut self, frame: &[u8], now: Duration) -> Result<Decision, RuntimeError> {
         self.stats.server_packets += 1;
         let p = frames::take_apart(frame, &self.layouts, &self.types)?;
+        let class = PacketClass::of(&p.frame);
         let mut pkt = p.frame;
         let ns = nanos(now);
         let at = self
@@ -672,26 +741,28 @@ impl Runtime {
         let changes = self.interp.take_changes();
         let what = self.finish(outcome?, &pkt, p.in_port)?;
         let writes = self.replicated_writes(changes);
-        let offloads = self.earned(p.point, &p.values, now);
+        let offloads = self.earned(p.point, &p.values, now, class);
         Ok(Decision {
             what,
             writes,
             rerun,
             offloads,
             wait_until,
+            class,
         })
     }
 
     /// Counts a packet against every key left to the server that its switch
-    /// lookups used; those reaching [`Limits::offload_after`] come back as
-    /// inserts of their primary values.
+    /// lookups used; those that earned a switch entry ([`Limits::offload_after`],
+    /// [`Limits::handshake`]) come back as inserts of their primary values.
     fn earned(
         &mut self,
         point: u16,
         values: &[(ValueId, ir::Value)],
         now: Duration,
+        class: PacketClass,
     ) -> Vec<MapWrite> {
-        if self.not_offloaded.is_empty() || self.limits.offload_after <= 1 {
+        if self.not_offloaded.is_empty() || !self.limits.defers(PacketClass::Other) {
             return Vec::new();
         }
         let Some(lookups) = self
@@ -710,8 +781,8 @@ impl Runtime {
             let Some(seen) = self.not_offloaded.get_mut(&id) else {
                 continue;
             };
-            *seen += 1;
-            if *seen >= self.limits.offload_after {
+            *seen = seen.saturating_add(1);
+            if self.limits.earns(*seen, class) {
                 if let Some(value) = self.interp.state().peek_entry(&id.0, &id.1, nanos(now)) {
                     if !out.iter().any(|w| matches!(w, MapWrite::Put { map, key, .. } if *map == id.0 && *key == id.1)) {
                         out.push(MapWrite::Put {
