@@ -314,6 +314,9 @@ pub struct Runtime {
     /// the switch misses them and the server serves their packets.
     /// With the packets of the flow seen since (for [`Limits::offload_after`]).
     not_offloaded: HashMap<(String, ir::Value), u32>,
+    /// Maps whose new keys may be left to the server
+    /// ([`points::deferrable_maps`]); inserts into the others always go.
+    deferrable: std::collections::HashSet<String>,
     /// Held packets (output commit).
     waiting: OutputCommit<Waiting>,
     stats: RuntimeStats,
@@ -336,6 +339,7 @@ impl Runtime {
             types: frames::value_types(&c.program.handler),
             points: points::punt_facts(&c),
             server_reads_replicated: points::server_reads_replicated(&c),
+            deferrable: points::deferrable_maps(&c),
             pending: HashMap::new(),
             prune_at: PRUNE_MIN,
             resume_of_block: c.resumes.iter().map(|r| (r.block, r.id)).collect(),
@@ -410,6 +414,9 @@ impl Runtime {
                 }
             };
             match &w {
+                // A key of a map whose misses the switch decides itself must
+                // be on the switch: it always goes (beyond the bound too).
+                MapWrite::Put { existed: false, .. } if !self.deferrable.contains(&id.0) => {}
                 MapWrite::Put { existed: false, .. } => {
                     if !offload {
                         self.stats.deferred_inserts += 1;
