@@ -55,6 +55,10 @@ pub struct ControlArgs {
     /// max(--offload-after, 2) packets.
     #[arg(long)]
     offload_after_handshake: bool,
+    /// Most map writes queued for the switch; beyond it a new flow whose keys
+    /// the switch must hold is refused (its first packet dropped, counted).
+    #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_queued_writes)]
+    max_queued_writes: usize,
 }
 
 impl ControlArgs {
@@ -85,6 +89,7 @@ impl ControlArgs {
                 max_held: self.max_held,
                 offload_after: self.offload_after,
                 handshake: self.offload_after_handshake,
+                max_queued_writes: self.max_queued_writes,
             },
         })
     }

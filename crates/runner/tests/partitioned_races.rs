@@ -730,3 +730,61 @@ fn keys_are_installed_once_the_handshake_completes() {
         "{after2:?} {s:?}"
     );
 }
+
+/// Beyond `max_queued_writes`, a new flow whose keys the switch must hold
+/// (MazuNAT's `nat_in`: an inbound miss is dropped on the switch) is refused:
+/// its first packet is dropped and counted, its keys are removed from the
+/// primary, nothing else is lost, and the flow's next SYN, once the queue has
+/// drained, is admitted and its reply translated. (The port counter is not
+/// rolled back: a refused flow's external port is skipped, so the resent
+/// SYNs get ports 1027 and 1028 — a difference from the reference, which
+/// drops nothing; refusal is the counted degradation beyond the hard bound.)
+#[test]
+fn flows_beyond_the_queued_limit_are_refused_and_counted() {
+    let program = compile("mazunat.nf", &[]).program;
+    let p = |flow, flags, port, gap_ns| Pkt {
+        flow,
+        flags: Some(flags),
+        port,
+        gap_ns,
+    };
+    // Three SYNs 20 µs apart (the second and third find the first's writes
+    // unsettled), then after quiet the refused flows' SYNs again and a reply
+    // to each of the three flows (a reply of "flow" f goes to external port
+    // 1024 + f: flow 0's port, then the resent SYNs' ports 1027 and 1028).
+    let pkts = vec![
+        p(0, 0x002, 0, 20_000),
+        p(1, 0x002, 0, 20_000),
+        p(2, 0x002, 0, 20_000),
+        p(1, 0x002, 0, QUIET_NS),
+        p(2, 0x002, 0, QUIET_NS),
+        p(0, 0x012, 1, QUIET_NS),
+        p(3, 0x012, 1, 20_000),
+        p(4, 0x012, 1, 20_000),
+    ];
+    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    pe.set_control(ControlOptions {
+        limits: server::Limits {
+            max_queued_writes: 2,
+            ..server::Limits::default()
+        },
+        ..control(2)
+    });
+    let out = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+    let s = pe.stats();
+    assert_eq!(s.server.refused_flows, 2, "{s:?}");
+    // Every packet but the two refused SYNs left: the resent SYNs and all
+    // three replies (the replies went through the switch's nat_in entries).
+    assert_eq!(out.sink.packets.len(), pkts.len() - 2, "{s:?}");
+    let to_inside = out.sink.packets.iter().filter(|e| e.port == 0).count();
+    assert_eq!(to_inside, 3);
+    // Without the bound nothing is refused (and the replies to ports 1027
+    // and 1028 find no mapping: the resent SYNs kept ports 1025 and 1026).
+    let mut open = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    open.set_control(control(2));
+    let all = run(&mut open, &program, &pkts, [198, 19, 0, 1]);
+    assert_eq!(open.stats().server.refused_flows, 0);
+    assert_eq!(all.sink.packets.iter().filter(|e| e.port == 1).count(), 5);
+}

@@ -135,6 +135,11 @@ pub struct RuntimeStats {
     pub deferred_inserts: u64,
     /// Keys left to the server that were installed later.
     pub offloaded_later: u64,
+    /// New flows refused at their first packet (the packet dropped, its new
+    /// keys removed from the primary): a key of a map the switch must hold
+    /// ([`points::deferrable_maps`]) found [`Limits::max_queued_writes`]
+    /// writes unsettled.
+    pub refused_flows: u64,
 }
 
 struct Waiting {
@@ -175,6 +180,12 @@ pub struct Limits {
     /// switch memory or control bandwidth however often they are resent.
     /// Keys of other flows wait for `offload_after.max(2)` packets.
     pub handshake: bool,
+    /// Map writes submitted or gathered but not yet visible beyond which even
+    /// inserts the switch must hold (keys of maps that are not deferrable,
+    /// [`points::deferrable_maps`]) are not admitted: the new flow is refused
+    /// (its packet dropped, its keys removed from the primary, counted in
+    /// `refused_flows`). The hard bound on the control backlog.
+    pub max_queued_writes: usize,
 }
 
 impl Default for Limits {
@@ -184,6 +195,7 @@ impl Default for Limits {
             max_held: 65_536,
             offload_after: 1,
             handshake: false,
+            max_queued_writes: 65_536,
         }
     }
 }
@@ -401,11 +413,7 @@ impl Runtime {
     /// primary only). Changes and removals of keys the switch holds always
     /// pass: the switch must not keep deciding on a stale entry.
     fn admit(&mut self, writes: Vec<MapWrite>, now: Duration, offload: bool) -> Vec<MapWrite> {
-        while self.inflight.front().is_some_and(|(v, _)| *v <= now) {
-            if let Some((_, n)) = self.inflight.pop_front() {
-                self.inflight_writes -= n;
-            }
-        }
+        self.settle_inflight(now);
         let mut out = Vec::with_capacity(writes.len());
         for w in writes {
             let id = match &w {
@@ -440,6 +448,63 @@ impl Runtime {
             out.push(w);
         }
         out
+    }
+
+    /// Forgets the submitted cycles visible by `now`.
+    fn settle_inflight(&mut self, now: Duration) {
+        while self.inflight.front().is_some_and(|(v, _)| *v <= now) {
+            if let Some((_, n)) = self.inflight.pop_front() {
+                self.inflight_writes -= n;
+            }
+        }
+    }
+
+    /// Whether `writes` insert keys the switch must hold (their maps are not
+    /// deferrable) while too many writes are unsettled to admit them.
+    fn must_refuse(&mut self, writes: &[MapWrite], now: Duration) -> bool {
+        let needed = writes
+            .iter()
+            .filter(|w| {
+                matches!(w, MapWrite::Put { map, existed: false, .. }
+                    if !self.deferrable.contains(map))
+            })
+            .count();
+        if needed == 0 {
+            return false;
+        }
+        self.settle_inflight(now);
+        self.inflight_writes + self.gathered_writes + needed > self.limits.max_queued_writes
+    }
+
+    /// Refuses a new flow: its packet is dropped and the keys it inserted are
+    /// removed from the primary (neither side holds them, as if the packet
+    /// had never arrived); its changes of existing keys still go.
+    fn refuse(&mut self, switch: &mut pipe::Switch, writes: Vec<MapWrite>, now: Duration) {
+        self.stats.refused_flows += 1;
+        let mut rest = Vec::new();
+        for w in writes {
+            match &w {
+                MapWrite::Put {
+                    map,
+                    key,
+                    existed: false,
+                    ..
+                } => {
+                    self.interp.state_mut().remove_entry(map, key, nanos(now));
+                    self.not_offloaded.remove(&(map.clone(), key.clone()));
+                }
+                _ => rest.push(w),
+            }
+        }
+        let rest = self.admit(rest, now, true);
+        if rest.is_empty() {
+            return;
+        }
+        if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+            self.gather(rest, None, now);
+        } else {
+            self.submit(switch, now, &rest, &[]);
+        }
     }
 
     /// Turns group commit on or off (off by default: Gallium's behaviour).
@@ -511,6 +576,10 @@ impl Runtime {
     ) -> Handled {
         self.tick(switch, now);
         let mut d = d;
+        if self.must_refuse(&d.writes, now) {
+            self.refuse(switch, std::mem::take(&mut d.writes), now);
+            return Handled::Dropped;
+        }
         let defer = self.limits.defers(d.class);
         d.writes = self.admit(std::mem::take(&mut d.writes), now, !defer);
         let offloads = self.admit(std::mem::take(&mut d.offloads), now, true);
