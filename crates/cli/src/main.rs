@@ -5,6 +5,7 @@ mod box_eval;
 mod check_cmd;
 mod compile_cmd;
 mod control;
+mod eval_cmd;
 mod filter_cmd;
 mod live_cmd;
 mod params;
@@ -48,6 +49,9 @@ enum Command {
     /// Park payloads in the switch for header-only NFs (PayloadPark).
     #[command(subcommand)]
     Park(park_cmd::ParkCommand),
+    /// Experiments: sweeps that produce the tables and plots of the docs.
+    #[command(subcommand)]
+    Eval(eval_cmd::EvalCommand),
 }
 
 fn main() -> std::process::ExitCode {
@@ -69,6 +73,7 @@ fn main() -> std::process::ExitCode {
         Command::Box(args) => box_cmd::run(args),
         Command::Filter(cmd) => filter_cmd::run(cmd),
         Command::Park(cmd) => park_cmd::run(cmd),
+        Command::Eval(cmd) => eval_cmd::run(cmd),
     };
     match result {
         Ok(code) => code,
