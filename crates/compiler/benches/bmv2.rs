@@ -158,7 +158,7 @@ fn cofilter() -> (Program, Run) {
     let mut run = Run::default();
     run.entries.extend(selector_entries(&p));
     run.entries.extend(lane_entries(&p));
-    for e in decide_entries() {
+    for e in decide_entries(true) {
         run.entries.push(("decide".into(), e));
     }
     let key = |i: u32| {
