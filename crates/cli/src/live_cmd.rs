@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use port::{AfPacket, Port, RingConfig};
-use runner::live::{LiveOptions, LiveStatus, Recording, run_live};
+use runner::live::{LiveOptions, LiveStatus, Recording, run_live, run_live_workers};
 
 use crate::run_cmd::{Mode, ParkArgs, build_engine, write_json};
 
@@ -96,6 +96,12 @@ pub struct LiveArgs {
     /// Write the final state (every map entry, register, array) as JSON.
     #[arg(long, value_name = "FILE.json")]
     state_out: Option<PathBuf>,
+    /// Worker threads for packet I/O (1 to 64). With more than one, each interface
+    /// is opened once per worker in a PACKET_FANOUT hash group, so each flow (both
+    /// directions) is received and sent by one worker, while one engine thread runs
+    /// the program on every batch in turn (docs/LIVE.md, "All cores").
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    workers: usize,
     /// No status line on stderr.
     #[arg(long, short = 'q')]
     quiet: bool,
@@ -107,6 +113,11 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
     for b in &args.ports {
         anyhow::ensure!(seen.insert(b.port), "port {} is bound twice", b.port);
     }
+    anyhow::ensure!(
+        (1..=64).contains(&args.workers),
+        "--workers must be from 1 to 64, not {}",
+        args.workers
+    );
     if let Some(d) = args.duration {
         anyhow::ensure!(
             d.is_finite() && d > 0.0,
@@ -132,11 +143,25 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
             )
         })?;
     }
-    let mut ports: Vec<(u16, Box<dyn Port>)> = Vec::new();
+    // workers[i]: worker i's socket on every interface; an interface's sockets
+    // share one fanout group when there are several workers.
+    let mut workers: Vec<Vec<(u16, Box<dyn Port>)>> =
+        (0..args.workers).map(|_| Vec::new()).collect();
     for b in &args.ports {
-        let p = AfPacket::open(&b.interface, RingConfig::default())
-            .with_context(|| format!("cannot bind port {} to {}", b.port, b.interface))?;
-        ports.push((b.port, Box::new(p)));
+        let mut group = None;
+        for ports in &mut workers {
+            let mut p = AfPacket::open(&b.interface, RingConfig::default())
+                .with_context(|| format!("cannot bind port {} to {}", b.port, b.interface))?;
+            if args.workers > 1 {
+                group = Some(p.join_fanout(group).with_context(|| {
+                    format!(
+                        "cannot spread port {} ({}) over {} workers",
+                        b.port, b.interface, args.workers
+                    )
+                })?);
+            }
+            ports.push((b.port, Box::new(p)));
+        }
     }
     let numbers: Vec<u16> = args.ports.iter().map(|b| b.port).collect();
     let recording = match &args.record {
@@ -171,16 +196,30 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
         }
         last = Some((s.now_ns, s.clone()));
     };
-    let outcome = run_live(
-        &mut *engine,
-        program,
-        &mut ports,
-        recording,
-        &mut clock,
-        &stop,
-        &opts,
-        &mut status,
-    );
+    let outcome = if args.workers == 1 {
+        let mut ports = workers.pop().unwrap_or_default();
+        run_live(
+            &mut *engine,
+            program,
+            &mut ports,
+            recording,
+            &mut clock,
+            &stop,
+            &opts,
+            &mut status,
+        )
+    } else {
+        run_live_workers(
+            &mut *engine,
+            program,
+            workers,
+            recording,
+            &mut clock,
+            &stop,
+            &opts,
+            &mut status,
+        )
+    };
     if !quiet {
         #[allow(clippy::print_stderr)]
         {
@@ -208,6 +247,13 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
             out,
             "lost     {} to unbound ports, {} to a full send queue",
             outcome.live.unbound_port_drops, outcome.live.tx_queue_overflow
+        )?;
+    }
+    for (i, w) in outcome.live.workers.iter().enumerate() {
+        writeln!(
+            out,
+            "worker {i} rx {} frames, tx {} frames",
+            w.rx_frames, w.tx_frames
         )?;
     }
     if let Some(dir) = &args.record {

@@ -74,7 +74,9 @@ fn downloads_through_live_mazunat_arrive_intact_and_match_the_replay() {
     let dir = scratch("live-nat");
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
-    let live = LiveProcess::start(&dir, &topo.switch, &[&nat, "--set", &set_ext]);
+    // Two workers: the NAT's port allocator is shared by every flow, so the ports
+    // must still be handed out in order, one at a time.
+    let live = LiveProcess::start_with_workers(&dir, &topo.switch, 2, &[&nat, "--set", &set_ext]);
 
     let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let (stop, handles) = servers(&[(topo.servers[0].clone(), server)]);
@@ -101,6 +103,7 @@ fn downloads_through_live_mazunat_arrive_intact_and_match_the_replay() {
     assert_eq!(v["failed"], 0, "{v}");
     assert!(n(&v["partition"]["server_packets"]) >= sizes.len() as u64);
     assert!(n(&v["live"]["ports"]["0"]["rx_frames"]) > 100, "{v}");
+    assert_workers(&v, 2, false);
 
     assert_replay_matches(&rec, &dir.join("replay"), &[&nat, "--set", &set_ext]);
     let _ = std::fs::remove_dir_all(&dir);
@@ -139,7 +142,7 @@ fn concurrent_connections_through_the_live_load_balancer_spread_by_its_policy() 
             .join(",")
     );
     let program = [lb.as_str(), "--set", &set_vip, "--set", &set_backends];
-    let live = LiveProcess::start(&dir, &topo.switch, &program);
+    let live = LiveProcess::start_with_workers(&dir, &topo.switch, 2, &program);
 
     let at: Vec<(String, SocketAddrV4)> = (0..BACKENDS)
         .map(|k| {
@@ -200,6 +203,9 @@ fn concurrent_connections_through_the_live_load_balancer_spread_by_its_policy() 
         assert_eq!(got, expected[k], "backend {k}: connections served");
     }
     assert_eq!(v["failed"], 0, "{v}");
+    // 240 connections over two workers: both carried some.
+    let rx = assert_workers(&v, 2, true);
+    println!("frames per worker: {rx:?}");
 
     assert_replay_matches(&rec, &dir.join("replay"), &program);
     let _ = std::fs::remove_dir_all(&dir);
@@ -322,7 +328,7 @@ fn payloadpark_in_front_of_live_mazunat_keeps_transfers_intact() {
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
     let program = [nat.as_str(), "--set", &set_ext, "--park"];
-    let live = LiveProcess::start(&dir, &topo.switch, &program);
+    let live = LiveProcess::start_with_workers(&dir, &topo.switch, 2, &program);
 
     let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let (stop, handles) = servers(&[(topo.servers[0].clone(), server)]);
@@ -353,6 +359,7 @@ fn payloadpark_in_front_of_live_mazunat_keeps_transfers_intact() {
         assert_eq!(n(&c[k]), 0, "{k}: {c}");
     }
     assert_eq!(v["failed"], 0, "{v}");
+    assert_workers(&v, 2, false);
 
     assert_replay_matches(&rec, &dir.join("replay"), &program);
     let _ = std::fs::remove_dir_all(&dir);

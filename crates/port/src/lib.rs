@@ -20,7 +20,7 @@ use std::time::Duration;
 
 pub use afpacket::{AfPacket, RingConfig};
 pub use mem::{MemHandle, MemPort};
-pub use poller::Poller;
+pub use poller::{Poller, Waker};
 
 /// A received frame, borrowed from the port until the callback returns.
 #[derive(Debug, Clone, Copy)]
