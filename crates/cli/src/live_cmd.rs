@@ -19,8 +19,8 @@ use crate::run_cmd::{Mode, ParkArgs, build_engine, write_json};
 /// `PORT=INTERFACE`.
 #[derive(Debug, Clone)]
 pub struct PortBinding {
-    port: u16,
-    interface: String,
+    pub(crate) port: u16,
+    pub(crate) interface: String,
 }
 
 impl FromStr for PortBinding {

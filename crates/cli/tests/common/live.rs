@@ -36,12 +36,21 @@ impl LiveProcess {
         workers: usize,
         args: &[&str],
     ) -> LiveProcess {
+        let workers = workers.to_string();
+        Self::spawn(dir, netns, &["live", "--workers", &workers], args)
+    }
+
+    /// `tandem filter live ARGS` (CoFilter), otherwise as [`LiveProcess::start`].
+    pub fn start_filter(dir: &Path, netns: &str, args: &[&str]) -> LiveProcess {
+        Self::spawn(dir, netns, &["filter", "live"], args)
+    }
+
+    fn spawn(dir: &Path, netns: &str, command: &[&str], args: &[&str]) -> LiveProcess {
         let record = dir.join("rec");
         let summary = dir.join("summary.json");
         let p0 = format!("0={PORT0_IF}");
         let p1 = format!("1={PORT1_IF}");
-        let workers = workers.to_string();
-        let mut all = vec!["live", "--workers", &workers];
+        let mut all = command.to_vec();
         all.extend_from_slice(args);
         all.extend_from_slice(&[
             "--netns",
