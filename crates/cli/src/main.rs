@@ -6,6 +6,7 @@ mod compile_cmd;
 mod control;
 mod filter_cmd;
 mod live_cmd;
+mod loadgen_cmd;
 mod params;
 mod park_cmd;
 mod plan_cmd;
@@ -32,6 +33,9 @@ enum Command {
     Compile(compile_cmd::CompileArgs),
     /// Run an NF program on Linux interfaces, live, until Ctrl-C (needs root).
     Live(live_cmd::LiveArgs),
+    /// Offer UDP load on one interface and measure what comes back on another
+    /// (the live benchmark's generator; needs root).
+    Loadgen(loadgen_cmd::LoadgenArgs),
     /// Run a program in both modes on the same traffic and report differences (Gallium).
     Check(check_cmd::CheckArgs),
     /// Generate workload traces and inspect pcap files.
@@ -63,6 +67,7 @@ fn main() -> std::process::ExitCode {
         Command::Compile(args) => compile_cmd::run(args),
         Command::Check(args) => check_cmd::run(args),
         Command::Live(args) => live_cmd::run(args),
+        Command::Loadgen(args) => loadgen_cmd::run(args),
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
         Command::Box(args) => box_cmd::run(args),

@@ -723,3 +723,86 @@ fn live_cofilter_passes_inside_and_allowed_inbound_connections_and_blocks_the_re
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The benchmark harness (examples/live/bench.sh) runs end to end with tiny
+/// counts: every system carries the generator's frames both ways of measuring,
+/// and the table and plot are written. A smoke test of the harness, not a
+/// measurement: nothing here depends on speed.
+#[test]
+fn the_live_benchmark_harness_runs_every_system() {
+    if !can_run(
+        "live benchmark harness",
+        &[
+            ("nft", "--version"),
+            ("taskset", "--version"),
+            ("python3", "--version"),
+        ],
+    ) {
+        return;
+    }
+    let dir = scratch("live-bench");
+    let script =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../examples/live/bench.sh");
+    let out = std::process::Command::new("bash")
+        .arg(&script)
+        .env("TANDEM", env!("CARGO_BIN_EXE_tandem"))
+        .env("OUT", &dir)
+        .env("ROUNDS", "1")
+        .env("DURATION", "0.2")
+        .env("WARMUP", "0.1")
+        .env("WINDOW", "16")
+        .env("RATE", "1000")
+        .env("FLOWS", "8")
+        .env("CPUS", "0")
+        .output()
+        .expect("run the benchmark");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    println!("{stdout}{stderr}");
+    assert!(out.status.success(), "bench.sh failed:\n{stdout}{stderr}");
+    let rows: Vec<serde_json::Value> = std::fs::read_to_string(dir.join("results.jsonl"))
+        .expect("results")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json line"))
+        .collect();
+    let systems = [
+        "kernel",
+        "kernel-nat",
+        "kernel-fw",
+        "tandem-nat",
+        "tandem-cofilter",
+    ];
+    assert_eq!(rows.len(), systems.len() * 2, "{rows:?}");
+    for sys in systems {
+        for kind in ["window", "rate"] {
+            let r = rows
+                .iter()
+                .find(|r| r["system"] == sys && r["kind"] == kind)
+                .unwrap_or_else(|| panic!("no {kind} run of {sys}"));
+            assert!(n(&r["received"]) > 0, "{sys} {kind} carried nothing: {r}");
+            assert!(n(&r["lat_ns"]["p50"]) > 0, "{r}");
+        }
+    }
+    // tandem's own summaries: MazuNAT translated what it carried.
+    let nat: serde_json::Value = serde_json::from_slice(
+        &std::fs::read(dir.join("tandem-nat.summary.json")).expect("tandem-nat summary"),
+    )
+    .expect("json");
+    assert!(n(&nat["live"]["ports"]["1"]["tx_frames"]) > 0, "{nat}");
+    let table = std::fs::read_to_string(dir.join("table.md")).expect("table");
+    assert!(table.contains("| tandem-cofilter |"), "{table}");
+    let svg = std::fs::read_to_string(dir.join("bench.svg")).expect("plot");
+    assert!(
+        svg.starts_with("<svg") && svg.contains("kernel-nat"),
+        "{svg}"
+    );
+    let left = std::process::Command::new("ip")
+        .args(["netns", "list"])
+        .output()
+        .expect("ip netns list");
+    assert!(
+        !text(&left.stdout).contains("tnd-bench-"),
+        "the benchmark left namespaces: {}",
+        text(&left.stdout)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,224 @@
+#!/usr/bin/env bash
+# Tandem live vs the Linux kernel on the same veth topology and the same offered
+# load (docs/LIVE.md, "Benchmark against the kernel"). Run as root from anywhere
+# in the repository:
+#
+#     sudo examples/live/bench.sh                               # builds tandem (release)
+#     sudo TANDEM=target/release/tandem OUT=bench examples/live/bench.sh
+#
+# Topology, addresses in 198.18.0.0/15 only:
+#
+#   gen [g0] ---- [i0] dut [o1] ---- [g1] gen
+#   (tandem loadgen sends on g0 198.18.0.2 -> 198.19.0.2 and receives on g1)
+#
+# Systems in the dut namespace, one at a time, interleaved round by round:
+#   kernel          plain IPv4 forwarding (the ceiling)
+#   kernel-nat      forwarding + nftables masquerade on o1 (conntrack)
+#   kernel-fw       forwarding + nftables stateful firewall (ct state, inside may open)
+#   tandem-nat      tandem live examples/nf/mazunat.nf (port 0 = i0, port 1 = o1)
+#   tandem-cofilter tandem filter live (port 0 = i0, port 1 = o1)
+#   tandem-nat-w2   tandem live --workers 2 (only when CPUS names two CPUs)
+#
+# Per system and round: a closed-loop run (WINDOW frames in flight: the rate the
+# path carries) and an open-loop run at RATE frames/s (latency percentiles).
+# CPUS (default: one CPU, the last) pins the generator and tandem with taskset; the
+# kernel's forwarding runs in the generator's send calls, so on the same CPU. With
+# one CPU, every number is "per core" with the generator on that core too.
+#
+# Output: OUT/results.jsonl (one line per run, with the load average), OUT/table.md,
+# OUT/bench.svg. Knobs: ROUNDS (3), DURATION (5 s), WARMUP (1 s), WINDOW (256),
+# RATE (20000), FLOWS (64), SIZE (64), SYSTEMS (all above), CPUS.
+# Needs: ip, nft, taskset, python3 (plot and table).
+set -euo pipefail
+
+if [ "$(id -u)" -ne 0 ]; then
+    echo "bench: needs root (network namespaces and raw sockets)" >&2
+    exit 1
+fi
+missing=()
+for tool in ip nft taskset python3; do
+    command -v "$tool" >/dev/null || missing+=("$tool")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    echo "bench: missing ${missing[*]}; on Debian/Ubuntu: apt-get install -y iproute2 nftables util-linux python3" >&2
+    exit 1
+fi
+
+cd "$(dirname "$0")/../.."
+if [ -z "${TANDEM:-}" ]; then
+    echo "== building tandem (release)"
+    cargo build --release --bin tandem
+    TANDEM=target/release/tandem
+fi
+TANDEM=$(realpath "$TANDEM")
+ROUNDS=${ROUNDS:-3}
+DURATION=${DURATION:-5}
+WARMUP=${WARMUP:-1}
+WINDOW=${WINDOW:-256}
+RATE=${RATE:-20000}
+FLOWS=${FLOWS:-64}
+SIZE=${SIZE:-64}
+OUT=${OUT:-bench-out}
+last_cpu=$(($(nproc) - 1))
+CPUS=${CPUS:-$last_cpu}
+SYSTEMS=${SYSTEMS:-"kernel kernel-nat kernel-fw tandem-nat tandem-cofilter"}
+case "$CPUS" in *,*|*-*) SYSTEMS=${SYSTEMS_2:-"$SYSTEMS tandem-nat-w2"} ;; esac
+GEN_CPU=${CPUS%%[,-]*}
+mkdir -p "$OUT"
+OUT=$(realpath "$OUT")
+: > "$OUT/results.jsonl"
+
+G=tnd-bench-g-$$ D=tnd-bench-d-$$
+DUT_PID=
+stop_dut() {
+    if [ -n "$DUT_PID" ]; then
+        kill -TERM "$DUT_PID" 2>/dev/null || true
+        wait "$DUT_PID" 2>/dev/null || true
+        DUT_PID=
+    fi
+}
+cleanup() {
+    stop_dut
+    for ns in "$G" "$D"; do ip netns del "$ns" 2>/dev/null || true; done
+    return 0
+}
+trap cleanup EXIT
+
+echo "== namespaces $G (generator), $D (system under test)"
+for ns in "$G" "$D"; do
+    ip netns add "$ns"
+    ip -n "$ns" link set lo up
+    for k in all default; do
+        ip netns exec "$ns" sh -c "echo 1 > /proc/sys/net/ipv6/conf/$k/disable_ipv6"
+    done
+done
+ip -n "$G" link add g0 type veth peer name i0 netns "$D"
+ip -n "$G" link add g1 type veth peer name o1 netns "$D"
+for dev in g0 g1; do ip -n "$G" link set "$dev" up; done
+for dev in i0 o1; do ip -n "$D" link set "$dev" up; done
+ip -n "$D" addr add 198.18.0.1/24 dev i0
+ip -n "$D" addr add 198.19.0.1/24 dev o1
+g1_mac=$(ip -n "$G" -br link show g1 | awk '{print $3}')
+i0_mac=$(ip -n "$D" -br link show i0 | awk '{print $3}')
+ip -n "$D" neigh add 198.19.0.2 lladdr "$g1_mac" dev o1 nud permanent
+ip netns exec "$D" sh -c 'for f in /proc/sys/net/ipv4/conf/*/rp_filter; do echo 0 > $f; done'
+
+forwarding() { ip netns exec "$D" sh -c "echo $1 > /proc/sys/net/ipv4/ip_forward"; }
+
+start_system() {
+    ip netns exec "$D" nft flush ruleset
+    case "$1" in
+    kernel) forwarding 1 ;;
+    kernel-nat)
+        forwarding 1
+        ip netns exec "$D" nft -f - <<'EOF'
+table ip nat {
+    chain post { type nat hook postrouting priority srcnat; oifname "o1" masquerade; }
+}
+EOF
+        ;;
+    kernel-fw)
+        forwarding 1
+        ip netns exec "$D" nft -f - <<'EOF'
+table inet fw {
+    chain forward_filter {
+        type filter hook forward priority filter; policy drop;
+        ct state established,related accept
+        iifname "i0" ct state new accept
+    }
+}
+EOF
+        ;;
+    tandem-*)
+        # The kernel must not forward what tandem forwards.
+        forwarding 0
+        local cmd
+        case "$1" in
+        tandem-nat) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1) ;;
+        tandem-nat-w2) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --workers 2) ;;
+        tandem-cofilter) cmd=(filter live) ;;
+        esac
+        taskset -c "$CPUS" "$TANDEM" "${cmd[@]}" --netns "$D" -p 0=i0 -p 1=o1 -q \
+            --summary "$OUT/$1.summary.json" > "$OUT/$1.log" 2>&1 &
+        DUT_PID=$!
+        sleep 0.5
+        kill -0 "$DUT_PID" 2>/dev/null || { cat "$OUT/$1.log" >&2; exit 1; }
+        ;;
+    *) echo "bench: unknown system $1" >&2; exit 1 ;;
+    esac
+}
+
+run_gen() { # system round kind args...
+    local sys=$1 round=$2 kind=$3
+    shift 3
+    local load
+    load=$(cut -d' ' -f1-3 /proc/loadavg)
+    taskset -c "$GEN_CPU" "$TANDEM" loadgen --netns "$G" --tx g0 --rx g1 --dst-mac "$i0_mac" \
+        --flows "$FLOWS" --size "$SIZE" --duration "$DURATION" --warmup "$WARMUP" "$@" |
+        python3 -c 'import json,sys; v=json.load(sys.stdin); v.update(system=sys.argv[1], round=int(sys.argv[2]), kind=sys.argv[3], loadavg=sys.argv[4]); print(json.dumps(v))' \
+            "$sys" "$round" "$kind" "$load" >> "$OUT/results.jsonl"
+    tail -n 1 "$OUT/results.jsonl" | python3 -c 'import json,sys; v=json.load(sys.stdin); l=v["lat_ns"]; print("   %-16s %-7s %9.0f pps  loss %5.2f %%  p50 %8.1f us  p99 %8.1f us  load %s" % (v["system"], v["kind"], v["pps"], 100*v["loss"], l["p50"]/1e3, l["p99"]/1e3, v["loadavg"]))'
+}
+
+echo "== $ROUNDS rounds of: $SYSTEMS (CPUs $CPUS, generator on $GEN_CPU)"
+for round in $(seq 1 "$ROUNDS"); do
+    echo "-- round $round ($(uptime))"
+    for sys in $SYSTEMS; do
+        start_system "$sys"
+        run_gen "$sys" "$round" window --window "$WINDOW"
+        run_gen "$sys" "$round" rate --rate "$RATE"
+        stop_dut
+    done
+done
+
+python3 - "$OUT" <<'EOF'
+import json, statistics, sys
+out = sys.argv[1]
+rows = [json.loads(l) for l in open(f"{out}/results.jsonl")]
+systems = list(dict.fromkeys(r["system"] for r in rows))
+def med(sys_, kind, f):
+    v = [f(r) for r in rows if r["system"] == sys_ and r["kind"] == kind]
+    return statistics.median(v) if v else float("nan")
+base = med("kernel-nat", "window", lambda r: r["pps"]) if "kernel-nat" in systems else None
+lines = ["| system | closed loop pps (median) | vs kernel NAT | open loop p50 / p90 / p99 µs | loss at open loop |",
+         "|---|---|---|---|---|"]
+for s in systems:
+    pps = med(s, "window", lambda r: r["pps"])
+    ratio = f"{pps / base:.2f}" if base else "-"
+    lat = [med(s, "rate", lambda r, q=q: r["lat_ns"][q] / 1e3) for q in ("p50", "p90", "p99")]
+    loss = med(s, "rate", lambda r: 100 * r["loss"])
+    lines.append(f"| {s} | {pps:,.0f} | {ratio} | {lat[0]:.0f} / {lat[1]:.0f} / {lat[2]:.0f} | {loss:.2f} % |")
+open(f"{out}/table.md", "w").write("\n".join(lines) + "\n")
+print("\n".join(lines))
+
+# Plot: bars of closed-loop pps (left), open-loop p50/p99 latency (right), SVG by hand.
+W, H, pad = 900, 380, 60
+n = len(systems)
+pmax = max([med(s, "window", lambda r: r["pps"]) for s in systems] + [1])
+lmax = max([med(s, "rate", lambda r: r["lat_ns"]["p99"] / 1e3) for s in systems] + [1])
+svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" font-family="sans-serif" font-size="11">',
+       f'<rect width="{W}" height="{H}" fill="white"/>',
+       f'<text x="{W/4}" y="20" text-anchor="middle" font-size="13">Frames per second, closed loop (median of rounds)</text>',
+       f'<text x="{3*W/4}" y="20" text-anchor="middle" font-size="13">Latency at the open-loop rate, µs (p50 / p99)</text>']
+ph = H - pad - 40
+for half, (vmax, key) in enumerate([(pmax, "pps"), (lmax, "lat")]):
+    x0 = half * W / 2 + pad
+    bw = (W / 2 - pad - 20) / max(n, 1)
+    svg.append(f'<line x1="{x0}" y1="{H-pad}" x2="{x0 + bw*n}" y2="{H-pad}" stroke="black"/>')
+    for i, s in enumerate(systems):
+        x = x0 + i * bw
+        if key == "pps":
+            vals = [(med(s, "window", lambda r: r["pps"]), "#4477aa")]
+        else:
+            vals = [(med(s, "rate", lambda r: r["lat_ns"]["p50"] / 1e3), "#66ccee"),
+                    (med(s, "rate", lambda r: r["lat_ns"]["p99"] / 1e3), "#ee6677")]
+        sub = bw * 0.8 / len(vals)
+        for j, (v, color) in enumerate(vals):
+            h = ph * (v / vmax if vmax else 0)
+            svg.append(f'<rect x="{x + bw*0.1 + j*sub:.1f}" y="{H-pad-h:.1f}" width="{sub:.1f}" height="{h:.1f}" fill="{color}"/>')
+            svg.append(f'<text x="{x + bw*0.1 + (j+0.5)*sub:.1f}" y="{H-pad-h-3:.1f}" text-anchor="middle" font-size="9">{v:,.0f}</text>')
+        svg.append(f'<text x="{x + bw/2:.1f}" y="{H-pad+14}" text-anchor="middle" font-size="9">{s}</text>')
+svg.append("</svg>")
+open(f"{out}/bench.svg", "w").write("\n".join(svg) + "\n")
+print(f"wrote {out}/results.jsonl, {out}/table.md, {out}/bench.svg")
+EOF
