@@ -26,7 +26,7 @@
 # one CPU, every number is "per core" with the generator on that core too.
 #
 # Output: OUT/results.jsonl (one line per run, with the load average), OUT/table.md,
-# OUT/bench.svg. Knobs: ROUNDS (3), DURATION (5 s), WARMUP (1 s), WINDOW (256),
+# OUT/bench.svg. Knobs: ROUNDS (3), DURATION (5 s), WARMUP (1 s), WINDOW (4096),
 # RATE (20000), FLOWS (64), SIZE (64), SYSTEMS (all above), CPUS.
 # Needs: ip, nft, taskset, python3 (plot and table).
 set -euo pipefail
@@ -54,7 +54,7 @@ TANDEM=$(realpath "$TANDEM")
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-5}
 WARMUP=${WARMUP:-1}
-WINDOW=${WINDOW:-256}
+WINDOW=${WINDOW:-4096}
 RATE=${RATE:-20000}
 FLOWS=${FLOWS:-64}
 SIZE=${SIZE:-64}
