@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use port::{AfPacket, Port, RingConfig};
+use port::{AfPacket, AfXdp, Port, RingConfig, XdpConfig, XdpMode};
 use runner::live::{LiveOptions, LiveStatus, Recording, run_live, run_live_workers};
 
 use crate::run_cmd::{Mode, ParkArgs, build_engine, write_json};
@@ -43,6 +43,18 @@ impl FromStr for PortBinding {
             interface: interface.to_string(),
         })
     }
+}
+
+/// Packet I/O of `tandem live`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Io {
+    /// AF_PACKET with TPACKET_V3 rings (any interface; several workers).
+    Afpacket,
+    /// AF_XDP in copy mode on queue 0, with an XDP redirect program (one worker).
+    Afxdp,
+    /// AF_XDP where its program attaches in the driver (native XDP, e.g. veth) and
+    /// there is one worker; AF_PACKET otherwise.
+    Auto,
 }
 
 /// Options of `tandem live`.
@@ -102,6 +114,10 @@ pub struct LiveArgs {
     /// the program on every batch in turn (docs/LIVE.md, "All cores").
     #[arg(long, value_name = "N", default_value_t = 1)]
     workers: usize,
+    /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP, one worker), or
+    /// auto (AF_XDP where the driver runs XDP natively, else AF_PACKET).
+    #[arg(long, value_enum, default_value = "afpacket")]
+    io: Io,
     /// No status line on stderr.
     #[arg(long, short = 'q')]
     quiet: bool,
@@ -147,7 +163,29 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
     // share one fanout group when there are several workers.
     let mut workers: Vec<Vec<(u16, Box<dyn Port>)>> =
         (0..args.workers).map(|_| Vec::new()).collect();
+    anyhow::ensure!(
+        !(args.io == Io::Afxdp && args.workers > 1),
+        "--io afxdp serves one queue per interface: use --workers 1 or --io afpacket"
+    );
+    let mut io_used = Vec::new();
     for b in &args.ports {
+        if args.workers == 1 && args.io != Io::Afpacket {
+            match AfXdp::open(&b.interface, XdpConfig::default()) {
+                Ok(p) if args.io == Io::Afxdp || p.mode() == XdpMode::Native => {
+                    io_used.push(format!("port {}: afxdp ({:?} XDP)", b.port, p.mode()));
+                    workers[0].push((b.port, Box::new(p)));
+                    continue;
+                }
+                Ok(_) => {}
+                Err(e) if args.io == Io::Afxdp => {
+                    return Err(e).with_context(|| {
+                        format!("cannot bind port {} to {} with AF_XDP", b.port, b.interface)
+                    });
+                }
+                Err(_) => {}
+            }
+        }
+        io_used.push(format!("port {}: afpacket", b.port));
         let mut group = None;
         for ports in &mut workers {
             let mut p = AfPacket::open(&b.interface, RingConfig::default())
@@ -249,6 +287,7 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
             outcome.live.unbound_port_drops, outcome.live.tx_queue_overflow
         )?;
     }
+    writeln!(out, "io       {}", io_used.join(", "))?;
     for (i, w) in outcome.live.workers.iter().enumerate() {
         writeln!(
             out,
@@ -262,7 +301,11 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
     if let Some(path) = &args.summary {
         let mut v = serde_json::to_value(s)?;
         if let Some(obj) = v.as_object_mut() {
-            obj.insert("live".to_string(), serde_json::to_value(&outcome.live)?);
+            let mut live = serde_json::to_value(&outcome.live)?;
+            if let Some(l) = live.as_object_mut() {
+                l.insert("io".to_string(), serde_json::to_value(&io_used)?);
+            }
+            obj.insert("live".to_string(), live);
         }
         write_json(path, &v)?;
         writeln!(out, "summary  {}", path.display())?;

@@ -806,3 +806,50 @@ fn the_live_benchmark_harness_runs_every_system() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn downloads_through_live_mazunat_on_af_xdp_arrive_intact_and_match_the_replay() {
+    if !can_run("live mazunat on AF_XDP", &[]) {
+        return;
+    }
+    let topo = Topology::new("xdp", 1);
+    let dir = scratch("live-xdp");
+    let nat = example("mazunat.nf");
+    let set_ext = format!("external_ip={SERVER_GW}");
+    let live = LiveProcess::start_with_options(
+        &dir,
+        &topo.switch,
+        &["--io", "afxdp"],
+        &[&nat, "--set", &set_ext],
+    );
+    let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
+    let (stop, handles) = servers(&[(topo.servers[0].clone(), server)]);
+    let sizes = [1_000usize, 200_000, 1_000_000];
+    in_ns(&topo.client, move || {
+        for (i, &s) in sizes.iter().enumerate() {
+            download(server, i as u32, s);
+        }
+    });
+    stop.store(true, Ordering::Relaxed);
+    let peers: Vec<SocketAddrV4> = handles
+        .into_iter()
+        .flat_map(|h| h.join().expect("server"))
+        .collect();
+    let rec = live.record.clone();
+    let v = live.stop();
+
+    let io = v["live"]["io"].to_string();
+    assert!(
+        io.contains("port 0: afxdp (Native XDP)") && io.contains("port 1: afxdp (Native XDP)"),
+        "{io}"
+    );
+    assert_eq!(peers.len(), sizes.len());
+    for (i, p) in peers.iter().enumerate() {
+        assert_eq!(*p.ip(), SERVER_GW, "server saw {p}");
+        assert_eq!(p.port(), 1024 + i as u16, "external ports in order");
+    }
+    assert_eq!(v["failed"], 0, "{v}");
+    assert!(n(&v["live"]["ports"]["0"]["rx_frames"]) > 100, "{v}");
+    assert_replay_matches(&rec, &dir.join("replay"), &[&nat, "--set", &set_ext]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -40,6 +40,18 @@ impl LiveProcess {
         Self::spawn(dir, netns, &["live", "--workers", &workers], args)
     }
 
+    /// As [`LiveProcess::start`], with options of `tandem live` (e.g. `--io afxdp`).
+    pub fn start_with_options(
+        dir: &Path,
+        netns: &str,
+        options: &[&str],
+        args: &[&str],
+    ) -> LiveProcess {
+        let mut command = vec!["live"];
+        command.extend_from_slice(options);
+        Self::spawn(dir, netns, &command, args)
+    }
+
     /// `tandem filter live ARGS` (CoFilter), otherwise as [`LiveProcess::start`].
     pub fn start_filter(dir: &Path, netns: &str, args: &[&str]) -> LiveProcess {
         Self::spawn(dir, netns, &["filter", "live"], args)
