@@ -18,6 +18,8 @@
 #   tandem-nat      tandem live examples/nf/mazunat.nf (port 0 = i0, port 1 = o1)
 #   tandem-cofilter tandem filter live (port 0 = i0, port 1 = o1)
 #   tandem-nat-w2   tandem live --workers 2 (only when CPUS names two CPUs)
+#   tandem-nat-xdp  tandem live --io afxdp (AF_XDP instead of AF_PACKET; ask for it
+#                   in SYSTEMS)
 #
 # Per system and round: a closed-loop run (WINDOW frames in flight: the rate the
 # path carries) and an open-loop run at RATE frames/s (latency percentiles).
@@ -136,6 +138,7 @@ EOF
         case "$1" in
         tandem-nat) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1) ;;
         tandem-nat-w2) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --workers 2) ;;
+        tandem-nat-xdp) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afxdp) ;;
         tandem-cofilter) cmd=(filter live) ;;
         esac
         taskset -c "$CPUS" "$TANDEM" "${cmd[@]}" --netns "$D" -p 0=i0 -p 1=o1 -q \
