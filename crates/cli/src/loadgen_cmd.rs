@@ -14,7 +14,9 @@
 //!   not come back 20 ms after the last arrival is written off as lost. This
 //!   measures how many frames per second the path carries without overloading it.
 //!
-//! Only frames sent after `--warmup` seconds count (flows are set up during it).
+//! It first sends a probe every 10 ms until one comes back (at most 10 s: the
+//! system under test may still be starting). Only frames sent after `--warmup`
+//! seconds count (flows are set up during it).
 //! Output: one JSON object on stdout.
 //!
 //! ```text
@@ -163,6 +165,31 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
     let mut frames: Vec<Vec<u8>> = (0..a.flows)
         .map(|f| template(a.dst_mac, f, usize::from(a.size)))
         .collect();
+
+    // Wait until the path carries a frame (the system under test may still be
+    // starting): a probe every 10 ms, for at most 10 s.
+    let probing = Instant::now();
+    let mut ready = false;
+    while !ready {
+        anyhow::ensure!(
+            probing.elapsed() < Duration::from_secs(10),
+            "nothing came back on {} within 10 s: is the system under test forwarding from {}?",
+            a.rx,
+            a.tx
+        );
+        let f = &mut frames[0];
+        f[42..46].copy_from_slice(&MAGIC.to_be_bytes());
+        f[46..54].copy_from_slice(&u64::MAX.to_be_bytes());
+        f[54..62].copy_from_slice(&realtime_ns().to_be_bytes());
+        tx.send(f).with_context(|| format!("sending on {}", a.tx))?;
+        rx.recv(1024, Duration::from_millis(10), &mut |f| {
+            ready |= f.data.len() >= 62 && f.data[42..46] == MAGIC.to_be_bytes();
+        })
+        .with_context(|| format!("receiving on {}", a.rx))?;
+    }
+    // Late probes are not counted.
+    std::thread::sleep(Duration::from_millis(20));
+    while rx.recv(1024, Duration::ZERO, &mut |_| {})? > 0 {}
 
     let start = Instant::now();
     let warm = Duration::from_secs_f64(a.warmup);
