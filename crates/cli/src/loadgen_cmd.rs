@@ -194,7 +194,9 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
     let start = Instant::now();
     let warm = Duration::from_secs_f64(a.warmup);
     let end = warm + Duration::from_secs_f64(a.duration);
-    let grace = end + Duration::from_millis(200);
+    // After the last send: wait for what is still in flight, at most 1 s (a slow
+    // or descheduled system under test still gets its frames counted).
+    let grace = end + Duration::from_secs(1);
     let mut seq: u64 = 0;
     let mut received_all: u64 = 0;
     let mut written_off: u64 = 0;
@@ -205,7 +207,7 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
     let mut send_refused: u64 = 0;
     loop {
         let el = start.elapsed();
-        if el >= grace {
+        if el >= grace || (el >= end && received_all + written_off >= seq) {
             break;
         }
         let mut sent_now = 0;

@@ -732,8 +732,8 @@ fn live_cofilter_passes_inside_and_allowed_inbound_connections_and_blocks_the_re
 }
 
 /// The benchmark harness (examples/live/bench.sh) runs end to end with tiny
-/// counts: every system carries the generator's frames both ways of measuring,
-/// and the table and plot are written. A smoke test of the harness, not a
+/// counts: every system carries the generator's probe and both ways of
+/// measuring run, and the table and plot are written. A smoke test of the harness, not a
 /// measurement: nothing here depends on speed.
 #[test]
 fn the_live_benchmark_harness_runs_every_system() {
@@ -755,7 +755,7 @@ fn the_live_benchmark_harness_runs_every_system() {
         .env("TANDEM", env!("CARGO_BIN_EXE_tandem"))
         .env("OUT", &dir)
         .env("ROUNDS", "1")
-        .env("DURATION", "0.2")
+        .env("DURATION", "0.3")
         .env("WARMUP", "0.1")
         .env("WINDOW", "16")
         .env("RATE", "1000")
@@ -779,16 +779,23 @@ fn the_live_benchmark_harness_runs_every_system() {
         "tandem-cofilter",
     ];
     assert_eq!(rows.len(), systems.len() * 2, "{rows:?}");
+    // Every system carried the generator's probe (loadgen fails otherwise, and so
+    // would the script). What falls into a 0.3 s measuring interval depends on the
+    // scheduler of a loaded machine, so only the accounting is checked per run.
+    let mut carried = 0;
     for sys in systems {
         for kind in ["window", "rate"] {
             let r = rows
                 .iter()
                 .find(|r| r["system"] == sys && r["kind"] == kind)
                 .unwrap_or_else(|| panic!("no {kind} run of {sys}"));
-            assert!(n(&r["received"]) > 0, "{sys} {kind} carried nothing: {r}");
-            assert!(n(&r["lat_ns"]["p50"]) > 0, "{r}");
+            let (sent, got) = (n(&r["sent"]), n(&r["received"]));
+            assert!(got <= sent, "{sys} {kind}: more received than sent: {r}");
+            assert_eq!(got == 0, n(&r["lat_ns"]["p50"]) == 0, "{r}");
+            carried += got;
         }
     }
+    assert!(carried > 0, "no run carried anything: {rows:?}");
     // tandem's own summaries: MazuNAT translated what it carried.
     let nat: serde_json::Value = serde_json::from_slice(
         &std::fs::read(dir.join("tandem-nat.summary.json")).expect("tandem-nat summary"),
