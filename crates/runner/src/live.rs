@@ -37,7 +37,8 @@ use crate::summary::{LivePort, Source, Summary};
 ///   traffic).
 /// - `tx_queue`: frames one round may queue for sending (default 4096); beyond it
 ///   frames are dropped and counted in [`LiveStats::tx_queue_overflow`].
-/// - `max_packets`: stop after this many received frames.
+/// - `max_packets`: stop after this many received frames (with workers, frames
+///   already handed to the engine when the count is reached are processed too).
 /// - `status_every`: how often `status` is called (default 1 s).
 #[derive(Debug, Clone)]
 pub struct LiveOptions {
