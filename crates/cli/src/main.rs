@@ -8,6 +8,7 @@ mod control;
 mod eval_cmd;
 mod filter_cmd;
 mod live_cmd;
+mod loadgen_cmd;
 mod params;
 mod park_cmd;
 mod plan_cmd;
@@ -34,6 +35,9 @@ enum Command {
     Compile(compile_cmd::CompileArgs),
     /// Run an NF program on Linux interfaces, live, until Ctrl-C (needs root).
     Live(live_cmd::LiveArgs),
+    /// Offer UDP load on one interface and measure what comes back on another
+    /// (the live benchmark's generator; needs root).
+    Loadgen(loadgen_cmd::LoadgenArgs),
     /// Run a program in both modes on the same traffic and report differences (Gallium).
     Check(check_cmd::CheckArgs),
     /// Generate workload traces and inspect pcap files.
@@ -68,6 +72,7 @@ fn main() -> std::process::ExitCode {
         Command::Compile(args) => compile_cmd::run(args),
         Command::Check(args) => check_cmd::run(args),
         Command::Live(args) => live_cmd::run(args),
+        Command::Loadgen(args) => loadgen_cmd::run(args),
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
         Command::Box(args) => box_cmd::run(args),

@@ -98,10 +98,10 @@ pub struct RunArgs {
 
 /// One named run's summary.
 #[derive(Debug, serde::Serialize)]
-struct NamedRun {
-    name: String,
+pub(crate) struct NamedRun {
+    pub(crate) name: String,
     #[serde(flatten)]
-    summary: Summary,
+    pub(crate) summary: Summary,
 }
 
 pub(crate) fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
@@ -261,7 +261,7 @@ fn replay(a: &RunArgs, runner: &mut Runner) -> anyhow::Result<()> {
     out.finish()
 }
 
-fn print_summary(out: &mut impl Write, r: &NamedRun) -> anyhow::Result<()> {
+pub(crate) fn print_summary(out: &mut impl Write, r: &NamedRun) -> anyhow::Result<()> {
     let s = &r.summary;
     let pct = |x: u64| 100.0 * x as f64 / s.packets_in.max(1) as f64;
     writeln!(
