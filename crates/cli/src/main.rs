@@ -10,6 +10,7 @@ mod params;
 mod park_cmd;
 mod plan_cmd;
 mod run_cmd;
+mod switch_cmd;
 mod trace_cmd;
 mod traffic;
 
@@ -32,6 +33,8 @@ enum Command {
     Compile(compile_cmd::CompileArgs),
     /// Run an NF program on Linux interfaces, live, until Ctrl-C (needs root).
     Live(live_cmd::LiveArgs),
+    /// Serve the switch model over P4Runtime (gRPC).
+    Switch(switch_cmd::SwitchArgs),
     /// Run a program in both modes on the same traffic and report differences (Gallium).
     Check(check_cmd::CheckArgs),
     /// Generate workload traces and inspect pcap files.
@@ -63,6 +66,7 @@ fn main() -> std::process::ExitCode {
         Command::Compile(args) => compile_cmd::run(args),
         Command::Check(args) => check_cmd::run(args),
         Command::Live(args) => live_cmd::run(args),
+        Command::Switch(args) => switch_cmd::run(args),
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
         Command::Box(args) => box_cmd::run(args),
