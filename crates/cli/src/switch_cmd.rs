@@ -11,7 +11,8 @@ use anyhow::Context;
 
 /// Options of `tandem switch`.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "PROGRAM is a switch program as Tandem runs it: the `switch.pipe.json`
+#[command(
+    after_help = "PROGRAM is a switch program as Tandem runs it: the `switch.pipe.json`
 that `tandem compile` writes (or its output directory), or any `pipe`
 program as JSON. Without PROGRAM the switch waits for a client's
 SetForwardingPipelineConfig, whose device config is such a JSON file.
@@ -19,7 +20,8 @@ SetForwardingPipelineConfig, whose device config is such a JSON file.
 Examples:
   tandem compile examples/nf/mazunat.nf -o out/mazunat
   tandem switch --grpc 127.0.0.1:9559 out/mazunat
-  python -m p4runtime_sh --grpc-addr 127.0.0.1:9559 --device-id 1 --election-id 0,1")]
+  python -m p4runtime_sh --grpc-addr 127.0.0.1:9559 --device-id 1 --election-id 0,1"
+)]
 pub struct SwitchArgs {
     /// Serve P4Runtime (gRPC) on this address, e.g. 127.0.0.1:9559.
     #[arg(long, value_name = "ADDR")]

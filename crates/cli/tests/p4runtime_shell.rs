@@ -90,7 +90,11 @@ fn p4runtime_shell_drives_tandem_switch() {
     let json = dir.join("nat.pipe.json");
     std::fs::write(&json, serde_json::to_vec(&program).unwrap()).unwrap();
     let info = dir.join("nat.p4info.txtpb");
-    std::fs::write(&info, p4rt::to_text(&p4rt::p4info(&program).unwrap()).unwrap()).unwrap();
+    std::fs::write(
+        &info,
+        p4rt::to_text(&p4rt::p4info(&program).unwrap()).unwrap(),
+    )
+    .unwrap();
 
     let addr = format!("127.0.0.1:{}", free_port());
     // No program: the shell sets it with SetForwardingPipelineConfig.
@@ -103,7 +107,8 @@ fn p4runtime_shell_drives_tandem_switch() {
     let child = guard.child.insert(child);
     wait_listening(&addr, child);
 
-    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/p4runtime_shell_check.py");
+    let script =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/p4runtime_shell_check.py");
     let mut run = Command::new(&python)
         .arg(&script)
         .args([&addr, path_str(&info), path_str(&json)])
@@ -127,7 +132,10 @@ fn p4runtime_shell_drives_tandem_switch() {
         out.status
     );
     for check in ["read back entries", "packet-in payload", "nat_hits[3]"] {
-        assert!(stdout.contains(&format!("ok: {check}")), "{check} not run:\n{stdout}");
+        assert!(
+            stdout.contains(&format!("ok: {check}")),
+            "{check} not run:\n{stdout}"
+        );
     }
 }
 
@@ -147,6 +155,9 @@ fn switch_refuses_a_bad_address_and_a_bad_program() {
     let out = tandem(&["switch", "--grpc", "127.0.0.1:0", path_str(&bad)]);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("bad.json") && err.contains("not a pipe program"), "{err}");
+    assert!(
+        err.contains("bad.json") && err.contains("not a pipe program"),
+        "{err}"
+    );
     drop(guard);
 }

@@ -233,7 +233,10 @@ impl Client {
 
     /// Reads `entities` (wildcards as the spec allows: table id 0, no match,
     /// no index).
-    pub async fn read(&mut self, entities: Vec<p4::Entity>) -> Result<Vec<p4::Entity>, ClientError> {
+    pub async fn read(
+        &mut self,
+        entities: Vec<p4::Entity>,
+    ) -> Result<Vec<p4::Entity>, ClientError> {
         let mut stream = self
             .rpc
             .read(p4::ReadRequest {
@@ -253,7 +256,11 @@ impl Client {
 
     /// Sends a packet-out, entering the switch as from `ingress_port` (None:
     /// the CPU port).
-    pub fn packet_out(&self, payload: Vec<u8>, ingress_port: Option<u16>) -> Result<(), ClientError> {
+    pub fn packet_out(
+        &self,
+        payload: Vec<u8>,
+        ingress_port: Option<u16>,
+    ) -> Result<(), ClientError> {
         let metadata = ingress_port
             .map(|p| p4::PacketMetadata {
                 metadata_id: crate::p4info::INGRESS_PORT_METADATA_ID,
@@ -306,7 +313,10 @@ impl Client {
     pub async fn packet_in(&mut self, timeout: Duration) -> Result<p4::PacketIn, ClientError> {
         match self
             .wait_for(timeout, |m| {
-                matches!(m.update, Some(p4::stream_message_response::Update::Packet(_)))
+                matches!(
+                    m.update,
+                    Some(p4::stream_message_response::Update::Packet(_))
+                )
             })
             .await?
             .update
@@ -332,7 +342,9 @@ impl Client {
             .update
         {
             Some(p4::stream_message_response::Update::IdleTimeoutNotification(n)) => Ok(n),
-            _ => Err(ClientError::Stream("not an idle-timeout notification".into())),
+            _ => Err(ClientError::Stream(
+                "not an idle-timeout notification".into(),
+            )),
         }
     }
 }

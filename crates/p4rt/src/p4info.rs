@@ -26,7 +26,6 @@ use prost_reflect::{DescriptorPool, DynamicMessage};
 
 use pipe::{CounterKind, MatchKind, Program, ProgramError, StdField};
 
-
 use crate::proto::p4::config::v1 as cfg;
 use cfg::p4_ids::Prefix;
 
@@ -119,7 +118,11 @@ fn build(p: &Program) -> cfg::P4Info {
                     .map(|(k, key)| cfg::MatchField {
                         id: k as u32 + 1,
                         name: key.field.to_string(),
-                        bitwidth: i32::from(crate::schema::width_of(p, &key.field.header, &key.field.field)),
+                        bitwidth: i32::from(crate::schema::width_of(
+                            p,
+                            &key.field.header,
+                            &key.field.field,
+                        )),
                         r#match: Some(cfg::match_field::Match::MatchType(match key.kind {
                             MatchKind::Exact => cfg::match_field::MatchType::Exact as i32,
                             MatchKind::Ternary => cfg::match_field::MatchType::Ternary as i32,

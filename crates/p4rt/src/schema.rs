@@ -205,10 +205,7 @@ impl Schema {
             .collect::<Result<Vec<_>, _>>()?;
         let ternary = table.keys.iter().any(|k| k.kind == MatchKind::Ternary);
         let priority = u32::try_from(e.priority).map_err(|_| {
-            Refusal::invalid(format!(
-                "table `{name}`: negative priority {}",
-                e.priority
-            ))
+            Refusal::invalid(format!("table `{name}`: negative priority {}", e.priority))
         })?;
         if ternary && priority == 0 {
             return Err(Refusal::invalid(format!(
@@ -263,9 +260,13 @@ impl Schema {
         allowed: &[String],
         a: &p4::Action,
     ) -> Result<(String, Vec<u64>), Refusal> {
-        let i = index_of(a.action_id, Prefix::Action, self.program.actions.len()).ok_or_else(
-            || Refusal::not_found(format!("table `{table}`: no action with id {:#x}", a.action_id)),
-        )?;
+        let i =
+            index_of(a.action_id, Prefix::Action, self.program.actions.len()).ok_or_else(|| {
+                Refusal::not_found(format!(
+                    "table `{table}`: no action with id {:#x}",
+                    a.action_id
+                ))
+            })?;
         let action = &self.program.actions[i];
         if !allowed.contains(&action.name) {
             return Err(Refusal::invalid(format!(

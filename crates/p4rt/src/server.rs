@@ -238,7 +238,9 @@ impl Device {
             .and_then(|(s, _)| inner.arbitration.clients.get(&s))
             .is_some_and(|c| c.tx.try_send(Ok(msg)).is_ok());
         if !sent {
-            self.counters.stream_overflow.fetch_add(1, Ordering::Relaxed);
+            self.counters
+                .stream_overflow
+                .fetch_add(1, Ordering::Relaxed);
         }
         sent
     }
@@ -272,7 +274,9 @@ impl Device {
                 )),
             };
             if c.tx.try_send(Ok(msg)).is_err() {
-                self.counters.stream_overflow.fetch_add(1, Ordering::Relaxed);
+                self.counters
+                    .stream_overflow
+                    .fetch_add(1, Ordering::Relaxed);
             }
         }
     }
@@ -424,11 +428,9 @@ impl Device {
         };
         use p4::write_request::Atomicity;
         let results = match Atomicity::try_from(req.atomicity) {
-            Ok(Atomicity::ContinueOnError) => req
-                .updates
-                .iter()
-                .map(|u| apply(loaded, now, u))
-                .collect(),
+            Ok(Atomicity::ContinueOnError) => {
+                req.updates.iter().map(|u| apply(loaded, now, u)).collect()
+            }
             Ok(Atomicity::RollbackOnError) => {
                 let before = loaded.switch.clone();
                 let mut results: Vec<Result<(), Refusal>> = Vec::new();
@@ -474,8 +476,7 @@ impl Device {
         };
         let mut out = Vec::new();
         for e in &req.entities {
-            read_entity(loaded, e, &mut out)
-                .map_err(|r| Status::new(r.code, r.message))?;
+            read_entity(loaded, e, &mut out).map_err(|r| Status::new(r.code, r.message))?;
         }
         Ok(out)
     }
@@ -561,7 +562,10 @@ impl Device {
             .map(|c| p4::forwarding_pipeline_config::Cookie { cookie: c });
         let info = matches!(what, ResponseType::All | ResponseType::P4infoAndCookie)
             .then(|| l.info.clone());
-        let device = if matches!(what, ResponseType::All | ResponseType::DeviceConfigAndCookie) {
+        let device = if matches!(
+            what,
+            ResponseType::All | ResponseType::DeviceConfigAndCookie
+        ) {
             l.device_config.clone()
         } else {
             Vec::new()
@@ -700,11 +704,9 @@ fn apply(l: &mut Loaded, now: Duration, u: &p4::Update) -> Result<(), Refusal> {
             };
             let size = l.schema.program().registers[r].size;
             let cells: Vec<u32> = match &re.index {
-                Some(i) => vec![u32::try_from(i.index).map_err(|_| {
-                    Refusal {
-                        code: tonic::Code::OutOfRange,
-                        message: format!("register `{name}`: index {} out of range", i.index),
-                    }
+                Some(i) => vec![u32::try_from(i.index).map_err(|_| Refusal {
+                    code: tonic::Code::OutOfRange,
+                    message: format!("register `{name}`: index {} out of range", i.index),
                 })?],
                 None => (0..size).collect(),
             };
@@ -726,7 +728,11 @@ fn apply(l: &mut Loaded, now: Duration, u: &p4::Update) -> Result<(), Refusal> {
 /// `DATAPLANE_ATOMIC`: the whole batch is one Gallium atomic update of the
 /// model (write-back puts, flip, main writes, flip back, clean-up), so packets
 /// see all of it or none of it — one batched phase of docs/SWITCH.md.
-fn dataplane_atomic(l: &mut Loaded, now: Duration, updates: &[p4::Update]) -> Vec<Result<(), Refusal>> {
+fn dataplane_atomic(
+    l: &mut Loaded,
+    now: Duration,
+    updates: &[p4::Update],
+) -> Vec<Result<(), Refusal>> {
     use p4::entity::Entity as E;
     let mut changes = Vec::new();
     let mut results: Vec<Result<(), Refusal>> = Vec::new();
@@ -826,7 +832,11 @@ fn write_status(results: &[Result<(), Refusal>]) -> Result<(), Status> {
     let failed: Vec<String> = results
         .iter()
         .enumerate()
-        .filter_map(|(i, r)| r.as_ref().err().map(|e| format!("update {i}: {}", e.message)))
+        .filter_map(|(i, r)| {
+            r.as_ref()
+                .err()
+                .map(|e| format!("update {i}: {}", e.message))
+        })
         .take(3)
         .collect();
     let message = format!("write failed: {}", failed.join("; "));
@@ -901,10 +911,7 @@ fn read_entity(l: &Loaded, e: &p4::Entity, out: &mut Vec<p4::Entity>) -> Result<
                 };
                 for i in range {
                     out.push(wrap(E::RegisterEntry(p4::RegisterEntry {
-                        register_id: crate::p4info::object_id(
-                            cfg::p4_ids::Prefix::Register,
-                            r,
-                        ),
+                        register_id: crate::p4info::object_id(cfg::p4_ids::Prefix::Register, r),
                         index: Some(p4::Index { index: i as i64 }),
                         data: Some(p4::P4Data {
                             data: Some(p4::p4_data::Data::Bitstring(value::encode(
@@ -927,7 +934,10 @@ fn read_entity(l: &Loaded, e: &p4::Entity, out: &mut Vec<p4::Entity>) -> Result<
                 let range: Vec<u32> = match &ce.index {
                     Some(i) => vec![u32::try_from(i.index).map_err(|_| Refusal {
                         code: tonic::Code::OutOfRange,
-                        message: format!("counter `{}`: index {} out of range", counter.name, i.index),
+                        message: format!(
+                            "counter `{}`: index {} out of range",
+                            counter.name, i.index
+                        ),
                     })?],
                     None => (0..counter.size).collect(),
                 };
@@ -936,7 +946,9 @@ fn read_entity(l: &Loaded, e: &p4::Entity, out: &mut Vec<p4::Entity>) -> Result<
                         l.switch.read_counter(&counter.name, i).map_err(control)?;
                     out.push(wrap(E::CounterEntry(p4::CounterEntry {
                         counter_id: crate::p4info::object_id(cfg::p4_ids::Prefix::Counter, c),
-                        index: Some(p4::Index { index: i64::from(i) }),
+                        index: Some(p4::Index {
+                            index: i64::from(i),
+                        }),
                         data: Some(p4::CounterData {
                             byte_count: i64::try_from(bytes).unwrap_or(i64::MAX),
                             packet_count: i64::try_from(packets).unwrap_or(i64::MAX),
@@ -1067,8 +1079,7 @@ impl P4Runtime for Service {
                             update: Some(p4::stream_message_response::Update::Error(
                                 p4::StreamError {
                                     canonical_code: tonic::Code::Unimplemented as i32,
-                                    message: "only arbitration and packet-out are supported"
-                                        .into(),
+                                    message: "only arbitration and packet-out are supported".into(),
                                     ..Default::default()
                                 },
                             )),
@@ -1089,7 +1100,6 @@ impl P4Runtime for Service {
     ) -> Result<Response<p4::CapabilitiesResponse>, Status> {
         Ok(Response::new(p4::CapabilitiesResponse {
             p4runtime_api_version: API_VERSION.to_string(),
-            ..Default::default()
         }))
     }
 }

@@ -38,10 +38,12 @@ async fn start(program: Option<pipe::Program>) -> Harness {
     };
     let device = Arc::new(Device::new(1, clock));
     if let Some(p) = program {
-        device.load(p).unwrap();
+        device.load(p).expect("program loads");
     }
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = format!("http://{}", listener.local_addr().unwrap());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a loopback port");
+    let addr = format!("http://{}", listener.local_addr().expect("bound address"));
     let (stop, rx) = tokio::sync::oneshot::channel();
     tokio::spawn(serve(
         device.clone(),
@@ -156,7 +158,11 @@ async fn arbitration_picks_the_highest_election_id_and_only_it_writes() {
         )
         .await
         .unwrap_err();
-    assert_eq!(e.status().unwrap().code(), tonic::Code::PermissionDenied, "{e}");
+    assert_eq!(
+        e.status().unwrap().code(),
+        tonic::Code::PermissionDenied,
+        "{e}"
+    );
     high.write(
         vec![update(p4::update::Type::Insert, nat_entry(1000, 2000))],
         Atomicity::ContinueOnError,
@@ -165,7 +171,10 @@ async fn arbitration_picks_the_highest_election_id_and_only_it_writes() {
     .unwrap();
     // The same election id twice is refused and ends that stream.
     let dup = Client::connect(&h.addr, 1, 9, T).await;
-    assert!(dup.is_err(), "a second client with election id 9 was accepted");
+    assert!(
+        dup.is_err(),
+        "a second client with election id 9 was accepted"
+    );
     // A wrong device id likewise.
     assert!(Client::connect(&h.addr, 7, 20, T).await.is_err());
     // When the primary leaves, the backup becomes primary.
@@ -196,9 +205,17 @@ async fn pipeline_config_is_set_checked_and_read_back() {
     let s = e.status().unwrap();
     assert_eq!(s.code(), tonic::Code::InvalidArgument);
     assert!(s.message().contains("tables"), "{}", s.message());
-    let e = c.set_pipeline(info.clone(), b"{".to_vec(), 1).await.unwrap_err();
-    assert!(e.status().unwrap().message().contains("p4_device_config"), "{e}");
-    c.set_pipeline(info.clone(), json.clone(), 42).await.unwrap();
+    let e = c
+        .set_pipeline(info.clone(), b"{".to_vec(), 1)
+        .await
+        .unwrap_err();
+    assert!(
+        e.status().unwrap().message().contains("p4_device_config"),
+        "{e}"
+    );
+    c.set_pipeline(info.clone(), json.clone(), 42)
+        .await
+        .unwrap();
     let got = c.get_pipeline().await.unwrap();
     assert_eq!(got.p4info.as_ref(), Some(&info));
     assert_eq!(got.p4_device_config, json);
@@ -224,7 +241,10 @@ async fn write_atomicity_options() {
         .unwrap_err();
     let status = e.status().unwrap();
     assert_eq!(status.code(), tonic::Code::Unknown);
-    let codes: Vec<i32> = write_errors(status).iter().map(|e| e.canonical_code).collect();
+    let codes: Vec<i32> = write_errors(status)
+        .iter()
+        .map(|e| e.canonical_code)
+        .collect();
     assert_eq!(
         codes,
         vec![0, tonic::Code::AlreadyExists as i32, 0],
@@ -322,12 +342,19 @@ async fn write_atomicity_options() {
     let mut bad = nat_entry(5, 55);
     bad.r#match[2] = exact(3, &[1, 0]);
     let e = c
-        .write(vec![update(p4::update::Type::Insert, bad)], Atomicity::ContinueOnError)
+        .write(
+            vec![update(p4::update::Type::Insert, bad)],
+            Atomicity::ContinueOnError,
+        )
         .await
         .unwrap_err();
     let errs = write_errors(e.status().unwrap());
     assert_eq!(errs[0].canonical_code, tonic::Code::InvalidArgument as i32);
-    assert!(errs[0].message.contains("ipv4.protocol"), "{}", errs[0].message);
+    assert!(
+        errs[0].message.contains("ipv4.protocol"),
+        "{}",
+        errs[0].message
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

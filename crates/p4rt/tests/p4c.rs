@@ -33,10 +33,10 @@ fn name(p: Option<&cfg::Preamble>) -> String {
 
 /// p4c's P4Info for `program`'s emitted v1model source.
 fn p4c_info(p4c: &P4c, program: &pipe::Program) -> cfg::P4Info {
-    let dir = tempfile::tempdir().unwrap();
-    let src = pipe::p4::emit(program, pipe::p4::Arch::V1model).unwrap();
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let src = pipe::p4::emit(program, pipe::p4::Arch::V1model).expect("emits");
     let file = dir.path().join("prog.p4");
-    std::fs::write(&file, src).unwrap();
+    std::fs::write(&file, src).expect("writes the P4 file");
     let txt = dir.path().join("prog.p4info.txtpb");
     let out = std::process::Command::new(&p4c.bm2)
         .arg(&file)
@@ -45,14 +45,15 @@ fn p4c_info(p4c: &P4c, program: &pipe::Program) -> cfg::P4Info {
         .arg("--p4runtime-files")
         .arg(&txt)
         .output()
-        .unwrap();
+        .expect("runs p4c-bm2-ss");
     assert!(
         out.status.success(),
         "p4c-bm2-ss refused {}: {}",
         program.name,
         String::from_utf8_lossy(&out.stderr)
     );
-    p4rt::from_text(&std::fs::read_to_string(&txt).unwrap()).unwrap()
+    p4rt::from_text(&std::fs::read_to_string(&txt).expect("p4c wrote the P4Info"))
+        .expect("p4c's P4Info parses")
 }
 
 fn is_atomic_update_machinery(name: &str) -> bool {
@@ -60,12 +61,17 @@ fn is_atomic_update_machinery(name: &str) -> bool {
 }
 
 fn compare(program: &pipe::Program, theirs: &cfg::P4Info) {
-    let ours = p4rt::p4info(program).unwrap();
+    let ours = p4rt::p4info(program).expect("our P4Info");
     let who = &program.name;
     let action_names = |info: &cfg::P4Info| -> BTreeMap<u32, String> {
         info.actions
             .iter()
-            .map(|a| (a.preamble.as_ref().unwrap().id, name(a.preamble.as_ref())))
+            .map(|a| {
+                (
+                    a.preamble.as_ref().map_or(0, |p| p.id),
+                    name(a.preamble.as_ref()),
+                )
+            })
             .collect()
     };
     let (our_actions, their_actions) = (action_names(&ours), action_names(theirs));
@@ -118,12 +124,10 @@ fn compare(program: &pipe::Program, theirs: &cfg::P4Info) {
             "{who}: table `{n}`: default action"
         );
     }
-    for (n, _) in their_tables.iter().filter(|(n, _)| {
-        !ours
-            .tables
-            .iter()
-            .any(|t| name(t.preamble.as_ref()) == **n)
-    }) {
+    for (n, _) in their_tables
+        .iter()
+        .filter(|(n, _)| !ours.tables.iter().any(|t| name(t.preamble.as_ref()) == **n))
+    {
         assert!(
             is_atomic_update_machinery(n),
             "{who}: p4c lists table `{n}` that Tandem's P4Info lacks"
@@ -145,7 +149,11 @@ fn compare(program: &pipe::Program, theirs: &cfg::P4Info) {
             .filter(|(n, _)| !is_atomic_update_machinery(n))
             .collect()
     };
-    assert_eq!(params(&ours), params(theirs), "{who}: actions and their parameters");
+    assert_eq!(
+        params(&ours),
+        params(theirs),
+        "{who}: actions and their parameters"
+    );
 
     let registers = |info: &cfg::P4Info| -> BTreeMap<String, (Option<cfg::P4DataTypeSpec>, i32)> {
         info.registers
@@ -205,7 +213,10 @@ fn text_and_binary_formats_round_trip() {
     for program in programs() {
         let info = p4rt::p4info(&program).unwrap();
         let text = p4rt::to_text(&info).unwrap();
-        assert!(text.contains(&format!("name: \"{}\"", program.tables[0].name)), "{text}");
+        assert!(
+            text.contains(&format!("name: \"{}\"", program.tables[0].name)),
+            "{text}"
+        );
         assert_eq!(p4rt::from_text(&text).unwrap(), info);
         assert_eq!(p4rt::from_bytes(&p4rt::to_bytes(&info)).unwrap(), info);
     }
