@@ -20,6 +20,7 @@ SetForwardingPipelineConfig, whose device config is such a JSON file.
 Examples:
   tandem compile examples/nf/mazunat.nf -o out/mazunat
   tandem switch --grpc 127.0.0.1:9559 out/mazunat
+  tandem switch --grpc 127.0.0.1:9559 examples/nf/mazunat.nf
   python -m p4runtime_sh --grpc-addr 127.0.0.1:9559 --device-id 1 --election-id 0,1"
 )]
 pub struct SwitchArgs {
@@ -28,6 +29,8 @@ pub struct SwitchArgs {
     grpc: String,
     /// The switch program (see below).
     program: Option<PathBuf>,
+    #[command(flatten)]
+    params: crate::params::ParamArgs,
     /// P4Runtime device id.
     #[arg(long, default_value_t = 1)]
     device_id: u64,
@@ -36,8 +39,18 @@ pub struct SwitchArgs {
     idle_poll_ms: u64,
 }
 
-/// Reads a program file or a `tandem compile` directory.
-fn load(path: &Path) -> anyhow::Result<pipe::Program> {
+/// Reads a program file, a `tandem compile` directory, or compiles an NF.
+fn load(path: &Path, params: &crate::params::ParamArgs) -> anyhow::Result<pipe::Program> {
+    if path.extension().is_some_and(|e| e == "nf") {
+        let source = path.display().to_string();
+        let compiled =
+            lang::compile_file(path, &params.overrides()?).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let c = compiler::partition(&compiled.program, &compiler::Options::default())
+            .with_context(|| format!("cannot partition {source}"))?;
+        let lowered = compiler::lower_switch::lower_switch(&c)
+            .with_context(|| format!("cannot lower the switch side of {source}"))?;
+        return Ok(lowered.program);
+    }
     let file = if path.is_dir() {
         path.join("switch.pipe.json")
     } else {
@@ -61,7 +74,7 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
     ));
     let name = match &args.program {
         Some(path) => {
-            let program = load(path)?;
+            let program = load(path, &args.params)?;
             let name = program.name.clone();
             device.load(program).map_err(|e| anyhow::anyhow!("{e}"))?;
             name
