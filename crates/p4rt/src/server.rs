@@ -431,7 +431,13 @@ impl Device {
             Ok(Atomicity::ContinueOnError) => {
                 req.updates.iter().map(|u| apply(loaded, now, u)).collect()
             }
+            // One update cannot fail halfway: no copy needed.
+            Ok(Atomicity::RollbackOnError) if req.updates.len() <= 1 => {
+                req.updates.iter().map(|u| apply(loaded, now, u)).collect()
+            }
             Ok(Atomicity::RollbackOnError) => {
+                // The switch as it was, restored if any update fails (a copy
+                // of its tables and registers: O(installed state) per Write).
                 let before = loaded.switch.clone();
                 let mut results: Vec<Result<(), Refusal>> = Vec::new();
                 let mut failed = false;

@@ -272,6 +272,19 @@ async fn write_atomicity_options() {
         vec![tonic::Code::Aborted as i32, tonic::Code::NotFound as i32]
     );
     assert_eq!(c.read(all_entries()).await.unwrap().len(), 2);
+    // A single failing update reports its own code, not ABORTED.
+    let e = c
+        .write(
+            vec![update(p4::update::Type::Delete, nat_entry(98, 0))],
+            Atomicity::RollbackOnError,
+        )
+        .await
+        .unwrap_err();
+    let codes: Vec<i32> = write_errors(e.status().unwrap())
+        .iter()
+        .map(|e| e.canonical_code)
+        .collect();
+    assert_eq!(codes, vec![tonic::Code::NotFound as i32]);
 
     // DATAPLANE_ATOMIC: one Gallium atomic update; a bad entry fails all of it.
     c.write(
