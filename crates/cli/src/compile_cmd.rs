@@ -85,17 +85,8 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
     // The real P4Info (P4Runtime's p4info.proto, text and binary) and the
     // program itself, which `tandem switch --grpc` serves and a P4Runtime
     // client sends as the device config.
-    let info = p4rt::p4info(&lowered.program)
-        .with_context(|| format!("cannot describe the switch program of {source}"))?;
-    write(&args.output, "switch.p4info.txtpb", &p4rt::to_text(&info)?)?;
-    let bin = args.output.join("switch.p4info.bin");
-    std::fs::write(&bin, p4rt::to_bytes(&info))
-        .with_context(|| format!("cannot write {}", bin.display()))?;
-    write(
-        &args.output,
-        "switch.pipe.json",
-        &(serde_json::to_string_pretty(&lowered.program)? + "\n"),
-    )?;
+    crate::switch_cmd::write_p4runtime_files(&args.output, "switch", &lowered.program)
+        .with_context(|| format!("{source}: switch program files"))?;
     write(&args.output, "partition.json", &pretty(&partition)?)?;
     write(
         &args.output,

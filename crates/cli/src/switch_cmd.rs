@@ -128,3 +128,31 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
     served?;
     Ok(ExitCode::SUCCESS)
 }
+
+/// Writes `dir/STEM.p4info.txtpb`, `dir/STEM.p4info.bin` (P4Runtime's P4Info
+/// of `program`) and `dir/STEM.pipe.json` (the program, which `tandem switch
+/// --grpc` serves and a P4Runtime client sends as the device config).
+pub(crate) fn write_p4runtime_files(
+    dir: &Path,
+    stem: &str,
+    program: &pipe::Program,
+) -> anyhow::Result<()> {
+    let info = p4rt::p4info(program)
+        .with_context(|| format!("cannot describe the switch program {}", program.name))?;
+    let files = [
+        (
+            format!("{stem}.p4info.txtpb"),
+            p4rt::to_text(&info)?.into_bytes(),
+        ),
+        (format!("{stem}.p4info.bin"), p4rt::to_bytes(&info)),
+        (
+            format!("{stem}.pipe.json"),
+            (serde_json::to_string_pretty(program)? + "\n").into_bytes(),
+        ),
+    ];
+    for (name, bytes) in files {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(())
+}

@@ -1,5 +1,6 @@
 //! Tandem's P4Info against the one p4c derives (`p4c-bm2-ss --p4runtime-files`)
-//! from the v1model P4 Tandem emits for the same program: the same tables
+//! from the v1model P4 Tandem emits for the same program (the `pipe` examples,
+//! PayloadPark's program, CoFilter's at two fingerprint widths): the same tables
 //! (match fields with names, kinds and widths; actions; sizes; idle-timeout
 //! behaviour), actions with the same parameters, registers and counters. Ids
 //! differ by design (ours count positions, p4c's hash names). p4c lists more:
@@ -174,13 +175,22 @@ fn compare(program: &pipe::Program, theirs: &cfg::P4Info) {
 }
 
 fn programs() -> Vec<pipe::Program> {
-    vec![
+    let mut v = vec![
         pipe::examples::nat(),
         pipe::examples::acl(),
         pipe::examples::l2l3_forwarder(),
         pipe::examples::recirc_cpu(),
         park::program::build(&park::ParkConfig::default()),
-    ]
+    ];
+    // CoFilter's switch part at two fingerprint widths (a small budget keeps
+    // p4c quick; the tables' shape does not depend on it).
+    for fp_bits in [7, 15] {
+        let layout = filter::layout::Layout::for_budget(1 << 20, fp_bits, 16, 1024)
+            .expect("CoFilter layout");
+        let (placement, _) = filter::program::resources(layout).expect("CoFilter fits");
+        v.push(filter::program::build(&placement).expect("CoFilter program"));
+    }
+    v
 }
 
 #[test]
