@@ -1090,7 +1090,12 @@ impl P4Runtime for Service {
                                 },
                             )),
                         };
-                        let _ = tx.try_send(Ok(err));
+                        if tx.try_send(Ok(err)).is_err() {
+                            device
+                                .counters
+                                .stream_overflow
+                                .fetch_add(1, Ordering::Relaxed);
+                        }
                     }
                 }
             }
