@@ -13,6 +13,7 @@ mod params;
 mod park_cmd;
 mod plan_cmd;
 mod run_cmd;
+mod switch_cmd;
 mod trace_cmd;
 mod traffic;
 
@@ -38,6 +39,8 @@ enum Command {
     /// Offer UDP load on one interface and measure what comes back on another
     /// (the live benchmark's generator; needs root).
     Loadgen(loadgen_cmd::LoadgenArgs),
+    /// Serve the switch model over P4Runtime (gRPC).
+    Switch(switch_cmd::SwitchArgs),
     /// Run a program in both modes on the same traffic and report differences (Gallium).
     Check(check_cmd::CheckArgs),
     /// Generate workload traces and inspect pcap files.
@@ -73,6 +76,7 @@ fn main() -> std::process::ExitCode {
         Command::Check(args) => check_cmd::run(args),
         Command::Live(args) => live_cmd::run(args),
         Command::Loadgen(args) => loadgen_cmd::run(args),
+        Command::Switch(args) => switch_cmd::run(args),
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
         Command::Box(args) => box_cmd::run(args),

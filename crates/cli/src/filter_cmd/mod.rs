@@ -65,7 +65,10 @@ pub(crate) fn write_p4(dir: &Path, layout: Layout) -> anyhow::Result<()> {
     write_file(&dir.join("cofilter.v1model.p4"), v1model.as_bytes())?;
     write_file(&dir.join("cofilter.tna.p4"), tna.as_bytes())?;
     write_file(&dir.join("cofilter.resources.txt"), report.as_bytes())?;
-    Ok(())
+    let (placement, _) = filter::program::resources(layout)
+        .context("the switch part does not fit the resource model")?;
+    let program = filter::program::build(&placement)?;
+    crate::switch_cmd::write_p4runtime_files(dir, "cofilter", &program)
 }
 
 pub(crate) fn write_file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
