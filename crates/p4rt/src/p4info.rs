@@ -24,7 +24,7 @@ use std::sync::OnceLock;
 use prost::Message;
 use prost_reflect::{DescriptorPool, DynamicMessage};
 
-use pipe::{CounterKind, MatchKind, Program, ProgramError, StdField};
+use pipe::{CounterKind, MatchKind, MeterKind, Program, ProgramError, StdField};
 
 use crate::proto::p4::config::v1 as cfg;
 use cfg::p4_ids::Prefix;
@@ -203,6 +203,23 @@ fn build(p: &Program) -> cfg::P4Info {
             ..Default::default()
         })
         .collect();
+    let meters = p
+        .meters
+        .iter()
+        .enumerate()
+        .map(|(i, m)| cfg::Meter {
+            preamble: preamble(Prefix::Meter, i, &m.name),
+            spec: Some(cfg::MeterSpec {
+                unit: match m.kind {
+                    MeterKind::Packets => cfg::meter_spec::Unit::Packets,
+                    MeterKind::Bytes => cfg::meter_spec::Unit::Bytes,
+                } as i32,
+                r#type: cfg::meter_spec::Type::TwoRateThreeColor as i32,
+            }),
+            size: i64::from(m.size),
+            ..Default::default()
+        })
+        .collect();
     let port_md = cfg::controller_packet_metadata::Metadata {
         id: INGRESS_PORT_METADATA_ID,
         name: "ingress_port".to_string(),
@@ -226,6 +243,7 @@ fn build(p: &Program) -> cfg::P4Info {
         tables,
         actions,
         counters,
+        meters,
         registers,
         controller_packet_metadata,
         ..Default::default()

@@ -28,8 +28,18 @@ fn p4c() -> Option<P4c> {
     }
 }
 
+/// An object's alias without p4c's control qualifier: an action that the
+/// emitted P4 declares in both ingress and egress (a `pipe` action is one
+/// object that either gress may run) gets the aliases `TandemIngress.drop` and
+/// `TandemEgress.drop` from p4c, and the one name `drop` in Tandem's P4Info.
 fn name(p: Option<&cfg::Preamble>) -> String {
-    p.map_or(String::new(), |p| p.alias.clone())
+    p.map_or(String::new(), |p| {
+        p.alias
+            .strip_prefix("TandemIngress.")
+            .or_else(|| p.alias.strip_prefix("TandemEgress."))
+            .unwrap_or(&p.alias)
+            .to_string()
+    })
 }
 
 /// p4c's P4Info for `program`'s emitted v1model source.
@@ -171,7 +181,13 @@ fn compare(program: &pipe::Program, theirs: &cfg::P4Info) {
             .collect()
     };
     assert_eq!(counters(&ours), counters(theirs), "{who}: counters");
-    assert!(theirs.meters.is_empty() && ours.meters.is_empty());
+    let meters = |info: &cfg::P4Info| -> BTreeMap<String, (Option<cfg::MeterSpec>, i64)> {
+        info.meters
+            .iter()
+            .map(|m| (name(m.preamble.as_ref()), (m.spec, m.size)))
+            .collect()
+    };
+    assert_eq!(meters(&ours), meters(theirs), "{who}: meters");
 }
 
 fn programs() -> Vec<pipe::Program> {
@@ -180,6 +196,7 @@ fn programs() -> Vec<pipe::Program> {
         pipe::examples::acl(),
         pipe::examples::l2l3_forwarder(),
         pipe::examples::recirc_cpu(),
+        pipe::examples::policer(),
         park::program::build(&park::ParkConfig::default()),
     ];
     // CoFilter's switch part at two fingerprint widths (a small budget keeps

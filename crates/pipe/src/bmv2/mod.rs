@@ -556,9 +556,8 @@ fn commands(
     for (m, i, c) in meters {
         // BMv2 takes rates per microsecond, committed first, then peak.
         let per_us = |r: u64| r as f64 / 1e6;
-        let burst = |b: u64| {
-            i32::try_from(b).map_err(|_| err(format!("meter `{m}` cell {i}: burst {b}")))
-        };
+        let burst =
+            |b: u64| i32::try_from(b).map_err(|_| err(format!("meter `{m}` cell {i}: burst {b}")));
         v.push(thrift::Op::MeterSetRates {
             meter: names.meter(m)?,
             index: i32::try_from(*i).map_err(|_| err(format!("meter `{m}`: cell {i}")))?,
