@@ -256,6 +256,10 @@ pub struct BoxEngine {
     last_failed: Option<String>,
     /// Inline: read the thread CPU clock around every packet (a system call each).
     cpu_time: bool,
+    /// Threaded: a partial burst whose first packet arrived this long before the
+    /// time given to `release` is handed over then (`u64::MAX`: only when full
+    /// or at the end).
+    burst_wait_ns: u64,
 }
 
 fn worker_loop(
@@ -347,7 +351,18 @@ impl BoxEngine {
             calls: 0,
             last_failed: None,
             cpu_time: true,
+            burst_wait_ns: u64::MAX,
         })
+    }
+
+    /// Threaded: hand a partial burst to its worker once its first packet has
+    /// waited `ns` (by the times passed to `process` and `release`), so that a
+    /// live run, where no more packets may come, does not hold a packet back
+    /// for ever; a burst still leaves at once when it fills. Default: never
+    /// (a partial burst leaves when everything is released).
+    pub fn with_burst_wait(mut self, ns: u64) -> BoxEngine {
+        self.burst_wait_ns = ns;
+        self
     }
 
     /// Inline execution reads the thread CPU clock around every packet to
@@ -478,6 +493,31 @@ impl BoxEngine {
         }
     }
 
+    /// Hands over the partial bursts whose first packet arrived at least
+    /// `burst_wait_ns` before `now_ns`.
+    fn send_waited_bursts(&mut self, now_ns: u64) {
+        if self.burst_wait_ns == u64::MAX {
+            return;
+        }
+        let wait = self.burst_wait_ns;
+        let due: Vec<usize> = match &self.threads {
+            Some(t) => t
+                .bursts
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| {
+                    b.first()
+                        .is_some_and(|j| j.now_ns.saturating_add(wait) <= now_ns)
+                })
+                .map(|(pos, _)| pos)
+                .collect(),
+            None => return,
+        };
+        for pos in due {
+            self.send_burst(pos);
+        }
+    }
+
     /// Ends a threaded run: waits for every packet, stops the workers and takes
     /// their state and counters back (for [`BoxEngine::summary`] and the state
     /// dumps). Packets processed after this are refused. Inline: nothing to do.
@@ -597,6 +637,7 @@ impl Engine for BoxEngine {
         if now_ns == u64::MAX {
             self.flush();
         } else {
+            self.send_waited_bursts(now_ns);
             self.drain(false);
         }
         let Some(t) = &mut self.threads else { return };

@@ -294,3 +294,38 @@ fn hash_range_configurations_tile_and_run() {
     assert!(fwd > 0 && rev > 0, "{fwd} forward, {rev} reverse");
     assert_eq!(v["box"]["execution"], "threads");
 }
+
+#[test]
+fn bad_live_options_are_refused_before_any_interface_is_opened() {
+    let dir = plan("sndlib-abilene.toml", "abilene-live-bad");
+    let cfg = dir.join("ATLAng.json");
+    let cat = catalog();
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "box",
+            "--config",
+            s(&cfg),
+            "--catalog",
+            s(&cat),
+            "--inline",
+        ];
+        args.extend_from_slice(extra);
+        let o = tandem(&args);
+        assert!(!o.status.success(), "{args:?} should fail");
+        String::from_utf8_lossy(&o.stderr).to_string()
+    };
+    let e = run(&["-p", "0=lo", "-p", "0=lo"]);
+    assert!(e.contains("port 0 is bound twice"), "{e}");
+    let e = run(&["-p", "0=lo", "--duration=-1"]);
+    assert!(e.contains("--duration must be a positive number"), "{e}");
+    let e = run(&["-p", "0=no/such"]);
+    assert!(e.contains("is not an interface name"), "{e}");
+    // Live-only options need ports; live and file inputs exclude each other.
+    let e = run(&["--record", "rec"]);
+    assert!(e.contains("--port"), "{e}");
+    let e = run(&["-p", "0=lo", "-i", "0=x.pcap"]);
+    assert!(e.contains("cannot be used with"), "{e}");
+    // An interface that does not exist is named.
+    let e = run(&["-p", "0=tndnosuch0", "--duration", "1"]);
+    assert!(e.contains("cannot bind port 0 to tndnosuch0"), "{e}");
+}

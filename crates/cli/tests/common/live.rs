@@ -26,11 +26,16 @@ impl LiveProcess {
     /// recording into `dir/rec` and summarising into `dir/summary.json`; returns
     /// once its ports are open. It stops by itself after 60 s at most.
     pub fn start(dir: &Path, netns: &str, args: &[&str]) -> LiveProcess {
+        Self::start_command(dir, netns, "live", args)
+    }
+
+    /// As [`LiveProcess::start`], for another live subcommand (`box`).
+    pub fn start_command(dir: &Path, netns: &str, command: &str, args: &[&str]) -> LiveProcess {
         let record = dir.join("rec");
         let summary = dir.join("summary.json");
         let p0 = format!("0={PORT0_IF}");
         let p1 = format!("1={PORT1_IF}");
-        let mut all = vec!["live"];
+        let mut all = vec![command];
         all.extend_from_slice(args);
         all.extend_from_slice(&[
             "--netns",
@@ -52,7 +57,7 @@ impl LiveProcess {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .expect("spawn tandem live");
+            .unwrap_or_else(|e| panic!("spawn tandem {command}: {e}"));
         let mut live = LiveProcess {
             child: Some(child),
             record,
