@@ -540,6 +540,45 @@ fn a_partial_burst_leaves_once_its_first_packet_has_waited() {
 }
 
 #[test]
+fn the_threaded_box_reuses_the_buffers_of_released_frames() {
+    let threads = Execution::Threads {
+        queue_bound: 64,
+        overflow: Overflow::Wait,
+        burst: 4,
+    };
+    let mut engine = BoxEngine::new(plan_for(config(&["seen"], None)), threads).expect("starts");
+    let frame = udp([10, 1, 0, 1], 3000, [10, 2, 0, 5], 53);
+    let mut f = frame.clone();
+    engine.process(&mut f, 0, 1).expect("taken");
+    assert_eq!(
+        f.capacity(),
+        0,
+        "nothing to reuse yet: the box took the frame"
+    );
+    let mut out = Vec::new();
+    engine.release(u64::MAX, &mut out);
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].frame, frame);
+    engine.recycle(&mut out);
+    assert!(out.is_empty(), "the box took the released buffer back");
+    let mut g = udp([10, 1, 0, 2], 3001, [10, 2, 0, 5], 53);
+    let second = g.clone();
+    engine.process(&mut g, 0, 2).expect("taken");
+    assert!(
+        g.is_empty() && g.capacity() >= frame.len(),
+        "the caller got the recycled buffer back (capacity {})",
+        g.capacity()
+    );
+    engine.release(u64::MAX, &mut out);
+    assert_eq!(out.len(), 1);
+    assert_eq!(
+        out[0].frame, second,
+        "the reused buffer did not leak into a frame"
+    );
+    engine.finish();
+}
+
+#[test]
 fn missing_application_and_bad_cores_are_refused_before_starting() {
     let cfg = config(&["seen", "nosuch"], None);
     let e = BoxPlan::new(cfg, &catalogue()).expect_err("missing app");

@@ -301,14 +301,7 @@ fn bad_live_options_are_refused_before_any_interface_is_opened() {
     let cfg = dir.join("ATLAng.json");
     let cat = catalog();
     let run = |extra: &[&str]| {
-        let mut args = vec![
-            "box",
-            "--config",
-            s(&cfg),
-            "--catalog",
-            s(&cat),
-            "--inline",
-        ];
+        let mut args = vec!["box", "--config", s(&cfg), "--catalog", s(&cat), "--inline"];
         args.extend_from_slice(extra);
         let o = tandem(&args);
         assert!(!o.status.success(), "{args:?} should fail");
