@@ -147,7 +147,8 @@ fn chain_catalogue(program: &ir::Program, k: usize) -> (Vec<String>, Catalogue) 
     (names, cat)
 }
 
-/// Runs the batch through an engine (process, then release everything).
+/// Runs the batch through an engine (process, then release everything),
+/// handing released frames back as `runner::Runner` does.
 fn run_engine(e: &mut BoxEngine, frames: &[Vec<u8>], out: &mut Vec<Released>) -> usize {
     let mut buf = Vec::with_capacity(2048);
     let mut n = 0;
@@ -160,11 +161,13 @@ fn run_engine(e: &mut BoxEngine, frames: &[Vec<u8>], out: &mut Vec<Released>) ->
         if i % 64 == 0 {
             e.release(i as u64, out);
             n += out.len();
+            e.recycle(out);
             out.clear();
         }
     }
     e.release(u64::MAX, out);
     n += out.len();
+    e.recycle(out);
     out.clear();
     n
 }

@@ -152,20 +152,21 @@ pub enum Execution {
     },
 }
 
+/// One packet handed to a worker; the worker fills in `verdict` and sends the
+/// whole burst back in the same vector (no allocation per burst or packet).
 struct Job {
     id: u64,
     hyperapp: usize,
     frame: Vec<u8>,
     in_port: u16,
     now_ns: u64,
+    verdict: Option<ShimVerdict>,
 }
 
-struct Done {
-    id: u64,
-    verdict: ShimVerdict,
-    frame: Vec<u8>,
-    now_ns: u64,
-}
+/// Spare frame buffers kept for reuse, at most, and the largest buffer kept
+/// (together at most 16 MiB held).
+const SPARE_FRAMES: usize = 1024;
+const SPARE_FRAME_MAX_BYTES: usize = 16 * 1024;
 
 /// A processed packet waiting for its turn to leave.
 enum Out {
@@ -179,10 +180,14 @@ enum Out {
 
 struct Threads {
     txs: Vec<SyncSender<Vec<Job>>>,
-    rx: Receiver<Vec<Done>>,
+    rx: Receiver<Vec<Job>>,
     /// Per worker position: the burst being filled.
     bursts: Vec<Vec<Job>>,
     burst: usize,
+    /// Emptied burst vectors, reused for the next bursts (at most as many as
+    /// can be in flight).
+    spare_bursts: Vec<Vec<Job>>,
+    spare_bursts_max: usize,
     handles: Vec<JoinHandle<CoreWorker>>,
     overflow: Overflow,
     pending: Reorder,
@@ -256,37 +261,55 @@ pub struct BoxEngine {
     last_failed: Option<String>,
     /// Inline: read the thread CPU clock around every packet (a system call each).
     cpu_time: bool,
+    /// Threaded: frame buffers to hand back to the caller in place of the
+    /// frames taken (fed by dropped packets and [`Engine::recycle`]).
+    spare_frames: Vec<Vec<u8>>,
+    /// Threaded: a partial burst whose first packet arrived this long before the
+    /// time given to `release` is handed over then (`u64::MAX`: only when full
+    /// or at the end).
+    burst_wait_ns: u64,
 }
 
 fn worker_loop(
     mut w: CoreWorker,
     pin: Option<core_affinity::CoreId>,
     jobs: Receiver<Vec<Job>>,
-    done: SyncSender<Vec<Done>>,
+    done: SyncSender<Vec<Job>>,
 ) -> CoreWorker {
     w.stats.pinned = pin.is_some_and(core_affinity::set_for_current);
     let start = cpu_time::ThreadTime::try_now().ok();
-    for burst in jobs {
-        let out: Vec<Done> = burst
-            .into_iter()
-            .map(|mut job| {
-                let verdict = w
-                    .process(job.hyperapp, &mut job.frame, job.in_port, job.now_ns)
-                    .unwrap_or(ShimVerdict::Drop { by: usize::MAX });
-                Done {
-                    id: job.id,
-                    verdict,
-                    frame: job.frame,
-                    now_ns: job.now_ns,
-                }
-            })
-            .collect();
-        if done.send(out).is_err() {
+    for mut burst in jobs {
+        for job in &mut burst {
+            job.verdict = Some(
+                w.process(job.hyperapp, &mut job.frame, job.in_port, job.now_ns)
+                    .unwrap_or(ShimVerdict::Drop { by: usize::MAX }),
+            );
+        }
+        if done.send(burst).is_err() {
             break;
         }
     }
     w.stats.cpu_ns = start.map_or(0, |s| s.elapsed().as_nanos() as u64);
     w
+}
+
+/// Keeps `frame`'s buffer (emptied) for reuse if the pool has room and it is not large.
+fn keep_spare(pool: &mut Vec<Vec<u8>>, mut frame: Vec<u8>) {
+    if pool.len() < SPARE_FRAMES && frame.capacity() <= SPARE_FRAME_MAX_BYTES {
+        frame.clear();
+        pool.push(frame);
+    }
+}
+
+fn account(counters: &mut BoxCounters, last_failed: &mut Option<String>, v: &ShimVerdict) {
+    match v {
+        ShimVerdict::Forward(_) => {}
+        ShimVerdict::Drop { .. } => counters.dropped += 1,
+        ShimVerdict::Failed { error, .. } => {
+            counters.failed += 1;
+            *last_failed = Some(error.to_string());
+        }
+    }
 }
 
 impl BoxEngine {
@@ -330,6 +353,8 @@ impl BoxEngine {
                 Some(Threads {
                     bursts: (0..txs.len()).map(|_| Vec::with_capacity(burst)).collect(),
                     burst,
+                    spare_bursts: Vec::new(),
+                    spare_bursts_max: (bound + 2) * txs.len() * 2,
                     txs,
                     rx,
                     handles,
@@ -347,7 +372,19 @@ impl BoxEngine {
             calls: 0,
             last_failed: None,
             cpu_time: true,
+            burst_wait_ns: u64::MAX,
+            spare_frames: Vec::new(),
         })
+    }
+
+    /// Threaded: hand a partial burst to its worker once its first packet has
+    /// waited `ns` (by the times passed to `process` and `release`), so that a
+    /// live run, where no more packets may come, does not hold a packet back
+    /// for ever; a burst still leaves at once when it fills. Default: never
+    /// (a partial burst leaves when everything is released).
+    pub fn with_burst_wait(mut self, ns: u64) -> BoxEngine {
+        self.burst_wait_ns = ns;
+        self
     }
 
     /// Inline execution reads the thread CPU clock around every packet to
@@ -376,47 +413,49 @@ impl BoxEngine {
     }
 
     fn account(&mut self, v: &ShimVerdict) {
-        match v {
-            ShimVerdict::Forward(_) => {}
-            ShimVerdict::Drop { .. } => self.counters.dropped += 1,
-            ShimVerdict::Failed { error, .. } => {
-                self.counters.failed += 1;
-                self.last_failed = Some(error.to_string());
-            }
-        }
+        account(&mut self.counters, &mut self.last_failed, v);
+    }
+
+    /// A buffer to leave with the caller in place of a frame the box keeps.
+    fn spare_frame(&mut self) -> Vec<u8> {
+        self.spare_frames.pop().unwrap_or_default()
     }
 
     /// Collects finished packets into the reorder buffer; with `block`, waits
-    /// for at least one (or for the workers to be gone).
+    /// for at least one burst (or for the workers to be gone). The emptied
+    /// burst vectors and the frames of dropped packets are kept for reuse.
     fn drain(&mut self, block: bool) {
-        let mut got = Vec::new();
+        let Some(t) = &mut self.threads else { return };
         let mut gone = false;
-        if let Some(t) = &mut self.threads {
-            if block {
-                match t.rx.recv() {
-                    Ok(d) => got.extend(d),
-                    Err(_) => gone = true,
-                }
-            }
-            while let Ok(d) = t.rx.try_recv() {
-                got.extend(d);
+        let mut first = None;
+        if block {
+            match t.rx.recv() {
+                Ok(b) => first = Some(b),
+                Err(_) => gone = true,
             }
         }
-        for d in got {
-            self.account(&d.verdict);
-            let out = match d.verdict {
-                ShimVerdict::Forward(port) => Out::Forward {
-                    port,
-                    ts_ns: d.now_ns,
-                    frame: d.frame,
-                },
-                _ => Out::Gone,
-            };
-            if let Some(t) = &mut self.threads {
-                t.pending.set(d.id, Some(out));
+        while let Some(mut burst) = first.take().or_else(|| t.rx.try_recv().ok()) {
+            for job in burst.drain(..) {
+                let verdict = job.verdict.unwrap_or(ShimVerdict::Drop { by: usize::MAX });
+                account(&mut self.counters, &mut self.last_failed, &verdict);
+                let out = match verdict {
+                    ShimVerdict::Forward(port) => Out::Forward {
+                        port,
+                        ts_ns: job.now_ns,
+                        frame: job.frame,
+                    },
+                    _ => {
+                        keep_spare(&mut self.spare_frames, job.frame);
+                        Out::Gone
+                    }
+                };
+                t.pending.set(job.id, Some(out));
+            }
+            if t.spare_bursts.len() < t.spare_bursts_max {
+                t.spare_bursts.push(burst);
             }
         }
-        if gone && let Some(t) = &mut self.threads {
+        if gone {
             // Every worker has stopped (only if one panicked): what it still
             // held is lost, and counted.
             self.counters.failed += t.pending.fail_in_flight();
@@ -449,7 +488,11 @@ impl BoxEngine {
         if b.is_empty() {
             return;
         }
-        let mut burst = std::mem::replace(b, Vec::with_capacity(t.burst));
+        let fresh = t
+            .spare_bursts
+            .pop()
+            .unwrap_or_else(|| Vec::with_capacity(t.burst));
+        let mut burst = std::mem::replace(b, fresh);
         while let Some(t) = &mut self.threads {
             let Some(tx) = t.txs.get(pos) else { return };
             match tx.try_send(burst) {
@@ -464,8 +507,10 @@ impl BoxEngine {
                         return;
                     }
                     burst = b;
-                    self.drain(false);
-                    std::thread::yield_now();
+                    // The worker holds full bursts, so results will come: sleep
+                    // until one does instead of spinning (a spinning
+                    // dispatcher took the CPU the workers needed).
+                    self.drain(true);
                 }
                 Err(TrySendError::Disconnected(b)) => {
                     self.counters.failed += b.len() as u64;
@@ -475,6 +520,31 @@ impl BoxEngine {
                     return;
                 }
             }
+        }
+    }
+
+    /// Hands over the partial bursts whose first packet arrived at least
+    /// `burst_wait_ns` before `now_ns`.
+    fn send_waited_bursts(&mut self, now_ns: u64) {
+        if self.burst_wait_ns == u64::MAX {
+            return;
+        }
+        let wait = self.burst_wait_ns;
+        let due: Vec<usize> = match &self.threads {
+            Some(t) => t
+                .bursts
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| {
+                    b.first()
+                        .is_some_and(|j| j.now_ns.saturating_add(wait) <= now_ns)
+                })
+                .map(|(pos, _)| pos)
+                .collect(),
+            None => return,
+        };
+        for pos in due {
+            self.send_burst(pos);
         }
     }
 
@@ -520,15 +590,19 @@ impl Engine for BoxEngine {
         let Classified::Queue { hyperapp, core, .. } = c else {
             // Not ours: passes through unprocessed.
             let port = in_port ^ 1;
-            if let Some(t) = &mut self.threads {
-                t.pending.set(
-                    id,
-                    Some(Out::Forward {
-                        port,
-                        ts_ns: now_ns,
-                        frame: std::mem::take(frame),
-                    }),
-                );
+            if self.threads.is_some() {
+                let spare = self.spare_frame();
+                let frame = std::mem::replace(frame, spare);
+                if let Some(t) = &mut self.threads {
+                    t.pending.set(
+                        id,
+                        Some(Out::Forward {
+                            port,
+                            ts_ns: now_ns,
+                            frame,
+                        }),
+                    );
+                }
             }
             return Ok(Verdict::Forward(port));
         };
@@ -565,12 +639,14 @@ impl Engine for BoxEngine {
                 }
             };
         }
+        let spare = self.spare_frame();
         let job = Job {
             id,
             hyperapp,
-            frame: std::mem::take(frame),
+            frame: std::mem::replace(frame, spare),
             in_port,
             now_ns,
+            verdict: None,
         };
         let full = match &mut self.threads {
             Some(t) => {
@@ -597,6 +673,7 @@ impl Engine for BoxEngine {
         if now_ns == u64::MAX {
             self.flush();
         } else {
+            self.send_waited_bursts(now_ns);
             self.drain(false);
         }
         let Some(t) = &mut self.threads else { return };
@@ -609,6 +686,14 @@ impl Engine for BoxEngine {
                     frame,
                 });
             }
+        }
+    }
+
+    /// Keeps the buffers of released frames (the runner is done with them) for
+    /// the next packets, so the caller's copy of a frame reuses one.
+    fn recycle(&mut self, released: &mut Vec<Released>) {
+        for r in released.drain(..) {
+            keep_spare(&mut self.spare_frames, r.frame);
         }
     }
 

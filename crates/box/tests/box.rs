@@ -487,6 +487,97 @@ fn threads_give_the_same_outputs_as_inline() {
     }
 }
 
+/// Calls `release(now)` until something comes out or 10 s pass.
+fn release_within(engine: &mut BoxEngine, now: u64) -> Vec<runner::Released> {
+    let start = std::time::Instant::now();
+    let mut out = Vec::new();
+    while out.is_empty() && start.elapsed() < std::time::Duration::from_secs(10) {
+        engine.release(now, &mut out);
+        std::thread::yield_now();
+    }
+    out
+}
+
+#[test]
+fn a_partial_burst_leaves_once_its_first_packet_has_waited() {
+    let threads = Execution::Threads {
+        queue_bound: 64,
+        overflow: Overflow::Wait,
+        burst: 32,
+    };
+    let frame = udp([10, 1, 0, 1], 3000, [10, 2, 0, 5], 53);
+    // Without a wait, a lone packet stays in its burst until everything is released.
+    let mut engine = BoxEngine::new(plan_for(config(&["seen"], None)), threads).expect("starts");
+    let mut f = frame.clone();
+    engine.process(&mut f, 0, 1_000).expect("taken");
+    let mut out = Vec::new();
+    engine.release(1_000_000_000, &mut out);
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    engine.release(2_000_000_000, &mut out);
+    assert!(out.is_empty(), "a partial burst left without a wait set");
+    engine.release(u64::MAX, &mut out);
+    assert_eq!(out.len(), 1);
+    engine.finish();
+
+    // With a wait of 5 µs: not before 1_000 + 5_000 ns, then without the end.
+    let mut engine = BoxEngine::new(plan_for(config(&["seen"], None)), threads)
+        .expect("starts")
+        .with_burst_wait(5_000);
+    let mut f = frame.clone();
+    engine.process(&mut f, 0, 1_000).expect("taken");
+    engine.release(5_999, &mut out);
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    out.clear();
+    engine.release(5_999, &mut out);
+    assert!(out.is_empty(), "left before it waited 5 µs");
+    let out = release_within(&mut engine, 6_000);
+    assert_eq!(out.len(), 1, "the packet left once due");
+    assert_eq!(out[0].input, 0);
+    assert_eq!(out[0].port, Some(1));
+    assert_eq!(out[0].frame, frame);
+    engine.finish();
+    assert_eq!(engine.summary().packets, 1);
+}
+
+#[test]
+fn the_threaded_box_reuses_the_buffers_of_released_frames() {
+    let threads = Execution::Threads {
+        queue_bound: 64,
+        overflow: Overflow::Wait,
+        burst: 4,
+    };
+    let mut engine = BoxEngine::new(plan_for(config(&["seen"], None)), threads).expect("starts");
+    let frame = udp([10, 1, 0, 1], 3000, [10, 2, 0, 5], 53);
+    let mut f = frame.clone();
+    engine.process(&mut f, 0, 1).expect("taken");
+    assert_eq!(
+        f.capacity(),
+        0,
+        "nothing to reuse yet: the box took the frame"
+    );
+    let mut out = Vec::new();
+    engine.release(u64::MAX, &mut out);
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].frame, frame);
+    engine.recycle(&mut out);
+    assert!(out.is_empty(), "the box took the released buffer back");
+    let mut g = udp([10, 1, 0, 2], 3001, [10, 2, 0, 5], 53);
+    let second = g.clone();
+    engine.process(&mut g, 0, 2).expect("taken");
+    assert!(
+        g.is_empty() && g.capacity() >= frame.len(),
+        "the caller got the recycled buffer back (capacity {})",
+        g.capacity()
+    );
+    engine.release(u64::MAX, &mut out);
+    assert_eq!(out.len(), 1);
+    assert_eq!(
+        out[0].frame, second,
+        "the reused buffer did not leak into a frame"
+    );
+    engine.finish();
+}
+
 #[test]
 fn missing_application_and_bad_cores_are_refused_before_starting() {
     let cfg = config(&["seen", "nosuch"], None);

@@ -4,10 +4,17 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use combox::{BoxEngine, BoxPlan, BoxSummary, Catalogue, Execution, Overflow};
-use runner::{Outcome, PcapDir};
+use port::{AfPacket, Port, RingConfig};
+use runner::live::{LiveOptions, LiveStats, LiveStatus, Recording, run_live};
+use runner::{PcapDir, Summary};
+
+use crate::live_cmd::PortBinding;
 
 /// Full-queue policy of the threaded box.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -36,6 +43,8 @@ pub enum OverflowArg {
   tandem box --config boxes/ATLAng.json --oversubscribe
   tandem box --config boxes/ATLAng.json --inline --flows 500 --summary box.json
   tandem box --config boxes/ATLAng.json --spec examples/plan/sndlib-abilene.toml -i 0=in.pcap
+  tandem box --config boxes/ATLAng.json -p 0=eth1 -p 1=eth2 --record rec/ --duration 60
+  (replay: tandem box --config boxes/ATLAng.json -i 0=rec/in/port0.pcap -i 1=rec/in/port1.pcap)
   tandem box eval --spec examples/plan/sndlib-abilene.toml"
 )]
 pub struct BoxArgs {
@@ -86,6 +95,39 @@ pub struct BoxArgs {
     /// Also write the summary as JSON to this file.
     #[arg(long, value_name = "FILE.json")]
     summary: Option<PathBuf>,
+    /// Live: bind box port PORT to interface IF (repeat; port 0 faces the
+    /// clients, port 1 the servers). The box then runs on the interfaces, on
+    /// the wall clock, through `tandem live`'s loop, until Ctrl-C / SIGTERM
+    /// (or --duration, --max-packets). Needs CAP_NET_RAW (root).
+    #[arg(
+        long = "port",
+        short = 'p',
+        value_name = "PORT=IF",
+        conflicts_with_all = ["inputs", "workload", "flows", "max_flow_bytes"]
+    )]
+    ports: Vec<PortBinding>,
+    /// Live: open the interfaces in this network namespace (a name from `ip netns`).
+    #[arg(long, value_name = "NAME", requires = "ports")]
+    netns: Option<String>,
+    /// Live: stop after this many seconds.
+    #[arg(long, value_name = "SECS", requires = "ports")]
+    duration: Option<f64>,
+    /// Live: stop after this many received frames.
+    #[arg(long, value_name = "N", requires = "ports")]
+    max_packets: Option<u64>,
+    /// Live: record what entered each port (DIR/in/portN.pcap) and what left it
+    /// (DIR/out/portN.pcap), with the times the box saw, for `tandem box --input`
+    /// replays.
+    #[arg(long, value_name = "DIR", requires = "ports")]
+    record: Option<PathBuf>,
+    /// Live, threaded box: a partial burst is handed to its worker once its
+    /// first packet has waited this many microseconds (a burst that fills
+    /// leaves at once).
+    #[arg(long, value_name = "US", default_value_t = 100, requires = "ports")]
+    burst_wait_us: u64,
+    /// Live: no status line on stderr.
+    #[arg(long, short = 'q')]
+    quiet: bool,
 }
 
 /// Subcommands of `tandem box`.
@@ -105,6 +147,19 @@ pub fn run(args: BoxArgs) -> anyhow::Result<ExitCode> {
     let Some(config) = &args.config else {
         anyhow::bail!("`tandem box` needs --config BOX.json (or the subcommand eval)");
     };
+    let live = !args.ports.is_empty();
+    if live {
+        let mut seen = std::collections::BTreeSet::new();
+        for b in &args.ports {
+            anyhow::ensure!(seen.insert(b.port), "port {} is bound twice", b.port);
+        }
+        if let Some(d) = args.duration {
+            anyhow::ensure!(
+                d.is_finite() && d > 0.0,
+                "--duration must be a positive number of seconds, not {d}"
+            );
+        }
+    }
     let cfg = plan::boxcfg::read(config)?;
     if let Some(spec) = &args.spec {
         let inst = crate::plan_cmd::read_instance(spec)?;
@@ -142,6 +197,10 @@ pub fn run(args: BoxArgs) -> anyhow::Result<ExitCode> {
         name: format!("box_{}", sanitize(&node)),
         ..ir::Program::default()
     };
+    if live {
+        engine = engine.with_burst_wait(args.burst_wait_us.saturating_mul(1000));
+        return run_on_interfaces(&args, engine, &program);
+    }
     let out_dir = args
         .output_dir
         .clone()
@@ -173,7 +232,109 @@ pub fn run(args: BoxArgs) -> anyhow::Result<ExitCode> {
         o
     };
     engine.finish();
-    report(&args, &engine.summary(), &outcome)
+    report(
+        &args,
+        &engine.summary(),
+        &outcome.summary,
+        &outcome.sink.paths(),
+        None,
+    )?;
+    crate::run_cmd::bail_on_faults(outcome.output_error.as_ref(), &outcome.summary)?;
+    bail_on_app_failures(&engine.summary())
+}
+
+fn bail_on_app_failures(b: &BoxSummary) -> anyhow::Result<ExitCode> {
+    if b.failed > 0 {
+        anyhow::bail!("applications failed on {} packets", b.failed);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The box on live interfaces: `tandem live`'s loop (`runner::live`) with the
+/// box as its engine, so a live run means what a replay of its recording means.
+fn run_on_interfaces(
+    args: &BoxArgs,
+    mut engine: BoxEngine,
+    program: &ir::Program,
+) -> anyhow::Result<ExitCode> {
+    if let Some(ns) = &args.netns {
+        // Only this thread moves (the workers need no interface); the ports
+        // opened below belong to the namespace.
+        port::netns::enter(ns).with_context(|| {
+            format!(
+                "cannot enter network namespace {ns:?} ({})",
+                port::netns::path(ns).display()
+            )
+        })?;
+    }
+    let mut ports: Vec<(u16, Box<dyn Port>)> = Vec::new();
+    for b in &args.ports {
+        let p = AfPacket::open(&b.interface, RingConfig::default())
+            .with_context(|| format!("cannot bind port {} to {}", b.port, b.interface))?;
+        ports.push((b.port, Box::new(p)));
+    }
+    let numbers: Vec<u16> = args.ports.iter().map(|b| b.port).collect();
+    let recording = match &args.record {
+        Some(dir) => Some(Recording::create(dir, &numbers)?),
+        None => None,
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        let stop = Arc::clone(&stop);
+        ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed))
+            .context("cannot install the Ctrl-C / SIGTERM handler")?;
+    }
+    let start = Instant::now();
+    let deadline = args.duration.map(Duration::from_secs_f64);
+    let mut clock = || {
+        let e = start.elapsed();
+        if deadline.is_some_and(|d| e >= d) {
+            stop.store(true, Ordering::Relaxed);
+        }
+        u64::try_from(e.as_nanos()).unwrap_or(u64::MAX)
+    };
+    let opts = LiveOptions {
+        max_packets: args.max_packets,
+        ..LiveOptions::default()
+    };
+    let quiet = args.quiet;
+    let mut last: Option<(u64, LiveStatus)> = None;
+    let mut status = |s: &LiveStatus| {
+        if !quiet {
+            crate::live_cmd::print_status(last.as_ref(), s);
+        }
+        last = Some((s.now_ns, s.clone()));
+    };
+    let outcome = run_live(
+        &mut engine,
+        program,
+        &mut ports,
+        recording,
+        &mut clock,
+        &stop,
+        &opts,
+        &mut status,
+    );
+    if !quiet {
+        #[allow(clippy::print_stderr)]
+        {
+            eprintln!();
+        }
+    }
+    engine.finish();
+    let b = engine.summary();
+    let outputs: Vec<(u16, PathBuf)> = match &args.record {
+        Some(dir) => numbers
+            .iter()
+            .map(|p| (*p, dir.join("out").join(format!("port{p}.pcap"))))
+            .collect(),
+        None => Vec::new(),
+    };
+    report(args, &b, &outcome.summary, &outputs, Some(&outcome.live))?;
+    if let Some(e) = outcome.error {
+        anyhow::bail!("the live run stopped early: {e} (everything before it is in the summary)");
+    }
+    bail_on_app_failures(&b)
 }
 
 fn sanitize(s: &str) -> String {
@@ -182,8 +343,13 @@ fn sanitize(s: &str) -> String {
         .collect()
 }
 
-fn report(args: &BoxArgs, b: &BoxSummary, o: &Outcome<PcapDir>) -> anyhow::Result<ExitCode> {
-    let s = &o.summary;
+fn report(
+    args: &BoxArgs,
+    b: &BoxSummary,
+    s: &Summary,
+    outputs: &[(u16, PathBuf)],
+    live: Option<&LiveStats>,
+) -> anyhow::Result<()> {
     let mut out = std::io::stdout().lock();
     writeln!(out, "box        {} ({})", b.node, b.execution)?;
     writeln!(
@@ -231,17 +397,38 @@ fn report(args: &BoxArgs, b: &BoxSummary, o: &Outcome<PcapDir>) -> anyhow::Resul
     if let Some(l) = &s.closed_loop {
         writeln!(out, "workload   {} connections", l.connections)?;
     }
-    for (port, path) in o.sink.paths() {
+    if let Some(l) = live {
+        for (port, st) in &l.ports {
+            writeln!(
+                out,
+                "port {port:<5} rx {} frames ({} cut short, {} ring drops), tx {} frames ({} above the MTU, {} refused)",
+                st.rx_frames,
+                st.rx_truncated,
+                st.rx_ring_drops,
+                st.tx_frames,
+                st.tx_too_big,
+                st.tx_errors
+            )?;
+        }
+        if l.unbound_port_drops + l.tx_queue_overflow > 0 {
+            writeln!(
+                out,
+                "lost       {} to unbound ports, {} to a full send queue",
+                l.unbound_port_drops, l.tx_queue_overflow
+            )?;
+        }
+    }
+    for (port, path) in outputs {
         writeln!(out, "output     port {port} -> {}", path.display())?;
     }
     if let Some(path) = &args.summary {
-        crate::run_cmd::write_json(path, &serde_json::json!({ "box": b, "run": s }))?;
+        let mut v = serde_json::json!({ "box": b, "run": s });
+        if let (Some(l), Some(obj)) = (live, v.as_object_mut()) {
+            obj.insert("live".to_string(), serde_json::to_value(l)?);
+        }
+        crate::run_cmd::write_json(path, &v)?;
         writeln!(out, "summary    {}", path.display())?;
     }
     out.flush()?;
-    crate::run_cmd::bail_on_faults(o.output_error.as_ref(), s)?;
-    if b.failed > 0 {
-        anyhow::bail!("applications failed on {} packets", b.failed);
-    }
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }

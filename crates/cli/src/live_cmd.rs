@@ -325,7 +325,7 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// One status line (rates since the previous one), rewritten in place.
-fn print_status(prev: Option<&(u64, LiveStatus)>, s: &LiveStatus) {
+pub(crate) fn print_status(prev: Option<&(u64, LiveStatus)>, s: &LiveStatus) {
     let secs = prev.map_or(s.now_ns, |(t, _)| s.now_ns - t) as f64 / 1e9;
     let mut line = format!("{:>6.1}s", s.now_ns as f64 / 1e9);
     for (port, st) in &s.ports {

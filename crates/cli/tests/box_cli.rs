@@ -10,7 +10,31 @@ fn repo() -> PathBuf {
 fn tmp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tandem-box-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    dir.join(name)
+    let path = dir.join(name);
+    CREATED.with(|c| c.borrow_mut().push(path.clone()));
+    path
+}
+
+thread_local! {
+    /// Paths handed out by `tmp` on this test's thread.
+    static CREATED: std::cell::RefCell<Vec<PathBuf>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Deletes every path `tmp` handed out on this thread (each test runs on its
+/// own thread) when the test ends, also when it fails; then the per-process
+/// directory once the last test has emptied it.
+struct Cleanup;
+
+impl Drop for Cleanup {
+    fn drop(&mut self) {
+        let paths = CREATED.with(|c| std::mem::take(&mut *c.borrow_mut()));
+        for p in &paths {
+            let _ = std::fs::remove_dir_all(p).or_else(|_| std::fs::remove_file(p));
+        }
+        if let Some(dir) = paths.first().and_then(|p| p.parent()) {
+            let _ = std::fs::remove_dir(dir);
+        }
+    }
 }
 
 fn tandem(args: &[&str]) -> std::process::Output {
@@ -45,6 +69,7 @@ fn catalog() -> PathBuf {
 
 #[test]
 fn every_box_of_a_plan_runs_over_generated_traffic() {
+    let _cleanup = Cleanup;
     let dir = plan("sndlib-abilene.toml", "abilene");
     let boxes = plan::boxcfg::read_dir(&dir).expect("the plan's boxes read back and agree");
     assert_eq!(boxes.len(), 11);
@@ -111,6 +136,7 @@ fn every_box_of_a_plan_runs_over_generated_traffic() {
 
 #[test]
 fn threads_and_inline_write_the_same_pcaps() {
+    let _cleanup = Cleanup;
     let dir = plan("sndlib-abilene.toml", "abilene-thr");
     let cfg = dir.join("ATLAng.json");
     let gen_out = tmp("gen");
@@ -160,6 +186,7 @@ fn threads_and_inline_write_the_same_pcaps() {
 
 #[test]
 fn bad_configurations_are_refused_with_the_entry_named() {
+    let _cleanup = Cleanup;
     let dir = plan("sndlib-abilene.toml", "abilene-bad");
     let cfg = dir.join("ATLAng.json");
     let text = std::fs::read_to_string(&cfg).expect("config");
@@ -252,6 +279,7 @@ fn bad_configurations_are_refused_with_the_entry_named() {
 
 #[test]
 fn hash_range_configurations_tile_and_run() {
+    let _cleanup = Cleanup;
     let dir = plan_with(
         "sndlib-abilene.toml",
         "abilene-hash",
@@ -293,4 +321,33 @@ fn hash_range_configurations_tile_and_run() {
     // of them reach the box's classes.
     assert!(fwd > 0 && rev > 0, "{fwd} forward, {rev} reverse");
     assert_eq!(v["box"]["execution"], "threads");
+}
+
+#[test]
+fn bad_live_options_are_refused_before_any_interface_is_opened() {
+    let _cleanup = Cleanup;
+    let dir = plan("sndlib-abilene.toml", "abilene-live-bad");
+    let cfg = dir.join("ATLAng.json");
+    let cat = catalog();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["box", "--config", s(&cfg), "--catalog", s(&cat), "--inline"];
+        args.extend_from_slice(extra);
+        let o = tandem(&args);
+        assert!(!o.status.success(), "{args:?} should fail");
+        String::from_utf8_lossy(&o.stderr).to_string()
+    };
+    let e = run(&["-p", "0=lo", "-p", "0=lo"]);
+    assert!(e.contains("port 0 is bound twice"), "{e}");
+    let e = run(&["-p", "0=lo", "--duration=-1"]);
+    assert!(e.contains("--duration must be a positive number"), "{e}");
+    let e = run(&["-p", "0=no/such"]);
+    assert!(e.contains("is not an interface name"), "{e}");
+    // Live-only options need ports; live and file inputs exclude each other.
+    let e = run(&["--record", "rec"]);
+    assert!(e.contains("--port"), "{e}");
+    let e = run(&["-p", "0=lo", "-i", "0=x.pcap"]);
+    assert!(e.contains("cannot be used with"), "{e}");
+    // An interface that does not exist is named.
+    let e = run(&["-p", "0=tndnosuch0", "--duration", "1"]);
+    assert!(e.contains("cannot bind port 0 to tndnosuch0"), "{e}");
 }

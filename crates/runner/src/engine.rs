@@ -88,6 +88,13 @@ pub trait Engine {
         let _ = (now_ns, out);
     }
 
+    /// Takes back released packets the caller has finished with (written and
+    /// counted), so an engine can reuse their buffers; what it leaves in
+    /// `released` is dropped. Default: nothing is kept.
+    fn recycle(&mut self, released: &mut Vec<Released>) {
+        let _ = released;
+    }
+
     /// PayloadPark counters when the engine runs behind PayloadPark
     /// ([`crate::ParkEngine`]); they go into the run summary. Default: none.
     fn park_stats(&self) -> Option<crate::park_engine::ParkStats> {

@@ -60,6 +60,7 @@ impl<'e, S: Sink> Runner<'e, S> {
     /// callers that must see releases before deciding what to send next (the
     /// closed loop) call it first.
     pub fn advance(&mut self, now_ns: u64) -> Result<&[Released], SinkError> {
+        self.engine.recycle(&mut self.released);
         self.released.clear();
         self.engine.release(now_ns, &mut self.released);
         for r in &self.released {

@@ -52,6 +52,11 @@ impl LiveProcess {
         Self::spawn(dir, netns, &command, args)
     }
 
+    /// As [`LiveProcess::start`], for another live subcommand (`box`).
+    pub fn start_command(dir: &Path, netns: &str, command: &str, args: &[&str]) -> LiveProcess {
+        Self::spawn(dir, netns, &[command], args)
+    }
+
     /// `tandem filter live ARGS` (CoFilter), otherwise as [`LiveProcess::start`].
     pub fn start_filter(dir: &Path, netns: &str, args: &[&str]) -> LiveProcess {
         Self::spawn(dir, netns, &["filter", "live"], args)
@@ -84,7 +89,7 @@ impl LiveProcess {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .expect("spawn tandem live");
+            .unwrap_or_else(|e| panic!("spawn tandem {command}: {e}"));
         let mut live = LiveProcess {
             child: Some(child),
             record,
