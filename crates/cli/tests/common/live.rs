@@ -89,7 +89,7 @@ impl LiveProcess {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .unwrap_or_else(|e| panic!("spawn tandem {command}: {e}"));
+            .unwrap_or_else(|e| panic!("spawn tandem {}: {e}", command.join(" ")));
         let mut live = LiveProcess {
             child: Some(child),
             record,
