@@ -1,5 +1,7 @@
 //! `tandem compile` end to end: runs the built binary on the examples.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -20,6 +22,8 @@ fn text(b: &[u8]) -> String {
 }
 
 fn scratch(name: &str) -> PathBuf {
+    static SWEEP: std::sync::Once = std::sync::Once::new();
+    SWEEP.call_once(|| common::sweep_dead("tandem-compile-cli-"));
     let dir =
         std::env::temp_dir().join(format!("tandem-compile-cli-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

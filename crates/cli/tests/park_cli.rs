@@ -1,5 +1,7 @@
 //! `tandem park` end to end: a tiny goodput evaluation and the P4 output.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -11,6 +13,8 @@ fn tandem(args: &[&str]) -> Output {
 }
 
 fn scratch(name: &str) -> PathBuf {
+    static SWEEP: std::sync::Once = std::sync::Once::new();
+    SWEEP.call_once(|| common::sweep_dead("tandem-park-cli-"));
     let dir = std::env::temp_dir().join(format!("tandem-park-cli-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     dir

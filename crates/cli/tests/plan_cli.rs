@@ -1,5 +1,7 @@
 //! End-to-end checks of `tandem plan` on small specs.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -39,6 +41,8 @@ volume = 20.0
 "#;
 
 fn tmp(name: &str) -> PathBuf {
+    static SWEEP: std::sync::Once = std::sync::Once::new();
+    SWEEP.call_once(|| common::sweep_dead("tandem-plan-cli-"));
     let dir = std::env::temp_dir().join(format!("tandem-plan-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir.join(name)

@@ -21,10 +21,33 @@ pub fn text(b: &[u8]) -> String {
 /// A fresh, empty directory for one test; the process id keeps concurrent test
 /// binaries apart, `name` the tests within one.
 pub fn scratch(name: &str) -> PathBuf {
+    static SWEEP: std::sync::Once = std::sync::Once::new();
+    SWEEP.call_once(|| sweep_dead("tandem-cli-test-"));
     let dir = std::env::temp_dir().join(format!("tandem-cli-test-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
     dir
+}
+
+/// Removes the temporary directories `PREFIX<pid>-…` of test processes that
+/// have ended. A test's scratch directory stays while its process runs (its
+/// files are what a failing test leaves to look at) and goes with the next run,
+/// so test runs do not pile up in the temporary directory.
+pub fn sweep_dead(prefix: &str) {
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let Some(rest) = name.to_str().and_then(|n| n.strip_prefix(prefix)) else {
+            continue;
+        };
+        let pid: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if pid.is_empty() || Path::new("/proc").join(&pid).exists() {
+            continue;
+        }
+        let _ = std::fs::remove_dir_all(e.path());
+    }
 }
 
 /// The path of an example NF program under `examples/nf/`.
