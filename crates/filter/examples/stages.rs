@@ -18,11 +18,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ),
         (
             "16 MiB, 13-bit split cells (12-bit fp), 2,048 exact",
-            Layout::for_budget(mib16, 12, 16, 2_048)?,
+            Layout::for_budget(mib16, 12, 16, 2_048, 0)?,
         ),
         (
             "16 MiB, 16-bit word cells (15-bit fp), 2,048 exact",
-            Layout::for_budget(mib16, 15, 16, 2_048)?,
+            Layout::for_budget(mib16, 15, 16, 2_048, 0)?,
         ),
     ];
     println!("layout | cells | stages | SRAM blocks | SALUs | fits one Tofino-1 pipe (12)");

@@ -204,10 +204,25 @@ impl CoFilter {
             u64::from(self.agent.exact_used()) * 4 >= u64::from(self.cfg.layout.exact_entries) * 3;
         self.agent
             .set_pressure(backlog > self.cfg.pressure_backlog_ns || exact_full);
+        // The state bits of the connection's own cell ride in the packet-in
+        // header (2-bit layouts): the agent first catches up with the teardown
+        // the switch followed.
+        let canon = pkt.key.map(|k| k.canonical());
+        let bits = canon
+            .and_then(|c| self.agent.cell_of(&c))
+            .map_or(0, |(w, i)| self.dp.bits_at(w, i));
+        if let Some(c) = canon {
+            self.agent.follow_bits(&c, bits);
+        }
         let mut ops = std::mem::take(&mut self.ops);
-        let o = self
-            .agent
-            .handle(done, port, pkt, reason == CpuReason::Ambiguous, &mut ops);
+        let o = self.agent.handle(
+            done,
+            port,
+            pkt,
+            reason == CpuReason::Ambiguous,
+            bits,
+            &mut ops,
+        );
         let installed = self.submit(done, &ops);
         // Output commit: a packet that changed its connection's switch entries
         // leaves once they are in effect, so that the packets it provokes (the
@@ -288,6 +303,7 @@ impl CoFilter {
             CtlOp::Cell(w) => self.dp.write_cell(w),
             CtlOp::ExactSet(k, a) => self.dp.exact_set(k, a),
             CtlOp::ExactDelete(k) => self.dp.exact_delete(&k),
+            CtlOp::Bits { way, idx, bits } => self.dp.raise_bits(way as usize, idx, bits),
         }
     }
 
@@ -298,10 +314,17 @@ impl CoFilter {
         let offloaded: Vec<_> = self.agent.offloaded().collect();
         for (c, place) in offloaded {
             let active = match place {
-                Place::Hashed => self
-                    .agent
-                    .cell_of(&c)
-                    .is_some_and(|(w, i)| self.dp.take_activity(w, i)),
+                Place::Hashed => match self.agent.cell_of(&c) {
+                    Some((w, i)) => {
+                        // The scan reads the state bits too, so that a
+                        // connection in teardown times out as FIN_WAIT or
+                        // LAST_ACK, not as ESTABLISHED.
+                        let bits = self.dp.bits_at(w, i);
+                        self.agent.follow_bits(&c, bits);
+                        self.dp.take_activity(w, i)
+                    }
+                    None => false,
+                },
                 _ => self.dp.take_exact_activity(&c),
             };
             if active {
@@ -349,6 +372,7 @@ mod tests {
             slot_bits: 8,
             rows: [1; WAYS],
             exact_entries: 64,
+            state_bits: 0,
         };
         CoFilter::new(Config::new(layout, Policy::default()))
     }

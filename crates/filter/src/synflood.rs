@@ -123,6 +123,7 @@ mod tests {
             slot_bits: 10,
             rows: [1; WAYS],
             exact_entries: 4096,
+            state_bits: 0,
         };
         let policy = Policy {
             allow_inbound: [80].into_iter().collect(),

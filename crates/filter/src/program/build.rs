@@ -160,15 +160,26 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
         Storage::Word => ways::word(&mut b, p),
         Storage::Split => ways::split(&mut b, p),
     };
+    let state = if l.state_bits == 2 {
+        ways::state(&mut b, p)
+    } else {
+        Vec::new()
+    };
+    let mut decide = table("decide")
+        .ternary("meta.flags")
+        .ternary("meta.ex")
+        .ternary("meta.hit0")
+        .ternary("meta.hit1")
+        .ternary("meta.hit2")
+        .ternary("meta.hit3")
+        .ternary("meta.is_udp");
+    if l.state_bits == 2 {
+        for w in 0..WAYS {
+            decide = decide.ternary(&format!("meta.oq{w}"));
+        }
+    }
     b.table(
-        table("decide")
-            .ternary("meta.flags")
-            .ternary("meta.ex")
-            .ternary("meta.hit0")
-            .ternary("meta.hit1")
-            .ternary("meta.hit2")
-            .ternary("meta.hit3")
-            .ternary("meta.is_udp")
+        decide
             .action("forward")
             .action("to_cpu")
             .action("miss_metered")
@@ -198,6 +209,7 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     ];
     main.extend(ways.lookups);
     main.extend(ways.hits);
+    main.extend(state);
     main.push(apply("decide"));
     b.ingress(vec![
         if_(

@@ -40,7 +40,10 @@ mod ways;
 
 pub use build::{MISS_METER, build};
 pub use entries::{decide_entries, lane_entries, selector_entries};
-pub use placement::{Placement, RegWrite, activity_name, cell_writes, lo_piece_name, piece_name};
+pub use placement::{
+    Placement, RegWrite, activity_name, cell_writes, lo_piece_name, piece_name, state_names,
+    state_writes,
+};
 
 use crate::layout::Layout;
 
@@ -54,7 +57,9 @@ pub fn resources(
     let p = Placement::fitting(layout, profile.sram_blocks_per_stage);
     // Canonicalise, hash, select (and split the fingerprint), the pieces, hit
     // tests, decide (and slack: the placer may push a piece on).
-    profile.stages = profile.stages.max(p.pieces + p.lo_pieces + 8);
+    profile.stages = profile
+        .stages
+        .max(p.pieces + p.lo_pieces + 8 + u32::from(layout.state_bits));
     let program = build(&p)?;
     let report = pipe::resources::check(&program, &profile)?;
     Ok((p, report))
@@ -80,15 +85,24 @@ pub enum FilterProgramError {
     Resources(#[from] pipe::resources::ResourceError),
 }
 
-/// The default switch tables: the largest split-cell layout (12-bit
-/// fingerprints, 13 bits per cell) that fits one Tofino-1 pipe: 20 rows of 2^16
-/// cells per way (5.24 M cells, 8.1 MiB) in 2 nibble and 4 high-byte pieces per
-/// way, and a 16,384-entry exact table; 12 stages.
+/// The default switch tables: [`tofino1_layout_for`] with the 2-bit
+/// connection state.
 pub fn tofino1_layout() -> Layout {
+    tofino1_layout_for(2)
+}
+
+/// The largest split-cell layout (12-bit fingerprints) with `state_bits` (0 or
+/// 2) that fits one Tofino-1 pipe (12 stages), with a 16,384-entry exact table.
+/// 0 bits (13 bits per cell): 20 rows of 2^16 cells per way (5.24 M cells,
+/// 8.1 MiB) in 2 nibble and 4 high-byte pieces per way. 2 bits (15 bits per
+/// cell): the state arrays and their two stages after the hit tests leave 3
+/// high-byte stages, so 12 rows per way (3.15 M cells).
+pub fn tofino1_layout_for(state_bits: u8) -> Layout {
     Layout {
         fp_bits: 12,
         slot_bits: 16,
-        rows: [20; 4],
+        rows: [if state_bits == 2 { 12 } else { 20 }; 4],
         exact_entries: 16_384,
+        state_bits,
     }
 }
