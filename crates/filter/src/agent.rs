@@ -180,14 +180,15 @@ impl Agent {
     /// connection's place in line with its new state. `ambiguous`: the switch
     /// matched several ways (lazy settlement). `bits`: the state bits of the
     /// connection's own cell as the packet-in carries them (2-bit layouts; the
-    /// caller has passed them to [`Agent::follow_bits`] first).
+    /// caller has passed them to [`Agent::follow_bits`] first). A FIN the CPU
+    /// accepts for a hashed connection is counted in its cell by the caller
+    /// ([`crate::cofilter`]: the packet goes back through the pipeline).
     pub fn handle(
         &mut self,
         now: u64,
         port: u16,
         pkt: &Pkt,
         ambiguous: bool,
-        bits: ConnBits,
         ops: &mut Vec<CtlOp>,
     ) -> Outcome {
         let canon = pkt.key.map(|k| k.canonical());
@@ -204,17 +205,6 @@ impl Agent {
             }
             let want = self.desired(state, self.place_of(&c));
             self.move_to(c, want, ops);
-            if self.stateful() && self.place_of(&c) == Place::Hashed && want_bits & !bits != 0 {
-                // The CPU moved the teardown on (a FIN the switch could not
-                // take: several ways matched): the cell follows.
-                if let Some((w, idx)) = self.cell_of(&c) {
-                    ops.push(CtlOp::Bits {
-                        way: w as u8,
-                        idx,
-                        bits: want_bits,
-                    });
-                }
-            }
         }
         o
     }

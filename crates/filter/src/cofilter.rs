@@ -14,9 +14,13 @@
 
 use std::collections::VecDeque;
 
-use crate::agent::{Agent, AgentStats, CtlOp, Place};
-use crate::dataplane::{CpuReason, DataPlane, DataPlaneStats, MissMeter, SwitchDecision};
+use wire::FlowKey;
+
+use crate::agent::{Agent, AgentStats, CtlOp, Place, bits_of};
+use crate::conntrack::TcpClass;
+use crate::dataplane::{ConnBits, CpuReason, DataPlane, DataPlaneStats, MissMeter, SwitchDecision};
 use crate::layout::Layout;
+use crate::packet::Kind;
 use crate::packet::Pkt;
 use crate::shadow::SettleStats;
 use crate::tracker::{Policy, Verdict};
@@ -119,7 +123,20 @@ pub struct Counters {
     pub max_backlog_ns: u64,
     /// Longest CPU queueing delay seen, ns.
     pub max_cpu_queue_ns: u64,
+    /// FINs the CPU accepted for hashed connections and sent back through the
+    /// pipeline, which counted them in the connection's state bits (2-bit
+    /// layouts).
+    pub fins_recounted: u64,
+    /// Such FINs the pipeline could not count (the cell not written yet, or
+    /// several ways matching): the agent raised the bits by a register write.
+    pub fins_written: u64,
+    /// Re-injections refused because [`MAX_REINJECT`] were in flight (the bits
+    /// were then raised by a register write at once).
+    pub reinject_overflow: u64,
 }
+
+/// Bound of the FINs in flight from the CPU back to the pipeline.
+pub const MAX_REINJECT: usize = 4096;
 
 /// The filter.
 #[derive(Debug, Clone)]
@@ -130,6 +147,9 @@ pub struct CoFilter {
     /// The CPU agent.
     pub agent: Agent,
     queue: VecDeque<(u64, CtlOp)>,
+    /// FINs on their way back from the CPU through the pipeline: when they
+    /// arrive, the connection, the bits its cell must reach.
+    reinject: VecDeque<(u64, FlowKey, ConnBits)>,
     channel_free: u64,
     cpu_free: u64,
     next_scan: Option<u64>,
@@ -147,6 +167,7 @@ impl CoFilter {
             dp: DataPlane::new(cfg.layout, Some(cfg.miss_meter)),
             agent: Agent::new(cfg.layout, cfg.policy.clone(), cfg.syn_defence),
             queue: VecDeque::new(),
+            reinject: VecDeque::new(),
             channel_free: 0,
             cpu_free: 0,
             next_scan: None,
@@ -215,14 +236,9 @@ impl CoFilter {
             self.agent.follow_bits(&c, bits);
         }
         let mut ops = std::mem::take(&mut self.ops);
-        let o = self.agent.handle(
-            done,
-            port,
-            pkt,
-            reason == CpuReason::Ambiguous,
-            bits,
-            &mut ops,
-        );
+        let o = self
+            .agent
+            .handle(done, port, pkt, reason == CpuReason::Ambiguous, &mut ops);
         let installed = self.submit(done, &ops);
         // Output commit: a packet that changed its connection's switch entries
         // leaves once they are in effect, so that the packets it provokes (the
@@ -233,11 +249,56 @@ impl CoFilter {
         let out = done
             .saturating_add(self.cfg.cpu_port_ns / 2)
             .saturating_add(self.cfg.pipeline_ns);
+        // A FIN the CPU accepted for a connection that keeps its cell goes back
+        // through the pipeline, whose state ALUs count it as they count the
+        // FINs they take themselves: counts commute, so FINs the switch took
+        // meanwhile are not lost. (An ambiguous connection's re-placed cell was
+        // written with its bits by the settlement instead.)
+        if let Some(c) = canon.filter(|c| {
+            self.cfg.layout.state_bits == 2
+                && pkt.kind == Kind::Tcp(TcpClass::Fin)
+                && matches!(o.verdict, Verdict::Forward(_))
+                && reason != CpuReason::Ambiguous
+                && self.agent.place_of(c) == Place::Hashed
+        }) {
+            let want = bits_of(self.agent.tracker.get(&c).map(|x| x.state));
+            if self.reinject.len() < MAX_REINJECT {
+                self.reinject.push_back((out, c, want));
+            } else {
+                self.counters.reinject_overflow += 1;
+                self.write_bits(done, c, want);
+            }
+        }
         Decision {
             verdict: o.verdict,
             path: Path::Cpu,
             leaves_at: if committed { out.max(installed) } else { out },
             committed,
+        }
+    }
+
+    /// A re-injected FIN reaches the pipeline: counted there, or (no single
+    /// cell to count it in yet) the agent raises the cell's bits by a register
+    /// write through the control channel.
+    fn recount(&mut self, at: u64, c: FlowKey, want: ConnBits) {
+        if self.dp.count_fin(&c) {
+            self.counters.fins_recounted += 1;
+        } else if self.agent.place_of(&c) == Place::Hashed {
+            self.counters.fins_written += 1;
+            self.write_bits(at, c, want);
+        }
+    }
+
+    fn write_bits(&mut self, at: u64, c: FlowKey, bits: ConnBits) {
+        if let Some((w, idx)) = self.agent.cell_of(&c) {
+            self.submit(
+                at,
+                &[CtlOp::Bits {
+                    way: w as u8,
+                    idx,
+                    bits,
+                }],
+            );
         }
     }
 
@@ -269,14 +330,22 @@ impl CoFilter {
         loop {
             let scan = *self.next_scan.get_or_insert(now.saturating_add(interval));
             let op_at = self.queue.front().map(|x| x.0);
-            match op_at {
-                Some(t) if t <= now && t <= scan => {
+            let re_at = self.reinject.front().map(|x| x.0);
+            match (op_at, re_at) {
+                // Operations first at equal times.
+                (_, Some(r)) if r <= now && r <= scan && op_at.is_none_or(|t| r < t) => {
+                    if let Some((at, c, want)) = self.reinject.pop_front() {
+                        self.recount(at, c, want);
+                    }
+                }
+                (Some(t), _) if t <= now && t <= scan => {
                     if let Some((_, op)) = self.queue.pop_front() {
                         self.apply(op);
                     }
                 }
                 _ if scan <= now => {
                     let idle = self.queue.is_empty()
+                        && self.reinject.is_empty()
                         && self.agent.tracker.is_empty()
                         && self.agent.offloaded().next().is_none();
                     let next = if idle {
@@ -396,5 +465,139 @@ mod tests {
         f.advance(u64::MAX);
         assert_eq!(f.next_scan, Some(u64::MAX));
         f.advance(u64::MAX);
+    }
+}
+
+#[cfg(test)]
+mod state_bits_tests {
+    use super::*;
+    use crate::conntrack::{ProtoState, TcpState};
+    use crate::layout::WAYS;
+    use std::net::Ipv4Addr;
+    use wire::build::{L3, write_tcp_frame};
+    use wire::options::OptionBytes;
+    use wire::{MacAddr, TcpFlags, tcp};
+
+    fn seg(from_client: bool, flags: TcpFlags) -> Vec<u8> {
+        let (c, s) = (Ipv4Addr::new(198, 18, 0, 1), Ipv4Addr::new(198, 18, 1, 1));
+        let (src, dst, sp, dp) = if from_client {
+            (c, s, 40_000, 80)
+        } else {
+            (s, c, 80, 40_000)
+        };
+        let l3 = L3 {
+            src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
+            dst_mac: MacAddr([2, 0, 0, 0, 0, 2]),
+            vlan: None,
+            src,
+            dst,
+            ttl: 64,
+            ident: 1,
+        };
+        let mut out = Vec::new();
+        write_tcp_frame(
+            &mut out,
+            &l3,
+            &tcp::Repr {
+                src_port: sp,
+                dst_port: dp,
+                seq_number: 1,
+                ack_number: 1,
+                flags,
+                window: 1000,
+                urgent: 0,
+                options: OptionBytes::EMPTY,
+            },
+            b"",
+        );
+        out
+    }
+
+    fn filter(state_bits: u8) -> CoFilter {
+        CoFilter::new(Config::new(
+            Layout {
+                fp_bits: 12,
+                slot_bits: 8,
+                rows: [1; WAYS],
+                exact_entries: 64,
+                state_bits,
+            },
+            Policy::default(),
+        ))
+    }
+
+    /// Opens a connection from the inside (port 0) at t = 0 and runs `steps`
+    /// (µs, from the client?, flags); returns the decisions.
+    fn run(f: &mut CoFilter, steps: &[(u64, bool, TcpFlags)]) -> Vec<Decision> {
+        let ack = TcpFlags::ACK;
+        let syn_ack = TcpFlags(TcpFlags::SYN.0 | ack.0);
+        let mut all = vec![
+            (0, true, TcpFlags::SYN),
+            (10, false, syn_ack),
+            (20, true, ack),
+        ];
+        all.extend_from_slice(steps);
+        all.iter()
+            .map(|&(us, client, flags)| {
+                f.process(us * 1000, u16::from(!client), &seg(client, flags))
+            })
+            .collect()
+    }
+
+    fn state(f: &CoFilter) -> Option<ProtoState> {
+        let key = Pkt::classify(&seg(true, TcpFlags::ACK)).key?;
+        f.agent.tracker.get(&key.canonical()).map(|c| c.state)
+    }
+
+    /// A close long after the connection was offloaded: both FINs are forwarded
+    /// by the switch, the last ACK goes to the CPU, which ends in TIME_WAIT.
+    #[test]
+    fn the_switch_takes_both_fins_and_sends_the_last_ack_to_the_cpu() {
+        let fin = TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0);
+        let steps = [
+            (5_000, true, TcpFlags::ACK),
+            (6_000, true, fin),
+            (6_100, false, fin),
+            (6_200, true, TcpFlags::ACK),
+        ];
+        let mut f = filter(2);
+        let d = run(&mut f, &steps);
+        let paths: Vec<Path> = d[3..].iter().map(|d| d.path).collect();
+        assert_eq!(paths, [Path::Switch, Path::Switch, Path::Switch, Path::Cpu]);
+        assert!(d.iter().all(|d| matches!(d.verdict, Verdict::Forward(_))));
+        assert_eq!(state(&f), Some(ProtoState::Tcp(TcpState::TimeWait)));
+        // Without state bits every FIN and the last ACK go to the CPU.
+        let mut f = filter(0);
+        let d = run(&mut f, &steps);
+        let paths: Vec<Path> = d[3..].iter().map(|d| d.path).collect();
+        assert_eq!(paths, [Path::Switch, Path::Cpu, Path::Cpu, Path::Cpu]);
+        assert_eq!(state(&f), Some(ProtoState::Tcp(TcpState::TimeWait)));
+    }
+
+    /// Regression (kernel differential test): the first FIN came while the
+    /// pending entry of the handshake was still being removed, so the CPU took
+    /// it; the peer's FIN then went through the switch. Unless the CPU's FIN is
+    /// counted in the cell too, the switch forwards the last ACK and the CPU
+    /// never sees the connection reach TIME_WAIT.
+    #[test]
+    fn a_fin_the_cpu_took_is_counted_in_the_cell() {
+        let fin = TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0);
+        let mut f = filter(2);
+        // The establishing ACK at 20 µs leaves at about 300 µs (a cell write,
+        // then the pending entry's deletion, 130 µs each, after the SYN's
+        // operations).
+        let d = run(
+            &mut f,
+            &[
+                (200, true, fin),
+                (1_000, false, fin),
+                (1_100, true, TcpFlags::ACK),
+            ],
+        );
+        assert_eq!(d[3].path, Path::Cpu, "the first FIN met the pending entry");
+        assert_eq!(d[4].path, Path::Switch, "{:?}", f.counters);
+        assert_eq!(d[5].path, Path::Cpu, "the last ACK reaches the CPU");
+        assert_eq!(state(&f), Some(ProtoState::Tcp(TcpState::TimeWait)));
+        assert_eq!(f.counters.fins_recounted + f.counters.fins_written, 1);
     }
 }

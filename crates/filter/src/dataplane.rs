@@ -273,7 +273,7 @@ impl DataPlane {
                 let old = *b;
                 if is_fin {
                     // p := 1; q := old p.
-                    *b = BITS_ONE_FIN | ((old & 1) << 1) | old;
+                    *b = old | BITS_ONE_FIN | ((old & 1) << 1);
                     SwitchDecision::Forward(out)
                 } else if old & 2 != 0 && !is_udp {
                     SwitchDecision::Cpu(CpuReason::LastAck)
@@ -293,6 +293,24 @@ impl DataPlane {
             },
             _ => SwitchDecision::Cpu(CpuReason::Ambiguous),
         }
+    }
+
+    /// A FIN the CPU accepted, sent back through the pipeline to be counted in
+    /// its connection's cell (2-bit layouts): counted as the data plane counts
+    /// its own FINs (`p := 1`, `q := old p`) if exactly one way matches `key`
+    /// and no exact entry does; returns whether it was counted.
+    pub fn count_fin(&mut self, key: &FlowKey) -> bool {
+        if self.layout.state_bits != 2 || self.exact.contains_key(&key.canonical()) {
+            return false;
+        }
+        let c = self.layout.cands(key);
+        let (hits, sole) = self.mark(&c);
+        if hits != 1 {
+            return false;
+        }
+        let b = &mut self.bits[sole][c.idx[sole] as usize];
+        *b |= BITS_ONE_FIN | ((*b & 1) << 1);
+        true
     }
 
     /// Marks activity in every matching way; returns the number of hits and
