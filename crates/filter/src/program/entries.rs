@@ -60,11 +60,12 @@ pub fn lane_entries(p: &Placement) -> Vec<(String, TableEntry)> {
 /// whose way says LAST_ACK goes to the CPU).
 pub fn decide_entries(metered: bool, state_bits: u8) -> Vec<TableEntry> {
     let stateful = state_bits == 2;
-    let width = if stateful { 11 } else { 7 };
+    let width = if stateful { 12 } else { 7 };
     let any = KeyMatch::Ternary { value: 0, mask: 0 };
     let masked = |v, m| KeyMatch::Ternary { value: v, mask: m };
     let bit = |v| masked(v, 1);
-    // A key: flags, ex, hit0..3, is_udp, [oq0..3]; unnamed fields match anything.
+    // A key: flags, ex, hit0..3, is_udp, [oq0..3, from_cpu]; unnamed fields
+    // match anything.
     let key = |flags: KeyMatch,
                ex: Option<u64>,
                hits: Option<u64>,
@@ -99,6 +100,11 @@ pub fn decide_entries(metered: bool, state_bits: u8) -> Vec<TableEntry> {
         });
     };
     if stateful {
+        // A FIN the CPU accepted, back to be counted (the state arrays did):
+        // the CPU has sent it already.
+        let mut k = vec![any; width];
+        k[11] = bit(1);
+        push(k, "drop");
         // Control packets the switch does not take: SYN or RST set, ACK clear.
         for (v, m) in [(0x02, 0x02), (0x04, 0x04), (0x00, 0x10)] {
             push(key(masked(v, m), None, None, None, None), "to_cpu");

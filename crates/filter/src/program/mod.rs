@@ -22,9 +22,17 @@
 //!    stateful ALU per piece matches the cell and sets its activity bit. Split
 //!    cells: the nibble and high-byte pieces are read, a lane table masks the
 //!    cell's nibble, and the hit sets the cell's bit in a 1-bit array.
-//! 4. **Hit tests**, one gateway per way.
+//! 4. **Hit tests**, one gateway per way; then, with `state_bits == 2`, the
+//!    **connection state** in two more stages (`ways::state`): the *p*
+//!    arrays (a FIN+ACK matched in exactly one way and no exact entry sets *p*),
+//!    then the *q* arrays (such a FIN sets *q* if the old *p* was set; a plain
+//!    ACK reads *q*). A FIN that comes in on the CPU port (the agent's, to be
+//!    counted) is dropped after being counted.
 //! 5. **Decide.** A small ternary table on (flags, exact result, four hit bits,
-//!    is-UDP): TCP control segments (SYN, FIN or RST set, or ACK clear) → CPU;
+//!    is-UDP; with state bits the four old *q* and "from the CPU port"): TCP
+//!    control segments (SYN, FIN or RST set, or ACK clear; with state bits a
+//!    FIN+ACK with exactly one hit and no exact entry is forwarded, and an ACK
+//!    whose way says LAST_ACK goes to the CPU) → CPU;
 //!    exact forward entry or exactly one hit → forward out of the other port;
 //!    exact CPU entry, several hits or none → CPU (a miss may open a UDP flow or
 //!    belong to a TCP connection without an entry). A TCP miss goes through the
@@ -38,7 +46,7 @@ mod placement;
 mod tests;
 mod ways;
 
-pub use build::{MISS_METER, build};
+pub use build::{CPU_PORT, MISS_METER, build};
 pub use entries::{decide_entries, lane_entries, selector_entries};
 pub use placement::{
     Placement, RegWrite, activity_name, cell_writes, lo_piece_name, piece_name, state_names,

@@ -272,7 +272,7 @@ fn agree(p: Placement, seed: u64) {
         TcpFlags(TcpFlags::FIN.0 | TcpFlags::RST.0 | TcpFlags::ACK.0),
     ];
     let (mut fwd, mut cpu, mut drop) = (0, 0, 0);
-    let (mut fin_fwd, mut last_ack_cpu) = (0, 0);
+    let (mut fin_fwd, mut last_ack_cpu, mut recounted) = (0, 0, 0u64);
     for i in 0..600 {
         let k = keys[rng.random_range(0..keys.len())];
         let k = if rng.random_bool(0.5) {
@@ -283,8 +283,19 @@ fn agree(p: Placement, seed: u64) {
         let flags = (k.protocol == IpProtocol::Tcp)
             .then(|| flag_sets[rng.random_range(0..flag_sets.len())]);
         let bytes = frame(&k, flags);
-        let port = rng.random_range(0..2u16);
         let now = Duration::from_micros(i);
+        if stateful && k.protocol == IpProtocol::Tcp && rng.random_bool(0.15) {
+            // A FIN the CPU accepted, back on the CPU port to be counted.
+            let bytes = frame(&k, Some(fin_ack));
+            let got = sw
+                .process(now, CPU_PORT as u16, &bytes)
+                .expect("runs")
+                .verdict;
+            assert!(matches!(got, pipe::Verdict::Drop(_)), "{got:?}");
+            recounted += u64::from(dp.count_fin(&k));
+            continue;
+        }
+        let port = rng.random_range(0..2u16);
         let got = sw.process(now, port, &bytes).expect("runs").verdict;
         let want = dp.process(i * 1000, port, &Pkt::classify(&bytes));
         if flags == Some(fin_ack) && matches!(want, SwitchDecision::Forward(_)) {
@@ -336,6 +347,7 @@ fn agree(p: Placement, seed: u64) {
         // The teardown was followed in the switch: FINs were forwarded there,
         // some cell went to LAST_ACK, and ACKs in LAST_ACK went to the CPU.
         assert!(fin_fwd > 5, "{fin_fwd} FINs forwarded by the switch");
+        assert!(recounted > 3, "{recounted} FINs from the CPU counted");
         assert!(last_ack_cpu > 0, "no ACK in LAST_ACK reached the CPU");
         let advanced = (0..WAYS)
             .flat_map(|w| (0..l.way_cells(w)).map(move |i| (w, i)))
