@@ -9,6 +9,8 @@
 //!   application each, bounded queues between them): CoMb's Table 2. Both hand
 //!   packets over in bursts of 32.
 //! * `cores`: the threaded box with the hyperapp on 1 vs 2 cores.
+//! * `apps`: the inline box with k = 1..6 IDS instances per packet: CoMb's
+//!   Fig. 11 (throughput as more applications run on each packet).
 //! * `reuse`: a hyperapp of 4 applications with and without sharing the `parse`
 //!   module.
 //!
@@ -91,6 +93,8 @@ fn config(apps: &[String], cores: u32, hash: bool) -> BoxConfig {
         src_ports: vec![],
         dst_ports: vec![80],
         hash: h,
+        except_ports: vec![],
+        server_lower: None,
     };
     let rev = Filter {
         src: fwd.dst,
@@ -99,6 +103,8 @@ fn config(apps: &[String], cores: u32, hash: bool) -> BoxConfig {
         src_ports: vec![80],
         dst_ports: vec![],
         hash: h,
+        except_ports: vec![],
+        server_lower: None,
     };
     let label = format!("{} []", apps.join(">"));
     let mut b = BoxConfig {
@@ -348,6 +354,27 @@ fn cores(c: &mut Criterion) {
     g.finish();
 }
 
+/// CoMb Fig. 11: the same box (inline, prefix filters: `shim-simple`) with
+/// k = 1..6 instances of the IDS per packet; the docs normalise k·T(k)/T(1).
+fn apps(c: &mut Criterion) {
+    let frames = batch();
+    let mut g = c.benchmark_group("apps");
+    g.throughput(Throughput::Elements(BATCH as u64));
+    let program = example("trojan.nf");
+    for k in 1..=6usize {
+        let (names, cat) = chain_catalogue(&program, k);
+        let plan = BoxPlan::new(config(&names, 1, false), &cat).expect("plan");
+        let mut e = BoxEngine::new(plan, Execution::Inline)
+            .expect("box")
+            .with_cpu_time(false);
+        let mut out = Vec::new();
+        g.bench_function(format!("ids/k{k}"), |b| {
+            b.iter(|| run_engine(&mut e, &frames, &mut out))
+        });
+    }
+    g.finish();
+}
+
 fn reuse(c: &mut Criterion) {
     let frames = batch();
     let mut g = c.benchmark_group("reuse");
@@ -370,5 +397,5 @@ fn reuse(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, shim, chain, cores, reuse);
+criterion_group!(benches, shim, chain, cores, apps, reuse);
 criterion_main!(benches);

@@ -23,6 +23,7 @@ pub mod catalog;
 pub mod classify;
 pub mod engine;
 pub mod error;
+pub mod eval;
 pub mod shim;
 pub mod summary;
 pub mod traffic;

@@ -11,7 +11,10 @@
 //! by the classifier as unmatched). A session sent to a class without ports
 //! (CoMb's `other` port class) keeps its server port unless another filter of
 //! the box names that port, in which case it gets the first free port from
-//! 5000 up, so the more specific class does not claim it. Deterministic: no
+//! 5000 up, so the more specific class does not claim it. Client ports that a
+//! filter names, and every client port of a class whose filter wants the
+//! server's port below the client's (`server_lower`), are moved to the
+//! ephemeral range (32768 and up, skipping named ports). Deterministic: no
 //! randomness beyond the workload's own seed.
 
 use std::net::{Ipv4Addr, SocketAddrV4};
@@ -50,7 +53,13 @@ pub fn place(trace: &mut Trace, cfg: &BoxConfig) -> usize {
         .assignments
         .iter()
         .flat_map(|a| a.forward.iter().chain(&a.reverse))
-        .flat_map(|f| f.src_ports.iter().chain(&f.dst_ports).copied())
+        .flat_map(|f| {
+            f.src_ports
+                .iter()
+                .chain(&f.dst_ports)
+                .chain(&f.except_ports)
+                .copied()
+        })
         .collect();
     let free = (5000..=u16::MAX)
         .find(|p| !claimed.contains(p))
@@ -79,7 +88,21 @@ pub fn place(trace: &mut Trace, cfg: &BoxConfig) -> usize {
             None if claimed.contains(&conn.server.port()) => free,
             None => conn.server.port(),
         };
+        let sport = if f.server_lower.is_some() && sport >= 32768 {
+            free
+        } else {
+            sport
+        };
         let mut cport = conn.client.port();
+        if f.server_lower.is_some() || claimed.contains(&cport) {
+            // Filters of port classes without ports want the server's port
+            // below the client's, and neither a service port: an ephemeral
+            // client port no filter names.
+            cport = (cport | 0x8000).max(32768);
+            while claimed.contains(&cport) || cport <= sport {
+                cport = cport.wrapping_add(1).max(32768);
+            }
+        }
         if let Some([lo, hi]) = f.hash {
             let proto = match conn.transport {
                 Transport::Tcp => wire::ipv4::IpProtocol::Tcp,
@@ -97,7 +120,10 @@ pub fn place(trace: &mut Trace, cfg: &BoxConfig) -> usize {
                 if lo <= h && h < hi {
                     break;
                 }
-                cport = cport.wrapping_add(1).max(1024);
+                cport = cport.wrapping_add(1).max(32768);
+                while claimed.contains(&cport) || cport <= sport {
+                    cport = cport.wrapping_add(1).max(32768);
+                }
             }
         }
         conn.client = SocketAddrV4::new(client, cport);

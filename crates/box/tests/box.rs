@@ -87,6 +87,8 @@ fn filter(src: &str, dst: &str, proto: &str, dport: Option<u16>, hash: Option<[u
         src_ports: vec![],
         dst_ports: dport.into_iter().collect(),
         hash,
+        except_ports: vec![],
+        server_lower: None,
     }
 }
 
@@ -98,6 +100,11 @@ fn reverse(f: &Filter) -> Filter {
         src_ports: f.dst_ports.clone(),
         dst_ports: f.src_ports.clone(),
         hash: f.hash,
+        except_ports: f.except_ports.clone(),
+        server_lower: f
+            .server_lower
+            .as_deref()
+            .map(|s| if s == "dst" { "src" } else { "dst" }.to_string()),
     }
 }
 
@@ -595,4 +602,47 @@ fn module_reuse_gives_the_same_outputs_and_saves_parses() {
     let load = |n: &str| interp::Interpreter::new(&c.get(n).expect("app").program).expect("loads");
     assert!(load("totcp").writes_layout_fields());
     assert!(!load("rewrite").writes_layout_fields());
+}
+
+/// A box holding only the B→A `other` share (B = 10.2/16, A = 10.1/16) while
+/// the A→B classes live on other boxes: the A→B traffic that crosses it —
+/// an `other` session's packets, an `http` session's request and reply — is
+/// not taken for B→A traffic; B→A's own session is, in both directions.
+#[test]
+fn other_class_filters_tell_a_session_from_the_opposite_class() {
+    let mut f = filter("10.2.0.0/16", "10.1.0.0/16", "any", None, None);
+    f.except_ports = vec![80, 8080];
+    f.server_lower = Some("dst".into());
+    let mut cfg = config(&["seen"], None);
+    cfg.assignments = vec![assignment(1, &["seen"], vec![f])];
+    let label = cfg.assignments[0].label.clone();
+    cfg.cores = vec![CoreShare {
+        core: 0,
+        hyperapp: label,
+        fraction: 1.0,
+    }];
+    cfg.queues = boxcfg::queues(&cfg);
+    assert_eq!(
+        cfg.assignments[0].reverse[0].server_lower.as_deref(),
+        Some("src")
+    );
+    let plan = plan_for(cfg);
+    let at = |frame: &[u8]| match plan.classifier.classify(frame) {
+        Classified::Queue {
+            assignment,
+            reverse,
+            ..
+        } => Some((assignment, reverse)),
+        _ => None,
+    };
+    let (a, b) = ([10, 1, 0, 7], [10, 2, 0, 9]);
+    // B→A `other` session: client B:40000, server A:5000.
+    assert_eq!(at(&udp(b, 40000, a, 5000)), Some((0, false)));
+    assert_eq!(at(&udp(a, 5000, b, 40000)), Some((0, true)));
+    // A→B `other` session (client A:40001, server B:6000): neither direction.
+    assert_eq!(at(&udp(a, 40001, b, 6000)), None);
+    assert_eq!(at(&udp(b, 6000, a, 40001)), None);
+    // A→B `http` session: request and reply pass through.
+    assert_eq!(at(&udp(a, 40002, b, 80)), None);
+    assert_eq!(at(&udp(b, 80, a, 40002)), None);
 }

@@ -28,15 +28,22 @@ pub enum OverflowArg {
 /// is moved into the box's classes (client and server addresses inside each
 /// class's prefixes, ports and flow hashes to match) and replayed in a closed loop.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:
+#[command(
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true,
+    after_help = "Examples:
   tandem plan --spec examples/plan/sndlib-abilene.toml -o boxes
   tandem box --config boxes/ATLAng.json --oversubscribe
   tandem box --config boxes/ATLAng.json --inline --flows 500 --summary box.json
-  tandem box --config boxes/ATLAng.json --spec examples/plan/sndlib-abilene.toml -i 0=in.pcap")]
+  tandem box --config boxes/ATLAng.json --spec examples/plan/sndlib-abilene.toml -i 0=in.pcap
+  tandem box eval --spec examples/plan/sndlib-abilene.toml"
+)]
 pub struct BoxArgs {
+    #[command(subcommand)]
+    command: Option<BoxCommand>,
     /// The box configuration (`tandem plan -o DIR` writes DIR/<node>.json).
-    #[arg(long, value_name = "BOX.json")]
-    config: PathBuf,
+    #[arg(long, value_name = "BOX.json", required = true)]
+    config: Option<PathBuf>,
     /// Application catalogue: application name -> NF program and parameters.
     #[arg(
         long,
@@ -81,9 +88,24 @@ pub struct BoxArgs {
     summary: Option<PathBuf>,
 }
 
+/// Subcommands of `tandem box`.
+#[derive(Debug, clap::Subcommand)]
+enum BoxCommand {
+    /// Controller to boxes, end to end: plan a topology, send every class's
+    /// traffic through the boxes on its path, check exactly-once processing
+    /// and each box's load against the LP.
+    Eval(crate::box_eval::EvalArgs),
+}
+
 /// Runs `tandem box`.
 pub fn run(args: BoxArgs) -> anyhow::Result<ExitCode> {
-    let cfg = plan::boxcfg::read(&args.config)?;
+    if let Some(BoxCommand::Eval(a)) = args.command {
+        return crate::box_eval::run(a);
+    }
+    let Some(config) = &args.config else {
+        anyhow::bail!("`tandem box` needs --config BOX.json (or the subcommand eval)");
+    };
+    let cfg = plan::boxcfg::read(config)?;
     if let Some(spec) = &args.spec {
         let inst = crate::plan_cmd::read_instance(spec)?;
         cfg.check_instance(&inst)?;

@@ -18,7 +18,9 @@ pub struct CompileArgs {
     #[command(flatten)]
     params: crate::params::ParamArgs,
     /// Output directory (created if missing): partition.json, server.ir,
-    /// tables.json, summary.txt.
+    /// tables.json, summary.txt, the switch program as P4 (switch.v1model.p4,
+    /// switch.tna.p4) and as Tandem runs it (switch.pipe.json, what `tandem
+    /// switch --grpc` serves), its P4Info (switch.p4info.txtpb, .bin).
     #[arg(long, short = 'o', value_name = "DIR")]
     output: PathBuf,
     /// Keep registers that follow a lookup of a replicated map on the switch,
@@ -80,13 +82,11 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
             wrote.extend(bmv2_json(&text, &args.output, &source)?);
         }
     }
-    let info = pipe::p4::p4info(&lowered.program)
-        .with_context(|| format!("cannot describe the switch program of {source}"))?;
-    write(
-        &args.output,
-        "switch.p4info.json",
-        &pretty(&serde_json::to_value(&info)?)?,
-    )?;
+    // The real P4Info (P4Runtime's p4info.proto, text and binary) and the
+    // program itself, which `tandem switch --grpc` serves and a P4Runtime
+    // client sends as the device config.
+    crate::switch_cmd::write_p4runtime_files(&args.output, "switch", &lowered.program)
+        .with_context(|| format!("{source}: switch program files"))?;
     write(&args.output, "partition.json", &pretty(&partition)?)?;
     write(
         &args.output,
@@ -124,7 +124,7 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
         ));
     }
     println!(
-        "  wrote partition.json, server.ir, tables.json, summary.txt, switch.v1model.p4, switch.tna.p4, switch.p4info.json{} to {}",
+        "  wrote partition.json, server.ir, tables.json, summary.txt, switch.v1model.p4, switch.tna.p4, switch.p4info.txtpb, switch.p4info.bin, switch.pipe.json{} to {}",
         wrote.iter().map(|f| format!(", {f}")).collect::<String>(),
         args.output.display()
     );

@@ -49,6 +49,16 @@ pub struct ControlArgs {
     /// switch memory or control bandwidth).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     offload_after: u32,
+    /// Give a new TCP flow's key a switch entry only once a packet past the
+    /// handshake (ACK without SYN or RST) has used it, so spoofed SYNs never
+    /// take switch memory or control bandwidth; other flows wait for
+    /// max(--offload-after, 2) packets.
+    #[arg(long)]
+    offload_after_handshake: bool,
+    /// Most map writes queued for the switch; beyond it a new flow whose keys
+    /// the switch must hold is refused (its first packet dropped, counted).
+    #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_queued_writes)]
+    max_queued_writes: usize,
 }
 
 impl ControlArgs {
@@ -78,6 +88,8 @@ impl ControlArgs {
                 max_unsettled_writes: self.max_unsettled_writes,
                 max_held: self.max_held,
                 offload_after: self.offload_after,
+                handshake: self.offload_after_handshake,
+                max_queued_writes: self.max_queued_writes,
             },
         })
     }

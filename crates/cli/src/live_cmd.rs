@@ -11,16 +11,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use port::{AfPacket, Port, RingConfig};
-use runner::live::{LiveOptions, LiveStatus, Recording, run_live};
+use port::{AfPacket, AfXdp, Port, RingConfig, XdpConfig, XdpMode};
+use runner::live::{LiveOptions, LiveStatus, Recording, run_live, run_live_workers};
 
 use crate::run_cmd::{Mode, ParkArgs, build_engine, write_json};
 
 /// `PORT=INTERFACE`.
 #[derive(Debug, Clone)]
 pub struct PortBinding {
-    port: u16,
-    interface: String,
+    pub(crate) port: u16,
+    pub(crate) interface: String,
 }
 
 impl FromStr for PortBinding {
@@ -43,6 +43,18 @@ impl FromStr for PortBinding {
             interface: interface.to_string(),
         })
     }
+}
+
+/// Packet I/O of `tandem live`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Io {
+    /// AF_PACKET with TPACKET_V3 rings (any interface; several workers).
+    Afpacket,
+    /// AF_XDP in copy mode on queue 0, with an XDP redirect program (one worker).
+    Afxdp,
+    /// AF_XDP where its program attaches in the driver (native XDP, e.g. veth) and
+    /// there is one worker; AF_PACKET otherwise.
+    Auto,
 }
 
 /// Options of `tandem live`.
@@ -96,6 +108,16 @@ pub struct LiveArgs {
     /// Write the final state (every map entry, register, array) as JSON.
     #[arg(long, value_name = "FILE.json")]
     state_out: Option<PathBuf>,
+    /// Worker threads for packet I/O (1 to 64). With more than one, each interface
+    /// is opened once per worker in a PACKET_FANOUT hash group, so each flow (both
+    /// directions) is received and sent by one worker, while one engine thread runs
+    /// the program on every batch in turn (docs/LIVE.md, "All cores").
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    workers: usize,
+    /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP, one worker), or
+    /// auto (AF_XDP where the driver runs XDP natively, else AF_PACKET).
+    #[arg(long, value_enum, default_value = "afpacket")]
+    io: Io,
     /// No status line on stderr.
     #[arg(long, short = 'q')]
     quiet: bool,
@@ -107,6 +129,11 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
     for b in &args.ports {
         anyhow::ensure!(seen.insert(b.port), "port {} is bound twice", b.port);
     }
+    anyhow::ensure!(
+        (1..=64).contains(&args.workers),
+        "--workers must be from 1 to 64, not {}",
+        args.workers
+    );
     if let Some(d) = args.duration {
         anyhow::ensure!(
             d.is_finite() && d > 0.0,
@@ -132,11 +159,47 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
             )
         })?;
     }
-    let mut ports: Vec<(u16, Box<dyn Port>)> = Vec::new();
+    // workers[i]: worker i's socket on every interface; an interface's sockets
+    // share one fanout group when there are several workers.
+    let mut workers: Vec<Vec<(u16, Box<dyn Port>)>> =
+        (0..args.workers).map(|_| Vec::new()).collect();
+    anyhow::ensure!(
+        !(args.io == Io::Afxdp && args.workers > 1),
+        "--io afxdp serves one queue per interface: use --workers 1 or --io afpacket"
+    );
+    let mut io_used = Vec::new();
     for b in &args.ports {
-        let p = AfPacket::open(&b.interface, RingConfig::default())
-            .with_context(|| format!("cannot bind port {} to {}", b.port, b.interface))?;
-        ports.push((b.port, Box::new(p)));
+        if args.workers == 1 && args.io != Io::Afpacket {
+            match AfXdp::open(&b.interface, XdpConfig::default()) {
+                Ok(p) if args.io == Io::Afxdp || p.mode() == XdpMode::Native => {
+                    io_used.push(format!("port {}: afxdp ({:?} XDP)", b.port, p.mode()));
+                    workers[0].push((b.port, Box::new(p)));
+                    continue;
+                }
+                Ok(_) => {}
+                Err(e) if args.io == Io::Afxdp => {
+                    return Err(e).with_context(|| {
+                        format!("cannot bind port {} to {} with AF_XDP", b.port, b.interface)
+                    });
+                }
+                Err(_) => {}
+            }
+        }
+        io_used.push(format!("port {}: afpacket", b.port));
+        let mut group = None;
+        for ports in &mut workers {
+            let mut p = AfPacket::open(&b.interface, RingConfig::default())
+                .with_context(|| format!("cannot bind port {} to {}", b.port, b.interface))?;
+            if args.workers > 1 {
+                group = Some(p.join_fanout(group).with_context(|| {
+                    format!(
+                        "cannot spread port {} ({}) over {} workers",
+                        b.port, b.interface, args.workers
+                    )
+                })?);
+            }
+            ports.push((b.port, Box::new(p)));
+        }
     }
     let numbers: Vec<u16> = args.ports.iter().map(|b| b.port).collect();
     let recording = match &args.record {
@@ -171,16 +234,30 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
         }
         last = Some((s.now_ns, s.clone()));
     };
-    let outcome = run_live(
-        &mut *engine,
-        program,
-        &mut ports,
-        recording,
-        &mut clock,
-        &stop,
-        &opts,
-        &mut status,
-    );
+    let outcome = if args.workers == 1 {
+        let mut ports = workers.pop().unwrap_or_default();
+        run_live(
+            &mut *engine,
+            program,
+            &mut ports,
+            recording,
+            &mut clock,
+            &stop,
+            &opts,
+            &mut status,
+        )
+    } else {
+        run_live_workers(
+            &mut *engine,
+            program,
+            workers,
+            recording,
+            &mut clock,
+            &stop,
+            &opts,
+            &mut status,
+        )
+    };
     if !quiet {
         #[allow(clippy::print_stderr)]
         {
@@ -210,13 +287,25 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
             outcome.live.unbound_port_drops, outcome.live.tx_queue_overflow
         )?;
     }
+    writeln!(out, "io       {}", io_used.join(", "))?;
+    for (i, w) in outcome.live.workers.iter().enumerate() {
+        writeln!(
+            out,
+            "worker {i} rx {} frames, tx {} frames",
+            w.rx_frames, w.tx_frames
+        )?;
+    }
     if let Some(dir) = &args.record {
         writeln!(out, "recorded {}/{{in,out}}/portN.pcap", dir.display())?;
     }
     if let Some(path) = &args.summary {
         let mut v = serde_json::to_value(s)?;
         if let Some(obj) = v.as_object_mut() {
-            obj.insert("live".to_string(), serde_json::to_value(&outcome.live)?);
+            let mut live = serde_json::to_value(&outcome.live)?;
+            if let Some(l) = live.as_object_mut() {
+                l.insert("io".to_string(), serde_json::to_value(&io_used)?);
+            }
+            obj.insert("live".to_string(), live);
         }
         write_json(path, &v)?;
         writeln!(out, "summary  {}", path.display())?;

@@ -1,15 +1,19 @@
 //! `tandem`: run network functions on a programmable switch and commodity servers together.
 
 mod box_cmd;
+mod box_eval;
 mod check_cmd;
 mod compile_cmd;
 mod control;
+mod eval_cmd;
 mod filter_cmd;
 mod live_cmd;
+mod loadgen_cmd;
 mod params;
 mod park_cmd;
 mod plan_cmd;
 mod run_cmd;
+mod switch_cmd;
 mod trace_cmd;
 mod traffic;
 
@@ -32,6 +36,11 @@ enum Command {
     Compile(compile_cmd::CompileArgs),
     /// Run an NF program on Linux interfaces, live, until Ctrl-C (needs root).
     Live(live_cmd::LiveArgs),
+    /// Offer UDP load on one interface and measure what comes back on another
+    /// (the live benchmark's generator; needs root).
+    Loadgen(loadgen_cmd::LoadgenArgs),
+    /// Serve the switch model over P4Runtime (gRPC).
+    Switch(switch_cmd::SwitchArgs),
     /// Run a program in both modes on the same traffic and report differences (Gallium).
     Check(check_cmd::CheckArgs),
     /// Generate workload traces and inspect pcap files.
@@ -47,6 +56,9 @@ enum Command {
     /// Park payloads in the switch for header-only NFs (PayloadPark).
     #[command(subcommand)]
     Park(park_cmd::ParkCommand),
+    /// Experiments: sweeps that produce the tables and plots of the docs.
+    #[command(subcommand)]
+    Eval(eval_cmd::EvalCommand),
 }
 
 fn main() -> std::process::ExitCode {
@@ -63,11 +75,14 @@ fn main() -> std::process::ExitCode {
         Command::Compile(args) => compile_cmd::run(args),
         Command::Check(args) => check_cmd::run(args),
         Command::Live(args) => live_cmd::run(args),
+        Command::Loadgen(args) => loadgen_cmd::run(args),
+        Command::Switch(args) => switch_cmd::run(args),
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
         Command::Box(args) => box_cmd::run(args),
         Command::Filter(cmd) => filter_cmd::run(cmd),
         Command::Park(cmd) => park_cmd::run(cmd),
+        Command::Eval(cmd) => eval_cmd::run(cmd),
     };
     match result {
         Ok(code) => code,

@@ -141,6 +141,7 @@ fn p4(a: &P4Args) -> anyhow::Result<ExitCode> {
         write(&a.output_dir, &format!("payload_park.{name}.p4"), &text)?;
     }
     write(&a.output_dir, "resources.txt", &report.to_string())?;
+    crate::switch_cmd::write_p4runtime_files(&a.output_dir, "payload_park", &prog)?;
     print!("{report}");
     Ok(ExitCode::SUCCESS)
 }

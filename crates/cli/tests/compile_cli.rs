@@ -46,7 +46,9 @@ fn compiles_every_example_and_writes_its_outputs() {
             "summary.txt",
             "switch.v1model.p4",
             "switch.tna.p4",
-            "switch.p4info.json",
+            "switch.p4info.txtpb",
+            "switch.p4info.bin",
+            "switch.pipe.json",
         ] {
             assert!(dir.join(f).is_file(), "{name}: {f} missing");
         }

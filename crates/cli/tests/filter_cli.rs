@@ -66,6 +66,9 @@ fn run_a_workload_matches_the_baseline_and_writes_everything() {
     assert!(p0 > 0 && p1 > 0);
     for f in [
         "cofilter.v1model.p4",
+        "cofilter.p4info.txtpb",
+        "cofilter.p4info.bin",
+        "cofilter.pipe.json",
         "cofilter.tna.p4",
         "cofilter.resources.txt",
     ] {

@@ -91,5 +91,17 @@ fn p4_writes_both_architectures_and_the_resource_report() {
         assert_eq!(read(&dir.join(f)), read(&golden.join(f)), "{f}");
     }
     assert!(read(&dir.join("resources.txt")).contains("stages used"));
+    // The P4Runtime files describe the program written beside them.
+    let program: pipe::Program =
+        serde_json::from_str(&read(&dir.join("payload_park.pipe.json"))).unwrap();
+    let info = p4rt::p4info(&program).unwrap();
+    assert_eq!(
+        p4rt::from_text(&read(&dir.join("payload_park.p4info.txtpb"))).unwrap(),
+        info
+    );
+    assert_eq!(
+        std::fs::read(dir.join("payload_park.p4info.bin")).unwrap(),
+        p4rt::to_bytes(&info)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -100,10 +100,19 @@ struct metadata_t {
     @field_list(0) bit<1> tandem_recirc;
     bit<8> tandem_wb_visible;
     bit<1> tandem_wb_del;
+    bit<9> tandem_in_port;
 }
 
 parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
     state start {
+        meta.tandem_in_port = standard_metadata.ingress_port;
+        transition select(standard_metadata.instance_type) {
+            32w4: tandem_recirculated;
+            default: st_start_gallium;
+        }
+    }
+    state tandem_recirculated {
+        meta.tandem_in_port = 9w0x44;
         transition st_start_gallium;
     }
     state st_start {
@@ -141,7 +150,7 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
         }
     }
     state st_start_gallium {
-        transition select(standard_metadata.ingress_port) {
+        transition select(meta.tandem_in_port) {
             9w0x40: st_parse_ethernet_server;
             default: st_parse_ethernet_traffic;
         }

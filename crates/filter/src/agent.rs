@@ -99,6 +99,7 @@ pub struct Agent {
     exact_used: u32,
     exact_cap: u32,
     syn_defence: bool,
+    handshake_only: bool,
     pressure: bool,
     /// Counters.
     pub stats: AgentStats,
@@ -117,6 +118,7 @@ impl Agent {
             exact_used: 0,
             exact_cap: layout.exact_entries,
             syn_defence,
+            handshake_only: false,
             pressure: false,
             stats: AgentStats::default(),
         }
@@ -145,6 +147,14 @@ impl Agent {
         let id = *self.ids.get(canonical)?;
         let w = self.shadow.way_of(id)? as usize;
         Some((w, self.shadow.layout().cands(canonical).idx[w]))
+    }
+
+    /// Offload after the handshake: half-open connections never get a switch
+    /// entry, pressure or not (their handshake packets reach the CPU as
+    /// control packets or through the metered miss path), so spoofed SYNs
+    /// never take switch memory or control bandwidth.
+    pub fn set_handshake_only(&mut self, on: bool) {
+        self.handshake_only = on;
     }
 
     /// Tells the agent whether the switch is under pressure (control channel
@@ -230,7 +240,7 @@ impl Agent {
                 Place::Hashed
             }
             Some(ProtoState::Tcp(TcpState::SynSent | TcpState::SynRecv | TcpState::SynSent2))
-                if self.syn_defence && self.pressure =>
+                if self.handshake_only || (self.syn_defence && self.pressure) =>
             {
                 Place::Cpu
             }

@@ -46,8 +46,14 @@ pub struct Config {
     pub pressure_backlog_ns: u64,
     /// Interval of the agent's activity scans.
     pub scan_interval_ns: u64,
-    /// Latency of one control-channel operation.
+    /// Latency of one control-channel operation (the serial channel).
     pub op_latency_ns: u64,
+    /// `Some`: the agent's operations travel in batched requests instead of
+    /// one request each (see [`Batched`]).
+    pub batched: Option<Batched>,
+    /// Offload after the handshake: half-open connections never get a switch
+    /// entry ([`Agent::set_handshake_only`]).
+    pub handshake_only: bool,
     /// Pipeline transit.
     pub pipeline_ns: u64,
     /// Packet-in plus packet-out over the CPU port (PCIe and driver).
@@ -73,9 +79,40 @@ impl Config {
             pressure_backlog_ns: 2_000_000,
             scan_interval_ns: 1_000_000_000,
             op_latency_ns: 130_000,
+            batched: None,
+            handshake_only: false,
             pipeline_ns: 1_000,
             cpu_port_ns: 20_000,
             cpu_per_packet_ns: 2_000,
+        }
+    }
+}
+
+/// The batched control channel of the agent (docs/SWITCH.md, "Control channel:
+/// batching and group commit"): operations submitted while a request is in
+/// flight are gathered into the next request, which goes when the one in
+/// flight is acknowledged; a request costs `request_ns` once plus
+/// `per_entry_ns` for each of its entries, applied one after another (an
+/// entry takes effect `request_ns + k × per_entry_ns` after its request
+/// started). One request in flight at a time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Batched {
+    /// Fixed cost of a request (round trip and per-request work).
+    pub request_ns: u64,
+    /// Cost of each entry.
+    pub per_entry_ns: u64,
+    /// Most entries in one request.
+    pub max_batch: u32,
+}
+
+impl Default for Batched {
+    /// `pipe::Channel::batched()`'s figures: 128 µs + 2 µs per entry (a
+    /// one-entry request costs Gallium Table 3's 130 µs), 1,024 entries.
+    fn default() -> Batched {
+        Batched {
+            request_ns: 128_000,
+            per_entry_ns: 2_000,
+            max_batch: 1_024,
         }
     }
 }
@@ -133,6 +170,8 @@ pub struct Counters {
     /// Re-injections refused because [`MAX_REINJECT`] were in flight (the bits
     /// were then raised by a register write at once).
     pub reinject_overflow: u64,
+    /// Control-channel requests (one per operation on the serial channel).
+    pub control_requests: u64,
 }
 
 /// Bound of the FINs in flight from the CPU back to the pipeline.
@@ -151,6 +190,9 @@ pub struct CoFilter {
     /// arrive, the connection, the bits its cell must reach.
     reinject: VecDeque<(u64, FlowKey, ConnBits)>,
     channel_free: u64,
+    /// Batched channel: the request not yet started (its start time and
+    /// entries so far), which later operations join.
+    open_request: Option<(u64, u32)>,
     cpu_free: u64,
     next_scan: Option<u64>,
     /// Idle scans run (for tests: gaps with nothing to scan are skipped).
@@ -165,10 +207,15 @@ impl CoFilter {
     pub fn new(cfg: Config) -> CoFilter {
         CoFilter {
             dp: DataPlane::new(cfg.layout, Some(cfg.miss_meter)),
-            agent: Agent::new(cfg.layout, cfg.policy.clone(), cfg.syn_defence),
+            agent: {
+                let mut a = Agent::new(cfg.layout, cfg.policy.clone(), cfg.syn_defence);
+                a.set_handshake_only(cfg.handshake_only);
+                a
+            },
             queue: VecDeque::new(),
             reinject: VecDeque::new(),
             channel_free: 0,
+            open_request: None,
             cpu_free: 0,
             next_scan: None,
             scans: 0,
@@ -304,10 +351,44 @@ impl CoFilter {
 
     /// Queues operations; returns when the last takes effect.
     fn submit(&mut self, now: u64, ops: &[CtlOp]) -> u64 {
+        if let Some(b) = self.cfg.batched {
+            return self.submit_batched(now, ops, b);
+        }
         let mut last = now;
+        self.counters.control_requests += ops.len() as u64;
         for &op in ops {
             let start = now.max(self.channel_free);
             last = start.saturating_add(self.cfg.op_latency_ns);
+            self.channel_free = last;
+            self.queue.push_back((last, op));
+            self.counters.control_ops += 1;
+        }
+        self.counters.max_backlog_ns = self
+            .counters
+            .max_backlog_ns
+            .max(self.channel_free.saturating_sub(now));
+        last
+    }
+
+    /// [`CoFilter::submit`] on the batched channel: the operations join the
+    /// request that has not started yet (if it has room), else open the next
+    /// one, which starts when the channel is free. Effect times only grow
+    /// along the queue, so operations keep their order.
+    fn submit_batched(&mut self, now: u64, ops: &[CtlOp], b: Batched) -> u64 {
+        let mut last = now;
+        let max = b.max_batch.max(1);
+        for &op in ops {
+            let (start, k) = match self.open_request {
+                Some((start, k)) if start >= now && k < max => (start, k + 1),
+                _ => {
+                    self.counters.control_requests += 1;
+                    (now.max(self.channel_free), 1)
+                }
+            };
+            self.open_request = Some((start, k));
+            last = start
+                .saturating_add(b.request_ns)
+                .saturating_add(b.per_entry_ns.saturating_mul(u64::from(k)));
             self.channel_free = last;
             self.queue.push_back((last, op));
             self.counters.control_ops += 1;

@@ -31,6 +31,8 @@ pub struct FloodResult {
     pub legit_dropped: u64,
     /// Delay of legitimate packets (arrival to departure).
     pub legit_delay: DelayStats,
+    /// Delay of the spoofed SYNs that were forwarded (arrival to departure).
+    pub spoofed_delay: DelayStats,
     /// Time from a legitimate SYN's arrival to the departure of the packet that
     /// established the connection.
     pub legit_establish: DelayStats,
@@ -47,6 +49,7 @@ pub fn run(cfg: Config, trace: &Trace, progress: &mut dyn FnMut(u64, u64)) -> Fl
     let mut syn_at = vec![None; n];
     let mut established_at: Vec<Option<u64>> = vec![None; n];
     let mut delays = Vec::new();
+    let mut spoofed = Vec::new();
     let mut legit_dropped = 0;
     feed_trace_with(
         &mut runner,
@@ -55,6 +58,9 @@ pub fn run(cfg: Config, trace: &Trace, progress: &mut dyn FnMut(u64, u64)) -> Fl
         progress,
         &mut |conn, i, ts, d| {
             if conn.app == App::SpoofedSyn {
+                if i == 0 && matches!(d.verdict, Verdict::Forward(_)) {
+                    spoofed.push(d.leaves_at - ts);
+                }
                 return;
             }
             let c = conn.id as usize;
@@ -93,6 +99,7 @@ pub fn run(cfg: Config, trace: &Trace, progress: &mut dyn FnMut(u64, u64)) -> Fl
         legit_complete: legit.iter().filter(|&&c| !dropped[c]).count() as u64,
         legit_dropped,
         legit_delay: DelayStats::from_samples(delays),
+        spoofed_delay: DelayStats::from_samples(spoofed),
         legit_establish: DelayStats::from_samples(establish),
         summary: runner.summary(),
     }
@@ -149,5 +156,92 @@ mod tests {
             off.legit_establish
         );
         assert!(off.summary.counters.max_backlog_ns > 10 * on.summary.counters.max_backlog_ns);
+    }
+
+    fn flood_and_config() -> (Trace, Config) {
+        let t = generate(&GenOptions {
+            workload: Workload::SynFlood,
+            flows: 3000,
+            rate: 10_000.0,
+            attack_share: 0.95,
+            seed: 9,
+            ..GenOptions::default()
+        })
+        .expect("generate");
+        let layout = Layout {
+            fp_bits: 7,
+            slot_bits: 10,
+            rows: [1; WAYS],
+            exact_entries: 4096,
+            state_bits: 0,
+        };
+        let policy = Policy {
+            allow_inbound: [80].into_iter().collect(),
+            ..Policy::default()
+        };
+        let mut cfg = Config::new(layout, policy);
+        cfg.syn_defence = false;
+        (t, cfg)
+    }
+
+    #[test]
+    fn offload_after_the_handshake_gives_spoofed_syns_no_switch_state() {
+        let (t, cfg) = flood_and_config();
+        let open = run(cfg.clone(), &t, &mut |_, _| {});
+        let mut hs = cfg;
+        hs.handshake_only = true;
+        let hs = run(hs, &t, &mut |_, _| {});
+        assert_eq!(
+            hs.summary.mismatches, 0,
+            "{:#?}",
+            hs.summary.first_mismatches
+        );
+        assert_eq!(hs.legit_complete, hs.legit_connections, "{hs:#?}");
+        // Without a policy every spoofed SYN takes a pending entry (and its
+        // removal): at least one operation each.
+        assert!(
+            open.summary.counters.control_ops > open.spoofed_syns,
+            "{open:#?}"
+        );
+        // With it only legitimate connections cost operations (a few each:
+        // their cell, its removal at expiry, collisions).
+        assert!(
+            hs.summary.counters.control_ops < 8 * hs.legit_connections,
+            "{:?} for {} legitimate connections",
+            hs.summary.counters,
+            hs.legit_connections
+        );
+        assert!(
+            hs.legit_establish.p99_ns * 10 < open.legit_establish.p99_ns,
+            "{hs:#?}"
+        );
+        // Spoofed SYNs are answered by the CPU without waiting for the switch.
+        assert!(hs.spoofed_delay.count > 2500);
+        assert!(hs.spoofed_delay.p99_ns < 100_000, "{:?}", hs.spoofed_delay);
+    }
+
+    #[test]
+    fn the_batched_channel_gathers_the_agents_operations() {
+        let (t, mut cfg) = flood_and_config();
+        let serial = run(cfg.clone(), &t, &mut |_, _| {});
+        cfg.batched = Some(crate::cofilter::Batched::default());
+        let batched = run(cfg, &t, &mut |_, _| {});
+        assert_eq!(
+            batched.summary.mismatches, 0,
+            "{:#?}",
+            batched.summary.first_mismatches
+        );
+        assert_eq!(batched.legit_complete, batched.legit_connections);
+        let c = batched.summary.counters;
+        assert_eq!(c.control_ops, serial.summary.counters.control_ops);
+        assert_eq!(serial.summary.counters.control_requests, c.control_ops);
+        assert!(c.control_requests * 3 < c.control_ops * 2, "{c:?}");
+        // The backlog no longer grows with the flood.
+        assert!(
+            batched.legit_establish.p99_ns * 10 < serial.legit_establish.p99_ns,
+            "batched {:?} serial {:?}",
+            batched.legit_establish,
+            serial.legit_establish
+        );
     }
 }

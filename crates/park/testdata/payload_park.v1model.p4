@@ -110,6 +110,7 @@ struct metadata_t {
     @field_list(0) bit<1> tandem_recirc;
     bit<8> tandem_wb_visible;
     bit<1> tandem_wb_del;
+    bit<9> tandem_in_port;
     bit<1> tandem_p_ipv4;
     bit<1> tandem_p_udp;
     bit<1> tandem_p_park;
@@ -148,10 +149,18 @@ struct metadata_t {
 
 parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
     state start {
+        meta.tandem_in_port = standard_metadata.ingress_port;
+        transition select(standard_metadata.instance_type) {
+            32w4: tandem_recirculated;
+            default: st_start;
+        }
+    }
+    state tandem_recirculated {
+        meta.tandem_in_port = 9w0x44;
         transition st_start;
     }
     state st_start {
-        transition select(standard_metadata.ingress_port) {
+        transition select(meta.tandem_in_port) {
             9w2: st_m_eth;
             default: st_s_eth;
         }

@@ -1470,6 +1470,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         store2_0.execute(((bit<32>)hdr.park.slot));
     }
     action r_load2_0() {
+        hdr.park_pl2.setValid();
         hdr.park_pl2.e0 = load2_0.execute(((bit<32>)hdr.park.slot));
     }
     action r_store2_1() {
@@ -1619,7 +1620,6 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     action r_merge_done() {
         meta.tandem_port = ((bit<9>)hdr.park_rc.port);
         meta.tandem_fwd = 1w1;
-        hdr.park_pl2.setValid();
         hdr.park.setInvalid();
         hdr.park_rc.setInvalid();
     }
@@ -1741,33 +1741,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
                     }
                 }
             } else {
-                if ((hdr.park.isValid() && hdr.park_pl2.isValid())) {
-                    r_store2_0();
-                    r_store2_1();
-                    r_store2_2();
-                    r_store2_3();
-                    r_store2_4();
-                    r_store2_5();
-                    r_store2_6();
-                    r_store2_7();
-                    r_store2_8();
-                    r_store2_9();
-                    r_store2_10();
-                    r_store2_11();
-                    r_store2_12();
-                    r_store2_13();
-                    r_store2_14();
-                    r_store2_15();
-                    r_store2_16();
-                    r_store2_17();
-                    r_store2_18();
-                    r_store2_19();
-                    r_store2_20();
-                    r_store2_21();
-                    r_store2_22();
-                    r_store2_23();
-                    r_split_done();
-                } else {
+                if ((hdr.park_rc.kind == 8w1)) {
                     if ((hdr.park.isValid() && hdr.park_pl.isValid())) {
                         r_load2_0();
                         r_load2_1();
@@ -1794,6 +1768,34 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
                         r_load2_22();
                         r_load2_23();
                         r_merge_done();
+                    }
+                } else {
+                    if ((hdr.park.isValid() && hdr.park_pl2.isValid())) {
+                        r_store2_0();
+                        r_store2_1();
+                        r_store2_2();
+                        r_store2_3();
+                        r_store2_4();
+                        r_store2_5();
+                        r_store2_6();
+                        r_store2_7();
+                        r_store2_8();
+                        r_store2_9();
+                        r_store2_10();
+                        r_store2_11();
+                        r_store2_12();
+                        r_store2_13();
+                        r_store2_14();
+                        r_store2_15();
+                        r_store2_16();
+                        r_store2_17();
+                        r_store2_18();
+                        r_store2_19();
+                        r_store2_20();
+                        r_store2_21();
+                        r_store2_22();
+                        r_store2_23();
+                        r_split_done();
                     }
                 }
             }

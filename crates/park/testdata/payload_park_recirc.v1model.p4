@@ -145,6 +145,7 @@ struct metadata_t {
     @field_list(0) bit<1> tandem_recirc;
     bit<8> tandem_wb_visible;
     bit<1> tandem_wb_del;
+    bit<9> tandem_in_port;
     bit<1> tandem_p_ipv4;
     bit<1> tandem_p_udp;
     bit<1> tandem_p_park;
@@ -208,10 +209,18 @@ struct metadata_t {
 
 parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
     state start {
+        meta.tandem_in_port = standard_metadata.ingress_port;
+        transition select(standard_metadata.instance_type) {
+            32w4: tandem_recirculated;
+            default: st_start;
+        }
+    }
+    state tandem_recirculated {
+        meta.tandem_in_port = 9w0x44;
         transition st_start;
     }
     state st_start {
-        transition select(standard_metadata.ingress_port) {
+        transition select(meta.tandem_in_port) {
             9w2: st_m_eth;
             9w0x44: st_r_rc;
             default: st_s_eth;
@@ -1226,6 +1235,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         }
     }
     action r_load2_0() {
+        hdr.park_pl2.setValid();
         {
             bit<64> tandem_old;
             park_blk20.read(tandem_old, ((bit<32>)hdr.park.slot));
@@ -1634,7 +1644,6 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
     action r_merge_done() {
         meta.tandem_port = ((bit<9>)hdr.park_rc.port);
         meta.tandem_fwd = 1w1;
-        hdr.park_pl2.setValid();
         hdr.park.setInvalid();
         hdr.park_rc.setInvalid();
     }
@@ -1756,33 +1765,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
                     }
                 }
             } else {
-                if ((hdr.park.isValid() && hdr.park_pl2.isValid())) {
-                    r_store2_0();
-                    r_store2_1();
-                    r_store2_2();
-                    r_store2_3();
-                    r_store2_4();
-                    r_store2_5();
-                    r_store2_6();
-                    r_store2_7();
-                    r_store2_8();
-                    r_store2_9();
-                    r_store2_10();
-                    r_store2_11();
-                    r_store2_12();
-                    r_store2_13();
-                    r_store2_14();
-                    r_store2_15();
-                    r_store2_16();
-                    r_store2_17();
-                    r_store2_18();
-                    r_store2_19();
-                    r_store2_20();
-                    r_store2_21();
-                    r_store2_22();
-                    r_store2_23();
-                    r_split_done();
-                } else {
+                if ((hdr.park_rc.kind == 8w1)) {
                     if ((hdr.park.isValid() && hdr.park_pl.isValid())) {
                         r_load2_0();
                         r_load2_1();
@@ -1809,6 +1792,34 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
                         r_load2_22();
                         r_load2_23();
                         r_merge_done();
+                    }
+                } else {
+                    if ((hdr.park.isValid() && hdr.park_pl2.isValid())) {
+                        r_store2_0();
+                        r_store2_1();
+                        r_store2_2();
+                        r_store2_3();
+                        r_store2_4();
+                        r_store2_5();
+                        r_store2_6();
+                        r_store2_7();
+                        r_store2_8();
+                        r_store2_9();
+                        r_store2_10();
+                        r_store2_11();
+                        r_store2_12();
+                        r_store2_13();
+                        r_store2_14();
+                        r_store2_15();
+                        r_store2_16();
+                        r_store2_17();
+                        r_store2_18();
+                        r_store2_19();
+                        r_store2_20();
+                        r_store2_21();
+                        r_store2_22();
+                        r_store2_23();
+                        r_split_done();
                     }
                 }
             }

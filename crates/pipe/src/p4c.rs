@@ -1,6 +1,6 @@
 //! The open-source P4 tools, run from outside: `p4c-bm2-ss` (P4_16 for v1model to
 //! BMv2 JSON), `p4test` (p4c's front and mid end, used for `tna` with
-//! `-D__TARGET_TOFINO__=1`), and BMv2's `simple_switch` / `simple_switch_CLI`.
+//! `-D__TARGET_TOFINO__=1`), and BMv2's `simple_switch`.
 //!
 //! Tools are found as a user who installed p4lang's packages has them: on `PATH`,
 //! or in the directory named by `TANDEM_P4C` (p4c's executables) or `TANDEM_BMV2`

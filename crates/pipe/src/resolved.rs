@@ -242,6 +242,9 @@ pub(crate) struct RChecksum {
 #[derive(Debug, Clone)]
 pub(crate) struct Resolved {
     pub slot_widths: Vec<u8>,
+    /// Per slot, the header it is a field of (`None` for metadata and intrinsic
+    /// fields): writes to fields of an invalid header are discarded.
+    pub slot_header: Vec<Option<u16>>,
     pub headers: Vec<RHeader>,
     pub states: Vec<RState>,
     pub start: RNext,

@@ -531,3 +531,23 @@ mod checksums {
         assert!(b.build().is_err());
     }
 }
+
+/// Writes to fields of an invalid header are discarded, as on P4 targets (the
+/// model used to keep them, which hid PayloadPark's restore-before-valid bug
+/// until BMv2 ran it). The register access itself still happens.
+#[test]
+fn writes_to_an_invalid_header_are_discarded() {
+    let mut sw = Switch::new(early_writes()).unwrap();
+    let frame = ethernet(MAC_A, MAC_B, 0x0800);
+    for n in 1..=3u64 {
+        let out = sw.process(T0, 0, &frame).unwrap();
+        assert_eq!(out.verdict, Verdict::Emit { port: 1 });
+        assert_eq!(&out.bytes[..14], &frame[..], "ethernet unchanged");
+        assert_eq!(
+            &out.bytes[14..],
+            &[0, 0, 0, 0, 7],
+            "only the write after set_valid is kept"
+        );
+        assert_eq!(sw.read_register("seen", 0).unwrap(), n, "the access ran");
+    }
+}

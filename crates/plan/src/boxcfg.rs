@@ -260,7 +260,15 @@ impl Filter {
             _ => true,
         };
         let [lo, hi] = self.hash_range();
+        let order_ok = match self.server_lower.as_deref() {
+            Some("dst") => dst_port < src_port,
+            Some("src") => src_port < dst_port,
+            _ => true,
+        };
         proto_ok
+            && order_ok
+            && !self.except_ports.contains(&src_port)
+            && !self.except_ports.contains(&dst_port)
             && self.src.contains(crate::prefix::Prefix::new(src, 32))
             && self.dst.contains(crate::prefix::Prefix::new(dst, 32))
             && (self.src_ports.is_empty() || self.src_ports.contains(&src_port))
@@ -276,7 +284,18 @@ impl Filter {
         );
         let proto = p == Some(None) || p == q;
         let ([a, b], [c, d]) = (self.hash_range(), other.hash_range());
+        // Every port `self` excludes, `other` excludes too or never uses.
+        let excluded = self.except_ports.iter().all(|p| {
+            other.except_ports.contains(p)
+                || (!other.src_ports.is_empty()
+                    && !other.dst_ports.is_empty()
+                    && !other.src_ports.contains(p)
+                    && !other.dst_ports.contains(p))
+        });
+        let order = self.server_lower.is_none() || self.server_lower == other.server_lower;
         proto
+            && excluded
+            && order
             && self.src.contains(other.src)
             && self.dst.contains(other.dst)
             && ports_contain(&self.src_ports, &other.src_ports)
@@ -293,7 +312,18 @@ impl Filter {
         );
         let proto = p == Some(None) || q == Some(None) || p == q;
         let ([a, b], [c, d]) = (self.hash_range(), other.hash_range());
+        // One excludes every port the other allows at one end: disjoint.
+        let shut = |x: &Filter, y: &Filter| {
+            let all_in = |ports: &[u16]| {
+                !ports.is_empty() && ports.iter().all(|p| x.except_ports.contains(p))
+            };
+            all_in(&y.src_ports) || all_in(&y.dst_ports)
+        };
+        // (The port orders are not used here: treating them as overlapping is
+        // the cautious side.)
         proto
+            && !shut(self, other)
+            && !shut(other, self)
             && (self.src.contains(other.src) || other.src.contains(self.src))
             && (self.dst.contains(other.dst) || other.dst.contains(self.dst))
             && ports_meet(&self.src_ports, &other.src_ports)
@@ -379,6 +409,15 @@ impl BoxConfig {
                         return Err(self.err(
                             fe,
                             format!("protocol {:?} is not tcp, udp or any", f.protocol),
+                        ));
+                    }
+                    if let Some(side) = &f.server_lower
+                        && side != "src"
+                        && side != "dst"
+                    {
+                        return Err(self.err(
+                            fe,
+                            format!("server_lower {side:?} is not \"src\" or \"dst\""),
                         ));
                     }
                     if let Some([lo, hi]) = f.hash
@@ -676,6 +715,8 @@ mod tests {
     use crate::fixtures;
     use crate::lp::Solver;
     use crate::workload::{Strategy, Workload};
+    use proptest::prelude::{prop_assert, proptest};
+    use proptest::strategy::Strategy as _;
 
     /// Configurations of the paper scenario on a line of 4 nodes (4 port classes,
     /// the four applications, several cores per box).
@@ -840,6 +881,8 @@ mod tests {
             src_ports: vec![],
             dst_ports: dports,
             hash,
+            except_ports: vec![],
+            server_lower: None,
         };
         let other = f("10.1.0.0/16", "any", vec![], None);
         let http = f("10.1.0.0/16", "tcp", vec![80], None);
@@ -855,5 +898,155 @@ mod tests {
         assert!(!half.matches(src, dst, 17, 1234, 80, 5));
         assert!(!half.matches(0x0a01_0001, dst, 6, 1234, 80, 5));
         assert!(other.matches(src, dst, 1, 0, 0, u32::MAX));
+    }
+
+    #[test]
+    fn other_filters_leave_services_and_their_replies_alone() {
+        // The plan writes port classes without ports with the service ports
+        // excluded and the server's port below the client's.
+        let (_, boxes) = planned(FilterMode::Auto);
+        let other = boxes
+            .iter()
+            .flat_map(|b| &b.assignments)
+            .flat_map(|a| &a.forward)
+            .find(|f| f.src_ports.is_empty() && f.dst_ports.is_empty())
+            .expect("an `other` class");
+        assert_eq!(other.server_lower.as_deref(), Some("dst"));
+        assert!(other.except_ports.contains(&80), "{other:?}");
+        let (src, dst) = (other.src.addr + 1, other.dst.addr + 1);
+        // A session of the class: client port above the server's.
+        assert!(other.matches(src, dst, 6, 40000, 5000, 0));
+        // A service's request, or a reply coming from port 5000: not this class.
+        assert!(!other.matches(src, dst, 6, 40000, 80, 0));
+        assert!(!other.matches(src, dst, 6, 80, 40000, 0));
+        assert!(!other.matches(src, dst, 6, 5000, 40000, 0));
+        let b = busiest(&boxes);
+        let mut bad = b.clone();
+        let at = bad
+            .assignments
+            .iter()
+            .position(|a| a.forward.iter().any(|f| f.server_lower.is_some()))
+            .expect("an `other` class here");
+        bad.assignments[at].forward[0].server_lower = Some("client".into());
+        let m = message(bad.validate());
+        assert!(
+            m.contains(&format!("assignment[{at}]"))
+                && m.contains("forward[0]")
+                && m.contains("server_lower"),
+            "{m}"
+        );
+    }
+
+    fn arb_filter() -> impl proptest::strategy::Strategy<Value = Filter> {
+        let prefixes = [
+            "10.0.0.0/8",
+            "10.1.0.0/16",
+            "10.1.128.0/17",
+            "10.2.0.0/16",
+            "10.1.0.0/24",
+        ];
+        let pfx =
+            proptest::sample::select(prefixes.to_vec()).prop_map(|p| p.parse().expect("prefix"));
+        let ports = proptest::sample::subsequence(vec![69u16, 80, 8080, 40000], 0..=2);
+        let bounds = [0u64, 1 << 30, 1 << 31, 3 << 30, 1 << 32];
+        let hash = proptest::option::of((0..4usize, 1..5usize))
+            .prop_map(move |h| h.map(|(a, b)| [bounds[a.min(b - 1)], bounds[b.max(a + 1).min(4)]]));
+        (
+            pfx.clone(),
+            pfx,
+            proptest::sample::select(vec!["tcp", "udp", "any"]),
+            ports.clone(),
+            ports.clone(),
+            hash,
+            ports,
+            proptest::sample::select(vec![None, Some("src"), Some("dst")]),
+        )
+            .prop_map(|(src, dst, proto, sp, dp, hash, except, lower)| Filter {
+                src,
+                dst,
+                protocol: proto.to_string(),
+                src_ports: sp,
+                dst_ports: dp,
+                hash,
+                except_ports: except,
+                server_lower: lower.map(str::to_string),
+            })
+    }
+
+    type Packet = (u32, u32, u8, u16, u16, u32);
+
+    /// The busiest box of [`planned`] as JSON, planned once.
+    fn busiest_json() -> &'static str {
+        static JSON: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        JSON.get_or_init(|| {
+            let (_, boxes) = planned(FilterMode::Auto);
+            serde_json::to_string(&busiest(&boxes)).expect("json")
+        })
+    }
+
+    fn arb_packet() -> impl proptest::strategy::Strategy<Value = Packet> {
+        let addrs = vec![
+            0x0a01_0001u32,
+            0x0a01_8001,
+            0x0a02_0001,
+            0x0a01_00c8,
+            0x0b00_0001,
+        ];
+        let ports = vec![69u16, 80, 1000, 8080, 40000];
+        (
+            proptest::sample::select(addrs.clone()),
+            proptest::sample::select(addrs),
+            proptest::sample::select(vec![6u8, 17]),
+            proptest::sample::select(ports.clone()),
+            proptest::sample::select(ports),
+            proptest::sample::select(vec![0u32, 1 << 30, (1 << 31) + 5, u32::MAX]),
+        )
+    }
+
+    proptest! {
+        /// `contains` and `meets` (what validation and the classifier's order
+        /// rely on) agree with `matches` on packets.
+        #[test]
+        fn filter_algebra_agrees_with_matching(
+            a in arb_filter(),
+            b in arb_filter(),
+            pkts in proptest::collection::vec(arb_packet(), 64),
+        ) {
+            for (s, d, p, sp, dp, h) in pkts {
+                let (ma, mb) = (a.matches(s, d, p, sp, dp, h), b.matches(s, d, p, sp, dp, h));
+                if a.contains(&b) && mb {
+                    prop_assert!(ma, "a contains b but misses a packet of b");
+                }
+                if ma && mb {
+                    prop_assert!(a.meets(&b) && b.meets(&a), "disjoint filters share a packet");
+                }
+            }
+            prop_assert!(a.contains(&a));
+        }
+
+        /// Any edit of a valid configuration is read back whole or refused
+        /// with an error naming an entry, never a panic.
+        #[test]
+        fn edited_configurations_are_accepted_or_named(
+            edits in proptest::collection::vec((0usize..4096, 0u8..128, 0u8..3), 1..6),
+        ) {
+            let mut bytes = busiest_json().as_bytes().to_vec();
+            for (at, byte, kind) in edits {
+                let at = at % bytes.len().max(1);
+                match kind {
+                    0 => bytes[at] = byte,
+                    1 => { bytes.remove(at); }
+                    _ => bytes.insert(at, byte),
+                }
+            }
+            let text = String::from_utf8_lossy(&bytes);
+            match parse(&text, "edited.json") {
+                Ok(b) => prop_assert!(b.validate().is_ok()),
+                Err(PlanError::BoxConfig { entry, message }) => {
+                    prop_assert!(!entry.is_empty() && !message.is_empty());
+                }
+                Err(e) => prop_assert!(false, "unexpected error kind: {}", e),
+            }
+        }
     }
 }

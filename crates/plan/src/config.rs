@@ -53,6 +53,18 @@ pub struct Filter {
     /// Hash range `[lo, hi)` over `0..2^32`, if hash-based.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hash: Option<[u64; 2]>,
+    /// Ports neither end of a matching packet may use. A port class without
+    /// ports (CoMb's `other`) gets the ports of every other port class, so a
+    /// service's packets and its replies are never taken for `other` traffic.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub except_ports: Vec<u16>,
+    /// For port classes without ports: the end that is the server, `"dst"`
+    /// (initiating direction) or `"src"` (replies). A packet matches only if
+    /// that end's port is lower than the other end's (the service/ephemeral
+    /// convention), which tells an `other` session of A→B from the reply of
+    /// one of B→A without connection state.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub server_lower: Option<String>,
 }
 
 /// One class's share on a box.
@@ -145,6 +157,15 @@ fn filters(
         src_ports: if fwd { Vec::new() } else { pc.ports.clone() },
         dst_ports: if fwd { pc.ports.clone() } else { Vec::new() },
         hash: h,
+        except_ports: if pc.ports.is_empty() {
+            service_ports(inst)
+        } else {
+            Vec::new()
+        },
+        server_lower: pc
+            .ports
+            .is_empty()
+            .then(|| if fwd { "dst" } else { "src" }.to_string()),
     };
     if lo >= hi {
         return (Vec::new(), Vec::new());
@@ -160,6 +181,18 @@ fn filters(
     let fwd = parts.iter().map(|&p| make(p, c.dst, None, true)).collect();
     let rev = parts.iter().map(|&p| make(p, c.dst, None, false)).collect();
     (fwd, rev)
+}
+
+/// Every port a port class names, ascending.
+fn service_ports(inst: &Instance) -> Vec<u16> {
+    let mut v: Vec<u16> = inst
+        .port_classes
+        .iter()
+        .flat_map(|p| p.ports.iter().copied())
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v
 }
 
 fn slice_bits(p: Prefix) -> u32 {

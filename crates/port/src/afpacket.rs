@@ -33,7 +33,13 @@ const PACKET_ADD_MEMBERSHIP: libc::c_int = 1;
 const PACKET_RX_RING: libc::c_int = 5;
 const PACKET_STATISTICS: libc::c_int = 6;
 const PACKET_VERSION: libc::c_int = 10;
+const PACKET_FANOUT: libc::c_int = 18;
 const PACKET_IGNORE_OUTGOING: libc::c_int = 23;
+/// Fanout mode: by the kernel's symmetric flow hash (`__skb_get_hash_symmetric`),
+/// so both directions of a 5-tuple land on the same member.
+const PACKET_FANOUT_HASH: u32 = 0;
+/// Fanout flag: the kernel picks an unused group id (read back with getsockopt).
+const PACKET_FANOUT_FLAG_UNIQUEID: u32 = 0x2000;
 const TPACKET_V3: libc::c_int = 2;
 const PACKET_MR_PROMISC: libc::c_ushort = 1;
 const TP_STATUS_KERNEL: u32 = 0;
@@ -332,6 +338,38 @@ impl AfPacket {
             cursor: Cursor::default(),
             stats: PortStats::default(),
         })
+    }
+
+    /// Joins a `PACKET_FANOUT` group in hash mode: the kernel spreads the
+    /// interface's received frames over the group's sockets by the symmetric flow
+    /// hash, so each flow (both directions of a 5-tuple) reaches one socket only.
+    /// `None` creates a new group with an id the kernel picks; pass the returned id
+    /// to the other sockets of the same interface. Frames that arrived before
+    /// joining stay in this socket's ring.
+    pub fn join_fanout(&mut self, group: Option<u16>) -> Result<u16, PortError> {
+        let arg: u32 = match group {
+            Some(id) => u32::from(id) | (PACKET_FANOUT_HASH << 16),
+            None => (PACKET_FANOUT_HASH | PACKET_FANOUT_FLAG_UNIQUEID) << 16,
+        };
+        if setsockopt(&self.fd, PACKET_FANOUT, &arg) < 0 {
+            return Err(last_error(&self.interface, "setsockopt(PACKET_FANOUT)"));
+        }
+        let mut got: u32 = 0;
+        let mut len = size_of::<u32>() as libc::socklen_t;
+        // SAFETY: `got` is a writable u32 of `len` bytes.
+        let rc = unsafe {
+            libc::getsockopt(
+                self.fd.as_raw_fd(),
+                SOL_PACKET,
+                PACKET_FANOUT,
+                (&mut got as *mut u32).cast(),
+                &mut len,
+            )
+        };
+        if rc < 0 {
+            return Err(last_error(&self.interface, "getsockopt(PACKET_FANOUT)"));
+        }
+        Ok((got & 0xffff) as u16)
     }
 
     fn ready(&self, block: usize) -> bool {

@@ -11,6 +11,7 @@
 //! kernel refuses to send (too big for the MTU, queue full) are counted, not fatal.
 
 mod afpacket;
+mod afxdp;
 mod mem;
 pub mod netns;
 mod poller;
@@ -19,8 +20,9 @@ use std::os::fd::BorrowedFd;
 use std::time::Duration;
 
 pub use afpacket::{AfPacket, RingConfig};
+pub use afxdp::{AfXdp, XdpConfig, XdpMode};
 pub use mem::{MemHandle, MemPort};
-pub use poller::Poller;
+pub use poller::{Poller, Waker};
 
 /// A received frame, borrowed from the port until the callback returns.
 #[derive(Debug, Clone, Copy)]

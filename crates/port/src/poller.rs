@@ -1,7 +1,7 @@
 //! Waiting on several ports at once.
 
 use std::io;
-use std::os::fd::AsRawFd;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::time::Duration;
 
 use crate::{Port, PortError};
@@ -33,6 +33,16 @@ impl Poller {
         Poller { fds, always_ready }
     }
 
+    /// Also wakes [`Poller::wait`] when `waker` is woken (another thread has work
+    /// for the waiting one). The waker must outlive the poller.
+    pub fn add_waker(&mut self, waker: &Waker) {
+        self.fds.push(libc::pollfd {
+            fd: waker.fd.as_raw_fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        });
+    }
+
     /// Blocks until a port is readable or `timeout` passed (interrupted waits return
     /// early, which callers treat like a timeout).
     pub fn wait(&mut self, timeout: Duration) -> Result<(), PortError> {
@@ -55,5 +65,50 @@ impl Poller {
             }
         }
         Ok(())
+    }
+}
+
+/// Wakes a thread blocked in [`Poller::wait`] from another thread (an `eventfd`).
+#[derive(Debug)]
+pub struct Waker {
+    fd: OwnedFd,
+}
+
+impl Waker {
+    /// A new waker, not yet woken.
+    pub fn new() -> Result<Waker, PortError> {
+        // SAFETY: plain system call; the result is checked.
+        let raw = unsafe { libc::eventfd(0, libc::EFD_NONBLOCK | libc::EFD_CLOEXEC) };
+        if raw < 0 {
+            return Err(PortError::Io {
+                interface: "(waker)".to_string(),
+                op: "eventfd",
+                source: io::Error::last_os_error(),
+            });
+        }
+        // SAFETY: `raw` is a fresh descriptor we own.
+        Ok(Waker {
+            fd: unsafe { OwnedFd::from_raw_fd(raw) },
+        })
+    }
+
+    /// Makes pollers holding this waker return (now or at their next wait) until
+    /// [`Waker::clear`].
+    pub fn wake(&self) {
+        let one: u64 = 1;
+        // SAFETY: writes 8 bytes from a live u64. A full counter (EAGAIN) means it is
+        // already woken, which is all we want.
+        unsafe {
+            libc::write(self.fd.as_raw_fd(), (&one as *const u64).cast(), 8);
+        }
+    }
+
+    /// Takes the wake-up back (called by the woken thread before looking for work).
+    pub fn clear(&self) {
+        let mut n: u64 = 0;
+        // SAFETY: reads at most 8 bytes into a live u64; EAGAIN (not woken) is fine.
+        unsafe {
+            libc::read(self.fd.as_raw_fd(), (&mut n as *mut u64).cast(), 8);
+        }
     }
 }

@@ -15,9 +15,11 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TryRecvError, TrySendError};
+use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
-use port::{Poller, Port, PortStats};
+use port::{Poller, Port, PortStats, Waker};
 use serde::Serialize;
 
 use crate::engine::Engine;
@@ -35,7 +37,8 @@ use crate::summary::{LivePort, Source, Summary};
 ///   traffic).
 /// - `tx_queue`: frames one round may queue for sending (default 4096); beyond it
 ///   frames are dropped and counted in [`LiveStats::tx_queue_overflow`].
-/// - `max_packets`: stop after this many received frames.
+/// - `max_packets`: stop after this many received frames (with workers, frames
+///   already handed to the engine when the count is reached are processed too).
 /// - `status_every`: how often `status` is called (default 1 s).
 #[derive(Debug, Clone)]
 pub struct LiveOptions {
@@ -44,6 +47,10 @@ pub struct LiveOptions {
     pub tx_queue: usize,
     pub max_packets: Option<u64>,
     pub status_every: Duration,
+    /// With workers ([`run_live_workers`]): batches the workers may have waiting
+    /// for the engine (default 64). A worker whose batch does not fit waits, and its
+    /// receive rings fill (the kernel counts what they drop).
+    pub dispatch_queue: usize,
 }
 
 impl Default for LiveOptions {
@@ -54,6 +61,7 @@ impl Default for LiveOptions {
             tx_queue: 4096,
             max_packets: None,
             status_every: Duration::from_secs(1),
+            dispatch_queue: 64,
         }
     }
 }
@@ -65,8 +73,20 @@ pub struct LiveStats {
     pub tx_queue_overflow: u64,
     /// Frames the engine sent to a port no interface is bound to.
     pub unbound_port_drops: u64,
-    /// Each port's counters at the end.
+    /// Each port's counters at the end (summed over workers).
     pub ports: BTreeMap<u16, PortStats>,
+    /// With workers ([`run_live_workers`]): what each one received and sent, in
+    /// worker order; empty for the single-threaded loop.
+    pub workers: Vec<WorkerStats>,
+}
+
+/// One worker's share of the traffic.
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct WorkerStats {
+    /// Frames it received (on all its ports) and handed to the engine.
+    pub rx_frames: u64,
+    /// Frames it sent for the engine (on all its ports).
+    pub tx_frames: u64,
 }
 
 /// What `status` sees once per `status_every`.
@@ -97,6 +117,9 @@ pub enum LiveError {
     Port(#[from] port::PortError),
     #[error(transparent)]
     Record(#[from] SinkError),
+    /// A worker thread's port failed (with workers).
+    #[error("{0}")]
+    Worker(String),
 }
 
 /// Frames to send, collected during one round, plus the optional output recording.
@@ -306,4 +329,395 @@ fn send_queued(
     }
     q.used = 0;
     Ok(())
+}
+
+/// Frames one worker received, in arrival order, for the engine.
+struct RxBatch {
+    worker: usize,
+    frames: Vec<(u16, Vec<u8>)>,
+}
+
+/// Frames the engine decided to send, for one worker.
+type TxBatch = Vec<(u16, Vec<u8>)>;
+
+/// The live loop on several worker threads (`tandem live --workers N`).
+///
+/// `workers[i]` holds worker i's ports: one socket per interface, each interface's
+/// sockets in one `PACKET_FANOUT` hash group, so every flow (both directions of a
+/// 5-tuple) reaches one worker. Workers receive and send in parallel; the engine runs
+/// on the calling thread, one batch at a time in the order batches arrive, so the
+/// program's state (shared across flows: the NAT's port allocator, the server's
+/// primary state, the switch model's tables) has one writer and needs no locks, and
+/// the recording replays exactly as with [`run_live`]. What the engine sends in
+/// answer to a batch goes back to the worker that received it (so a flow's frames
+/// leave in the order they came); held packets released by time go to worker 0.
+///
+/// ```text
+/// worker 0: fanout sockets ─batch─┐                 ┌─▶ worker 0 ─send─▶ ports
+/// worker 1: fanout sockets ─batch─┼▶ engine (caller) ┤
+///                    (bounded queue)    Runner        └─▶ worker 1 ─send─▶ ports
+/// ```
+///
+/// Stopping (`stop`, `max_packets`, a worker's port failing): workers stop
+/// receiving, the engine processes every batch already handed over, lets out what
+/// is still held, the workers send it and exit.
+#[allow(clippy::too_many_arguments)]
+pub fn run_live_workers(
+    engine: &mut dyn Engine,
+    program: &ir::Program,
+    workers: Vec<Vec<(u16, Box<dyn Port>)>>,
+    recording: Option<Recording>,
+    clock: &mut dyn FnMut() -> u64,
+    stop: &AtomicBool,
+    opts: &LiveOptions,
+    status: &mut dyn FnMut(&LiveStatus),
+) -> LiveOutcome {
+    let (mut rec_in, rec_out) = match recording {
+        Some(r) => (Some(r.inputs), Some(r.outputs)),
+        None => (None, None),
+    };
+    let sink = TxQueue {
+        frames: Vec::new(),
+        used: 0,
+        limit: opts.tx_queue.max(1),
+        overflow: 0,
+        record: rec_out,
+    };
+    let source = Source::Live {
+        ports: workers
+            .first()
+            .map(|ports| {
+                ports
+                    .iter()
+                    .map(|(n, p)| LivePort {
+                        port: *n,
+                        interface: p.name().to_string(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+    };
+    let mut runner = Runner::new(engine, program, sink);
+    let mut live = LiveStats::default();
+    let mut error: Option<LiveError> = None;
+    let n = workers.len();
+    let mut wakers = Vec::with_capacity(n);
+    for _ in 0..n {
+        match Waker::new() {
+            Ok(w) => wakers.push(w),
+            Err(e) => {
+                let (summary, _, _) = runner.finish(source);
+                return LiveOutcome {
+                    summary,
+                    live,
+                    error: Some(e.into()),
+                };
+            }
+        }
+    }
+    let rx_stop = AtomicBool::new(false);
+    let halt = AtomicBool::new(false);
+    let published: Mutex<Vec<BTreeMap<u16, PortStats>>> = Mutex::new(vec![BTreeMap::new(); n]);
+    let (to_engine, from_workers) =
+        std::sync::mpsc::sync_channel::<RxBatch>(opts.dispatch_queue.max(1));
+    let mut to_workers = Vec::with_capacity(n);
+    let mut worker_rx = Vec::with_capacity(n);
+    for _ in 0..n {
+        // Bounded like the single loop's send queue: tx_queue frames in batches of
+        // at most `batch` frames each.
+        let (tx, rx) =
+            std::sync::mpsc::sync_channel::<TxBatch>((opts.tx_queue / opts.batch.max(1)).max(4));
+        to_workers.push(tx);
+        worker_rx.push(rx);
+    }
+    let status_every = u64::try_from(opts.status_every.as_nanos()).unwrap_or(u64::MAX);
+
+    let (summary, results) = std::thread::scope(|s| {
+        let mut handles = Vec::with_capacity(n);
+        for (id, (ports, from_engine)) in workers.into_iter().zip(worker_rx).enumerate() {
+            let ctx = WorkerCtx {
+                id,
+                to_engine: to_engine.clone(),
+                from_engine,
+                waker: &wakers[id],
+                rx_stop: &rx_stop,
+                halt: &halt,
+                published: &published,
+                batch: opts.batch.max(1),
+                idle_wait: opts.idle_wait,
+            };
+            handles.push(s.spawn(move || worker(ctx, ports)));
+        }
+        drop(to_engine);
+
+        let mut last = 0u64;
+        let mut received = 0u64;
+        let mut next_status = status_every;
+        let mut process = |b: RxBatch,
+                           runner: &mut Runner<'_, TxQueue>,
+                           last: &mut u64,
+                           clock: &mut dyn FnMut() -> u64|
+         -> Result<(), LiveError> {
+            for (pnum, data) in &b.frames {
+                let now = clock().max(*last + 1);
+                *last = now;
+                if let Some(r) = &mut rec_in {
+                    r.write(*pnum, now, data)?;
+                }
+                runner.packet(*pnum, now, data)?;
+            }
+            hand_out(runner.sink_mut(), &to_workers[b.worker], &wakers[b.worker]);
+            Ok(())
+        };
+        while !stop.load(Ordering::Relaxed) && !halt.load(Ordering::Relaxed) {
+            match from_workers.recv_timeout(opts.idle_wait) {
+                Ok(b) => {
+                    received += b.frames.len() as u64;
+                    if let Err(e) = process(b, &mut runner, &mut last, clock) {
+                        error = Some(e);
+                        break;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => break,
+            }
+            let now = clock().max(last);
+            last = now;
+            if let Err(e) = runner.advance(now) {
+                error = Some(e.into());
+                break;
+            }
+            hand_out(runner.sink_mut(), &to_workers[0], &wakers[0]);
+            if now >= next_status {
+                next_status = now.saturating_add(status_every);
+                status(&LiveStatus {
+                    now_ns: now,
+                    ports: sum_ports(&published.lock().unwrap_or_else(PoisonError::into_inner)),
+                    partition: runner.engine().partition_stats(),
+                });
+            }
+            if opts.max_packets.is_some_and(|max| received >= max) {
+                break;
+            }
+        }
+        // Stop receiving; every batch already handed over is still processed (so
+        // with `max_packets` a few more frames than asked may be processed).
+        rx_stop.store(true, Ordering::Relaxed);
+        while let Ok(b) = from_workers.recv() {
+            if error.is_none()
+                && let Err(e) = process(b, &mut runner, &mut last, clock)
+            {
+                error = Some(e);
+            }
+        }
+        if let Some(r) = &mut rec_in
+            && let Err(e) = r.finish()
+        {
+            error.get_or_insert(e.into());
+        }
+        let (summary, mut sink, closed) = runner.finish(source.clone());
+        if let Err(e) = closed {
+            error.get_or_insert(e.into());
+        }
+        // The last frames may be many (everything still held): wait for room.
+        let out: TxBatch = sink.frames.drain(..sink.used).collect();
+        sink.used = 0;
+        let len = out.len() as u64;
+        if !out.is_empty() {
+            if to_workers[0].send(out).is_err() {
+                sink.overflow += len;
+            }
+            wakers[0].wake();
+        }
+        live.tx_queue_overflow = sink.overflow;
+        drop(to_workers);
+        for w in &wakers {
+            w.wake();
+        }
+        let results: Vec<WorkerResult> = handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| WorkerResult::panicked()))
+            .collect();
+        (summary, results)
+    });
+
+    for r in &results {
+        live.unbound_port_drops += r.unbound_port_drops;
+        live.workers.push(r.stats);
+        if let Some(e) = &r.error {
+            error.get_or_insert(LiveError::Worker(e.clone()));
+        }
+    }
+    let finals: Vec<BTreeMap<u16, PortStats>> = results.into_iter().map(|r| r.ports).collect();
+    live.ports = sum_ports(&finals);
+    LiveOutcome {
+        summary,
+        live,
+        error,
+    }
+}
+
+/// Moves what the engine queued to a worker (counted as overflow if its queue is
+/// full or it is gone) and wakes it.
+fn hand_out(q: &mut TxQueue, to: &SyncSender<TxBatch>, waker: &Waker) {
+    if q.used == 0 {
+        return;
+    }
+    let out: TxBatch = q.frames.drain(..q.used).collect();
+    q.used = 0;
+    let len = out.len() as u64;
+    match to.try_send(out) {
+        Ok(()) => waker.wake(),
+        Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => q.overflow += len,
+    }
+}
+
+fn sum_ports(per_worker: &[BTreeMap<u16, PortStats>]) -> BTreeMap<u16, PortStats> {
+    let mut sum: BTreeMap<u16, PortStats> = BTreeMap::new();
+    for ports in per_worker {
+        for (n, s) in ports {
+            let t = sum.entry(*n).or_default();
+            t.rx_frames += s.rx_frames;
+            t.rx_bytes += s.rx_bytes;
+            t.rx_truncated += s.rx_truncated;
+            t.rx_ring_drops += s.rx_ring_drops;
+            t.rx_malformed += s.rx_malformed;
+            t.tx_frames += s.tx_frames;
+            t.tx_bytes += s.tx_bytes;
+            t.tx_too_big += s.tx_too_big;
+            t.tx_errors += s.tx_errors;
+        }
+    }
+    sum
+}
+
+struct WorkerCtx<'a> {
+    id: usize,
+    to_engine: SyncSender<RxBatch>,
+    from_engine: Receiver<TxBatch>,
+    waker: &'a Waker,
+    rx_stop: &'a AtomicBool,
+    halt: &'a AtomicBool,
+    published: &'a Mutex<Vec<BTreeMap<u16, PortStats>>>,
+    batch: usize,
+    idle_wait: Duration,
+}
+
+struct WorkerResult {
+    stats: WorkerStats,
+    ports: BTreeMap<u16, PortStats>,
+    unbound_port_drops: u64,
+    error: Option<String>,
+}
+
+impl WorkerResult {
+    fn panicked() -> WorkerResult {
+        WorkerResult {
+            stats: WorkerStats::default(),
+            ports: BTreeMap::new(),
+            unbound_port_drops: 0,
+            error: Some("a worker thread panicked".to_string()),
+        }
+    }
+}
+
+/// One worker: receive batches for the engine, send what the engine returns.
+fn worker(ctx: WorkerCtx<'_>, mut ports: Vec<(u16, Box<dyn Port>)>) -> WorkerResult {
+    let index: BTreeMap<u16, usize> = ports
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| (*n, i))
+        .collect();
+    let mut poller = Poller::new(ports.iter().map(|(_, p)| &**p));
+    poller.add_waker(ctx.waker);
+    let mut to_engine = Some(ctx.to_engine);
+    let mut stats = WorkerStats::default();
+    let mut unbound = 0u64;
+    let mut error: Option<String> = None;
+    let mut rounds = 0u64;
+    let publish = |ports: &mut Vec<(u16, Box<dyn Port>)>| {
+        let now: BTreeMap<u16, PortStats> =
+            ports.iter_mut().map(|(n, p)| (*n, p.stats())).collect();
+        if let Some(slot) = ctx
+            .published
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get_mut(ctx.id)
+        {
+            *slot = now.clone();
+        }
+        now
+    };
+    loop {
+        ctx.waker.clear();
+        let mut busy = false;
+        if ctx.rx_stop.load(Ordering::Relaxed) || error.is_some() {
+            to_engine = None;
+        }
+        if let Some(tx) = &to_engine {
+            let mut frames: Vec<(u16, Vec<u8>)> = Vec::new();
+            for (pnum, port) in ports.iter_mut() {
+                let pnum = *pnum;
+                if let Err(e) = port.recv(ctx.batch, Duration::ZERO, &mut |f| {
+                    frames.push((pnum, f.data.to_vec()));
+                }) {
+                    error = Some(e.to_string());
+                    ctx.halt.store(true, Ordering::Relaxed);
+                }
+            }
+            if !frames.is_empty() {
+                busy = true;
+                stats.rx_frames += frames.len() as u64;
+                // Blocks while the engine's queue is full: back-pressure into the
+                // receive rings, whose drops the kernel counts.
+                if tx
+                    .send(RxBatch {
+                        worker: ctx.id,
+                        frames,
+                    })
+                    .is_err()
+                {
+                    to_engine = None;
+                }
+            }
+        }
+        let engine_gone = loop {
+            match ctx.from_engine.try_recv() {
+                Ok(out) => {
+                    busy = true;
+                    for (port, frame) in &out {
+                        match index.get(port) {
+                            Some(&i) => match ports[i].1.send(frame) {
+                                Ok(sent) => stats.tx_frames += u64::from(sent),
+                                Err(e) => {
+                                    error.get_or_insert(e.to_string());
+                                    ctx.halt.store(true, Ordering::Relaxed);
+                                }
+                            },
+                            None => unbound += 1,
+                        }
+                    }
+                }
+                Err(TryRecvError::Empty) => break false,
+                Err(TryRecvError::Disconnected) => break true,
+            }
+        };
+        if engine_gone {
+            break;
+        }
+        rounds += 1;
+        if !busy || rounds % 64 == 0 {
+            publish(&mut ports);
+        }
+        if !busy && let Err(e) = poller.wait(ctx.idle_wait) {
+            error.get_or_insert(e.to_string());
+            ctx.halt.store(true, Ordering::Relaxed);
+        }
+    }
+    WorkerResult {
+        stats,
+        ports: publish(&mut ports),
+        unbound_port_drops: unbound,
+        error: error.map(|e| format!("worker {}: {e}", ctx.id)),
+    }
 }

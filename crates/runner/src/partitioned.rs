@@ -69,16 +69,23 @@ pub struct HeldDelay {
 /// A log-linear histogram of delays: 16 buckets per power of two, so its
 /// memory is fixed (1,040 counters) however many packets are recorded.
 #[derive(Debug, Clone)]
-struct Histogram {
+pub struct Histogram {
     counts: Vec<u64>,
     n: u64,
     max: u64,
 }
 
+impl Default for Histogram {
+    fn default() -> Histogram {
+        Histogram::new()
+    }
+}
+
 impl Histogram {
     const SUB: u32 = 16;
 
-    fn new() -> Histogram {
+    /// An empty histogram.
+    pub fn new() -> Histogram {
         Histogram {
             counts: vec![0; 65 * Self::SUB as usize],
             n: 0,
@@ -108,7 +115,8 @@ impl Histogram {
         low.saturating_add((1u64 << (exp - 4)) - 1)
     }
 
-    fn record(&mut self, v: u64) {
+    /// Records one delay (ns).
+    pub fn record(&mut self, v: u64) {
         self.counts[Self::bucket(v)] += 1;
         self.n += 1;
         self.max = self.max.max(v);
@@ -129,7 +137,8 @@ impl Histogram {
         self.max
     }
 
-    fn summary(&self) -> HeldDelay {
+    /// Count, quantiles and maximum so far.
+    pub fn summary(&self) -> HeldDelay {
         HeldDelay {
             count: self.n,
             p50_ns: self.quantile(0.5),

@@ -154,9 +154,18 @@ fn causal(pkts: &[Pkt], per_host: bool) -> Vec<Pkt> {
 /// The control channels the races run on: Gallium's serial channel with
 /// group commit, without it (the default), the batched channel with it, and
 /// that with room for one unsettled write (most new keys left to the server)
-/// or with keys installed only at a flow's second packet.
+/// or with keys installed only at a flow's second packet or once its
+/// handshake is complete.
 fn control(i: usize) -> ControlOptions {
-    match i % 5 {
+    match i % 6 {
+        5 => ControlOptions {
+            channel: pipe::Channel::batched(),
+            group_commit: true,
+            limits: server::Limits {
+                handshake: true,
+                ..server::Limits::default()
+            },
+        },
         4 => ControlOptions {
             channel: pipe::Channel::batched(),
             group_commit: true,
@@ -231,20 +240,20 @@ proptest! {
 
     /// MazuNAT, outbound: new flows race their own later packets.
     #[test]
-    fn mazunat_outbound_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..5) {
+    fn mazunat_outbound_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..6) {
         check("mazunat.nf", [198, 19, 0, 1], &pkts, ch)?;
     }
 
     /// Load balancer, both sides: SYN/data/FIN/RST races on the VIP, backend
     /// replies, connections idling out.
     #[test]
-    fn lb_races(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..5) {
+    fn lb_races(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..6) {
         check("lb.nf", [10, 0, 0, 100], &pkts, ch)?;
     }
 
     /// Trojan detector: stage updates and payload checks on the server.
     #[test]
-    fn trojan_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..5) {
+    fn trojan_races(pkts in prop::collection::vec(pkt(0), 1..30), ch in 0usize..6) {
         check("trojan.nf", [198, 19, 0, 1], &pkts, ch)?;
     }
 
@@ -252,7 +261,7 @@ proptest! {
     /// map fail on the server's primary, so the switch table (of the same
     /// size) never receives them, and the packets are still balanced.
     #[test]
-    fn lb_with_a_full_table(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..5) {
+    fn lb_with_a_full_table(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..6) {
         check_program("lb.nf", &small_lb(), [10, 0, 0, 100], &pkts, ch)?;
     }
 }
@@ -648,4 +657,134 @@ fn keys_are_installed_at_the_second_packet_with_offload_after_two() {
     assert!(pe.server().not_offloaded() >= 2);
     // The last round of data packets is handled on the switch alone.
     assert!(s.switch_only_packets >= 2, "{s:?}");
+}
+
+/// Offload after the handshake: a flow's SYN (and a resent SYN, which
+/// `offload_after` 2 would count) leaves its keys to the server; the
+/// handshake-completing ACK installs them, so later packets stay on the
+/// switch; flows that never send an ACK (spoofed SYNs, resent or not) never
+/// take a switch entry or a control request; same results as the reference.
+#[test]
+fn keys_are_installed_once_the_handshake_completes() {
+    let program = compile("mazunat.nf", &[]).program;
+    let p = |flow, flags, gap_ns| Pkt {
+        flow,
+        flags: Some(flags),
+        port: 0,
+        gap_ns,
+    };
+    // Flows 0 and 1: SYN, resent SYN, ACK, two data packets; flows 2 and 3:
+    // SYN twice and nothing else.
+    let pkts = causal(
+        &[
+            p(0, 0x002, 20_000),
+            p(1, 0x002, 20_000),
+            p(2, 0x002, 20_000),
+            p(3, 0x002, 20_000),
+            p(0, 0x002, 20_000),
+            p(1, 0x002, 20_000),
+            p(2, 0x002, 20_000),
+            p(3, 0x002, 20_000),
+            p(0, 0x010, 50_000_000),
+            p(1, 0x010, 20_000),
+            p(0, 0x018, 50_000_000),
+            p(1, 0x018, 20_000),
+        ],
+        false,
+    );
+    let handshake = ControlOptions {
+        limits: server::Limits {
+            handshake: true,
+            ..server::Limits::default()
+        },
+        ..control(2)
+    };
+    check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, handshake)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let stats = |opts: ControlOptions| {
+        let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        pe.set_control(opts);
+        let _ = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+        (pe.stats(), pe.server().not_offloaded())
+    };
+    let (s, left) = stats(handshake);
+    // Only the two flows that completed their handshakes earned entries, at
+    // their ACK (not at their resent SYN).
+    assert_eq!(s.server.offloaded_later, 2, "{s:?}");
+    assert!(s.server.deferred_inserts >= 4, "{s:?}");
+    assert!(left >= 2, "{left}");
+    assert!(s.switch_only_packets >= 2, "{s:?}");
+    // Counting packets instead installs the never-answered flows too at
+    // their resent SYN.
+    let (after2, _) = stats(ControlOptions {
+        limits: server::Limits {
+            offload_after: 2,
+            ..server::Limits::default()
+        },
+        ..control(2)
+    });
+    assert_eq!(after2.server.offloaded_later, 4, "{after2:?}");
+    assert!(
+        after2.server.control_plane_ops > s.server.control_plane_ops,
+        "{after2:?} {s:?}"
+    );
+}
+
+/// Beyond `max_queued_writes`, a new flow whose keys the switch must hold
+/// (MazuNAT's `nat_in`: an inbound miss is dropped on the switch) is refused:
+/// its first packet is dropped and counted, its keys are removed from the
+/// primary, nothing else is lost, and the flow's next SYN, once the queue has
+/// drained, is admitted and its reply translated. (The port counter is not
+/// rolled back: a refused flow's external port is skipped, so the resent
+/// SYNs get ports 1027 and 1028 — a difference from the reference, which
+/// drops nothing; refusal is the counted degradation beyond the hard bound.)
+#[test]
+fn flows_beyond_the_queued_limit_are_refused_and_counted() {
+    let program = compile("mazunat.nf", &[]).program;
+    let p = |flow, flags, port, gap_ns| Pkt {
+        flow,
+        flags: Some(flags),
+        port,
+        gap_ns,
+    };
+    // Three SYNs 20 µs apart (the second and third find the first's writes
+    // unsettled), then after quiet the refused flows' SYNs again and a reply
+    // to each of the three flows (a reply of "flow" f goes to external port
+    // 1024 + f: flow 0's port, then the resent SYNs' ports 1027 and 1028).
+    let pkts = vec![
+        p(0, 0x002, 0, 20_000),
+        p(1, 0x002, 0, 20_000),
+        p(2, 0x002, 0, 20_000),
+        p(1, 0x002, 0, QUIET_NS),
+        p(2, 0x002, 0, QUIET_NS),
+        p(0, 0x012, 1, QUIET_NS),
+        p(3, 0x012, 1, 20_000),
+        p(4, 0x012, 1, 20_000),
+    ];
+    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    pe.set_control(ControlOptions {
+        limits: server::Limits {
+            max_queued_writes: 2,
+            ..server::Limits::default()
+        },
+        ..control(2)
+    });
+    let out = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+    let s = pe.stats();
+    assert_eq!(s.server.refused_flows, 2, "{s:?}");
+    // Every packet but the two refused SYNs left: the resent SYNs and all
+    // three replies (the replies went through the switch's nat_in entries).
+    assert_eq!(out.sink.packets.len(), pkts.len() - 2, "{s:?}");
+    let to_inside = out.sink.packets.iter().filter(|e| e.port == 0).count();
+    assert_eq!(to_inside, 3);
+    // Without the bound nothing is refused (and the replies to ports 1027
+    // and 1028 find no mapping: the resent SYNs kept ports 1025 and 1026).
+    let mut open = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    open.set_control(control(2));
+    let all = run(&mut open, &program, &pkts, [198, 19, 0, 1]);
+    assert_eq!(open.stats().server.refused_flows, 0);
+    assert_eq!(all.sink.packets.iter().filter(|e| e.port == 1).count(), 5);
 }

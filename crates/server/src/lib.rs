@@ -10,5 +10,7 @@ pub mod runtime;
 pub mod sync;
 
 pub use commit::OutputCommit;
-pub use runtime::{Decision, Handled, Limits, Release, Runtime, RuntimeError, RuntimeStats};
+pub use runtime::{
+    Decision, Handled, Limits, PacketClass, Release, Runtime, RuntimeError, RuntimeStats,
+};
 pub use sync::{MapWrite, StateSync, SyncError};

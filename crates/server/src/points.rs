@@ -84,9 +84,57 @@ fn op_at(c: &Compilation, at: InstRef) -> Option<&Op> {
         .map(|i| &i.op)
 }
 
-/// The pre-processing operations that can run before `at` on the switch.
-fn pre_ops_before(c: &Compilation, at: InstRef) -> Vec<&Op> {
-    // Blocks from which `at.block` is reachable (including itself).
+/// Replicated maps whose keys may be left to the server (deferred or
+/// declined inserts, [`crate::Limits`]): every lookup of the map the switch
+/// makes is a pre-processing one that can run before some punt point, so a
+/// packet that misses a key the primary has reaches the server. A map the
+/// switch also looks up where nothing punts afterwards (MazuNAT's `nat_in`:
+/// an inbound miss is dropped on the switch) or in post-processing is not
+/// deferrable: leaving one of its keys to the server would make the switch
+/// decide alone on a miss the reference would not see.
+///
+/// Approximation: a lookup counts as followed by a punt when some punt point
+/// is reachable from it, whichever branch of the lookup leads there; a
+/// program that punts on a hit but decides a miss itself at the same site
+/// would be misjudged (none of the examples does).
+pub fn deferrable_maps(c: &Compilation) -> std::collections::HashSet<String> {
+    let placement = |s: StateId| c.states.get(s.0 as usize).map(|p| p.placement);
+    let mut before_punt = std::collections::HashSet::new();
+    for p in &c.punts {
+        for at in pre_positions_before(c, p.at) {
+            before_punt.insert((at.block, at.index));
+        }
+    }
+    let mut ok: std::collections::HashMap<StateId, bool> = std::collections::HashMap::new();
+    for o in &c.ops {
+        let Some(Op::MapGet(m, _)) = op_at(c, o.at) else {
+            continue;
+        };
+        if placement(*m) != Some(Placement::Replicated) {
+            continue;
+        }
+        let on_switch = o.labels.contains(&Label::Pre) || o.labels.contains(&Label::Post);
+        let safe = !on_switch
+            || (!o.labels.contains(&Label::Post)
+                && before_punt.contains(&(o.at.block, o.at.index)));
+        let e = ok.entry(*m).or_insert(true);
+        *e = *e && safe;
+    }
+    c.states
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.placement == Placement::Replicated)
+        .filter(|(i, _)| {
+            ok.get(&StateId(u32::try_from(*i).unwrap_or(u32::MAX)))
+                .copied()
+                .unwrap_or(true)
+        })
+        .map(|(_, s)| s.name.clone())
+        .collect()
+}
+
+/// Positions of the pre-processing operations that can run before `at`.
+fn pre_positions_before(c: &Compilation, at: InstRef) -> Vec<InstRef> {
     let mut reaches = vec![false; c.program.handler.blocks.len()];
     let mut work = vec![at.block as usize];
     while let Some(b) = work.pop() {
@@ -103,7 +151,15 @@ fn pre_ops_before(c: &Compilation, at: InstRef) -> Vec<&Op> {
                 && o.labels.contains(&Label::Pre)
                 && !(o.at.block == at.block && o.at.index >= at.index)
         })
-        .filter_map(|o| op_at(c, o.at))
+        .map(|o| o.at)
+        .collect()
+}
+
+/// The pre-processing operations that can run before `at` on the switch.
+fn pre_ops_before(c: &Compilation, at: InstRef) -> Vec<&Op> {
+    pre_positions_before(c, at)
+        .into_iter()
+        .filter_map(|p| op_at(c, p))
         .collect()
 }
 
@@ -117,6 +173,29 @@ mod tests {
             .join(name);
         let p = lang::compile_file(&path, &lang::Overrides::new()).expect("compiles");
         compiler::partition(&p.program, o).expect("partitions")
+    }
+
+    #[test]
+    fn only_maps_whose_misses_reach_the_server_are_deferrable() {
+        let c = compile("mazunat.nf", &compiler::Options::default());
+        let d = deferrable_maps(&c);
+        // An outbound miss of nat_out punts; an inbound miss of nat_in is
+        // dropped on the switch, so its keys must always be installed.
+        assert!(d.contains("nat_out"), "{d:?}");
+        assert!(!d.contains("nat_in"), "{d:?}");
+        let lb = compile("lb.nf", &compiler::Options::default());
+        let replicated: Vec<&str> = lb
+            .states
+            .iter()
+            .filter(|s| s.placement == Placement::Replicated)
+            .map(|s| s.name.as_str())
+            .collect();
+        assert!(!replicated.is_empty());
+        let d = deferrable_maps(&lb);
+        assert!(
+            replicated.iter().any(|m| d.contains(*m)),
+            "{d:?} of {replicated:?}"
+        );
     }
 
     #[test]

@@ -135,6 +135,11 @@ pub struct RuntimeStats {
     pub deferred_inserts: u64,
     /// Keys left to the server that were installed later.
     pub offloaded_later: u64,
+    /// New flows refused at their first packet (the packet dropped, its new
+    /// keys removed from the primary): a key of a map the switch must hold
+    /// ([`points::deferrable_maps`]) found [`Limits::max_queued_writes`]
+    /// writes unsettled.
+    pub refused_flows: u64,
 }
 
 struct Waiting {
@@ -168,6 +173,19 @@ pub struct Limits {
     /// (the one that inserted it included): 1 installs at once (Gallium);
     /// 2 leaves single-packet flows, such as spoofed SYNs, to the server.
     pub offload_after: u32,
+    /// Offload after the handshake: a new key of a TCP flow gets a switch
+    /// entry only once a packet past the handshake (ACK set, SYN and RST
+    /// clear: the handshake's third packet or any later one) has used it, so
+    /// spoofed SYNs — whose SYN-ACK is never acknowledged — never take
+    /// switch memory or control bandwidth however often they are resent.
+    /// Keys of other flows wait for `offload_after.max(2)` packets.
+    pub handshake: bool,
+    /// Map writes submitted or gathered but not yet visible beyond which even
+    /// inserts the switch must hold (keys of maps that are not deferrable,
+    /// [`points::deferrable_maps`]) are not admitted: the new flow is refused
+    /// (its packet dropped, its keys removed from the primary, counted in
+    /// `refused_flows`). The hard bound on the control backlog.
+    pub max_queued_writes: usize,
 }
 
 impl Default for Limits {
@@ -176,6 +194,63 @@ impl Default for Limits {
             max_unsettled_writes: 4_096,
             max_held: 65_536,
             offload_after: 1,
+            handshake: false,
+            max_queued_writes: 65_536,
+        }
+    }
+}
+
+impl Limits {
+    /// Whether an insert by a packet of class `class` is deferred (the key
+    /// stays on the primary until a later packet earns it a switch entry).
+    fn defers(&self, class: PacketClass) -> bool {
+        if self.handshake {
+            class != PacketClass::TcpPastHandshake
+        } else {
+            self.offload_after > 1
+        }
+    }
+
+    /// Whether a key used by `seen` packets, the latest of class `class`,
+    /// has earned a switch entry.
+    fn earns(&self, seen: u32, class: PacketClass) -> bool {
+        match (self.handshake, class) {
+            (false, _) => seen >= self.offload_after,
+            (true, PacketClass::TcpPastHandshake) => true,
+            (true, PacketClass::TcpHandshake) => false,
+            (true, PacketClass::Other) => seen >= self.offload_after.max(2),
+        }
+    }
+}
+
+/// What a packet says about its flow's handshake ([`Limits::handshake`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PacketClass {
+    /// TCP with SYN or RST set, or without ACK: the handshake is not (known
+    /// to be) complete.
+    TcpHandshake,
+    /// TCP with ACK set and SYN and RST clear: the sender has seen the
+    /// peer's answer, so its address is not spoofed.
+    TcpPastHandshake,
+    /// Not TCP (or not parseable as such).
+    Other,
+}
+
+impl PacketClass {
+    /// The class of an Ethernet frame.
+    pub fn of(frame: &[u8]) -> PacketClass {
+        use wire::tcp::TcpFlags;
+        let Ok(h) = wire::headers::parse_frame(frame) else {
+            return PacketClass::Other;
+        };
+        let Some(t) = h.tcp() else {
+            return PacketClass::Other;
+        };
+        let f = t.flags();
+        if f.contains(TcpFlags::ACK) && !f.intersects(TcpFlags::SYN | TcpFlags::RST) {
+            PacketClass::TcpPastHandshake
+        } else {
+            PacketClass::TcpHandshake
         }
     }
 }
@@ -199,6 +274,9 @@ pub struct Decision {
     /// It read state whose update is visible only from then on: hold it
     /// until then (output commit for reads).
     pub wait_until: Option<Duration>,
+    /// What the packet says about its flow's handshake (for
+    /// [`Limits::handshake`]).
+    pub class: PacketClass,
 }
 
 /// The server of one partitioned program, attached to one switch.
@@ -248,6 +326,9 @@ pub struct Runtime {
     /// the switch misses them and the server serves their packets.
     /// With the packets of the flow seen since (for [`Limits::offload_after`]).
     not_offloaded: HashMap<(String, ir::Value), u32>,
+    /// Maps whose new keys may be left to the server
+    /// ([`points::deferrable_maps`]); inserts into the others always go.
+    deferrable: std::collections::HashSet<String>,
     /// Held packets (output commit).
     waiting: OutputCommit<Waiting>,
     stats: RuntimeStats,
@@ -270,6 +351,7 @@ impl Runtime {
             types: frames::value_types(&c.program.handler),
             points: points::punt_facts(&c),
             server_reads_replicated: points::server_reads_replicated(&c),
+            deferrable: points::deferrable_maps(&c),
             pending: HashMap::new(),
             prune_at: PRUNE_MIN,
             resume_of_block: c.resumes.iter().map(|r| (r.block, r.id)).collect(),
@@ -331,11 +413,7 @@ impl Runtime {
     /// primary only). Changes and removals of keys the switch holds always
     /// pass: the switch must not keep deciding on a stale entry.
     fn admit(&mut self, writes: Vec<MapWrite>, now: Duration, offload: bool) -> Vec<MapWrite> {
-        while self.inflight.front().is_some_and(|(v, _)| *v <= now) {
-            if let Some((_, n)) = self.inflight.pop_front() {
-                self.inflight_writes -= n;
-            }
-        }
+        self.settle_inflight(now);
         let mut out = Vec::with_capacity(writes.len());
         for w in writes {
             let id = match &w {
@@ -344,8 +422,11 @@ impl Runtime {
                 }
             };
             match &w {
+                // A key of a map whose misses the switch decides itself must
+                // be on the switch: it always goes (beyond the bound too).
+                MapWrite::Put { existed: false, .. } if !self.deferrable.contains(&id.0) => {}
                 MapWrite::Put { existed: false, .. } => {
-                    if self.limits.offload_after > 1 && !offload {
+                    if !offload {
                         self.stats.deferred_inserts += 1;
                         self.not_offloaded.insert(id, 1);
                         continue;
@@ -367,6 +448,63 @@ impl Runtime {
             out.push(w);
         }
         out
+    }
+
+    /// Forgets the submitted cycles visible by `now`.
+    fn settle_inflight(&mut self, now: Duration) {
+        while self.inflight.front().is_some_and(|(v, _)| *v <= now) {
+            if let Some((_, n)) = self.inflight.pop_front() {
+                self.inflight_writes -= n;
+            }
+        }
+    }
+
+    /// Whether `writes` insert keys the switch must hold (their maps are not
+    /// deferrable) while too many writes are unsettled to admit them.
+    fn must_refuse(&mut self, writes: &[MapWrite], now: Duration) -> bool {
+        let needed = writes
+            .iter()
+            .filter(|w| {
+                matches!(w, MapWrite::Put { map, existed: false, .. }
+                    if !self.deferrable.contains(map))
+            })
+            .count();
+        if needed == 0 {
+            return false;
+        }
+        self.settle_inflight(now);
+        self.inflight_writes + self.gathered_writes + needed > self.limits.max_queued_writes
+    }
+
+    /// Refuses a new flow: its packet is dropped and the keys it inserted are
+    /// removed from the primary (neither side holds them, as if the packet
+    /// had never arrived); its changes of existing keys still go.
+    fn refuse(&mut self, switch: &mut pipe::Switch, writes: Vec<MapWrite>, now: Duration) {
+        self.stats.refused_flows += 1;
+        let mut rest = Vec::new();
+        for w in writes {
+            match &w {
+                MapWrite::Put {
+                    map,
+                    key,
+                    existed: false,
+                    ..
+                } => {
+                    self.interp.state_mut().remove_entry(map, key, nanos(now));
+                    self.not_offloaded.remove(&(map.clone(), key.clone()));
+                }
+                _ => rest.push(w),
+            }
+        }
+        let rest = self.admit(rest, now, true);
+        if rest.is_empty() {
+            return;
+        }
+        if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+            self.gather(rest, None, now);
+        } else {
+            self.submit(switch, now, &rest, &[]);
+        }
     }
 
     /// Turns group commit on or off (off by default: Gallium's behaviour).
@@ -438,7 +576,12 @@ impl Runtime {
     ) -> Handled {
         self.tick(switch, now);
         let mut d = d;
-        d.writes = self.admit(std::mem::take(&mut d.writes), now, false);
+        if self.must_refuse(&d.writes, now) {
+            self.refuse(switch, std::mem::take(&mut d.writes), now);
+            return Handled::Dropped;
+        }
+        let defer = self.limits.defers(d.class);
+        d.writes = self.admit(std::mem::take(&mut d.writes), now, !defer);
         let offloads = self.admit(std::mem::take(&mut d.offloads), now, true);
         let handled = self.commit_packet(switch, d, now, tag);
         // Keys that earned a switch entry: installed after the packet's own
@@ -627,6 +770,7 @@ impl Runtime {
             rerun: false,
             offloads: Vec::new(),
             wait_until,
+            class: PacketClass::of(frame),
         };
         Ok(self.commit(switch, d, now, tag))
     }
@@ -638,6 +782,7 @@ impl Runtime {
     pub fn decide(&mut self, frame: &[u8], now: Duration) -> Result<Decision, RuntimeError> {
         self.stats.server_packets += 1;
         let p = frames::take_apart(frame, &self.layouts, &self.types)?;
+        let class = PacketClass::of(&p.frame);
         let mut pkt = p.frame;
         let ns = nanos(now);
         let at = self
@@ -672,26 +817,28 @@ impl Runtime {
         let changes = self.interp.take_changes();
         let what = self.finish(outcome?, &pkt, p.in_port)?;
         let writes = self.replicated_writes(changes);
-        let offloads = self.earned(p.point, &p.values, now);
+        let offloads = self.earned(p.point, &p.values, now, class);
         Ok(Decision {
             what,
             writes,
             rerun,
             offloads,
             wait_until,
+            class,
         })
     }
 
     /// Counts a packet against every key left to the server that its switch
-    /// lookups used; those reaching [`Limits::offload_after`] come back as
-    /// inserts of their primary values.
+    /// lookups used; those that earned a switch entry ([`Limits::offload_after`],
+    /// [`Limits::handshake`]) come back as inserts of their primary values.
     fn earned(
         &mut self,
         point: u16,
         values: &[(ValueId, ir::Value)],
         now: Duration,
+        class: PacketClass,
     ) -> Vec<MapWrite> {
-        if self.not_offloaded.is_empty() || self.limits.offload_after <= 1 {
+        if self.not_offloaded.is_empty() || !self.limits.defers(PacketClass::Other) {
             return Vec::new();
         }
         let Some(lookups) = self
@@ -710,8 +857,8 @@ impl Runtime {
             let Some(seen) = self.not_offloaded.get_mut(&id) else {
                 continue;
             };
-            *seen += 1;
-            if *seen >= self.limits.offload_after {
+            *seen = seen.saturating_add(1);
+            if self.limits.earns(*seen, class) {
                 if let Some(value) = self.interp.state().peek_entry(&id.0, &id.1, nanos(now)) {
                     if !out.iter().any(|w| matches!(w, MapWrite::Put { map, key, .. } if *map == id.0 && *key == id.1)) {
                         out.push(MapWrite::Put {

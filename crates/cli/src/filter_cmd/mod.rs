@@ -7,6 +7,7 @@
 //! * `p4`: the switch part as P4_16 for v1model and tna, with its resource report.
 
 mod capacity;
+mod live;
 mod p4;
 mod ports;
 mod run;
@@ -19,6 +20,7 @@ use anyhow::Context;
 use filter::layout::Layout;
 
 pub use capacity::CapacityArgs;
+pub use live::LiveArgs;
 pub use p4::P4Args;
 pub use run::RunArgs;
 
@@ -27,6 +29,9 @@ pub use run::RunArgs;
 pub enum FilterCommand {
     /// Run traffic through CoFilter and the all-on-CPU baseline, packet for packet.
     Run(RunArgs),
+    /// Run CoFilter on Linux interfaces (port 0 inside, port 1 outside) until
+    /// Ctrl-C, with the baseline beside it; record for `filter run` replays.
+    Live(LiveArgs),
     /// Measure how many connections the compressed tables hold in an SRAM budget.
     Capacity(CapacityArgs),
     /// Write the switch part as P4_16 (v1model and tna) with its resource report.
@@ -37,6 +42,7 @@ pub enum FilterCommand {
 pub fn run(cmd: FilterCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         FilterCommand::Run(a) => run::run(a),
+        FilterCommand::Live(a) => live::run(a),
         FilterCommand::Capacity(a) => capacity::run(a),
         FilterCommand::P4(a) => p4::run(a),
     }
@@ -74,7 +80,10 @@ pub(crate) fn write_p4(dir: &Path, layout: Layout) -> anyhow::Result<()> {
     write_file(&dir.join("cofilter.v1model.p4"), v1model.as_bytes())?;
     write_file(&dir.join("cofilter.tna.p4"), tna.as_bytes())?;
     write_file(&dir.join("cofilter.resources.txt"), report.as_bytes())?;
-    Ok(())
+    let (placement, _) = filter::program::resources(layout)
+        .context("the switch part does not fit the resource model")?;
+    let program = filter::program::build(&placement)?;
+    crate::switch_cmd::write_p4runtime_files(dir, "cofilter", &program)
 }
 
 pub(crate) fn write_file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {

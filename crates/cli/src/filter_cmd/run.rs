@@ -63,6 +63,24 @@ pub struct RunArgs {
     /// Control-channel operation latency in µs.
     #[arg(long, default_value_t = 130)]
     op_latency_us: u64,
+    /// The agent's control channel: serial (one request per operation, at
+    /// --op-latency-us) or batched (operations gathered while a request is in
+    /// flight; --request-us plus --entry-us per entry).
+    #[arg(long, value_enum, default_value_t = crate::control::ChannelKind::Serial)]
+    channel: crate::control::ChannelKind,
+    /// Batched channel: fixed cost of a request, in µs.
+    #[arg(long, value_name = "US", default_value_t = 128)]
+    request_us: u64,
+    /// Batched channel: cost per entry, in µs.
+    #[arg(long, value_name = "US", default_value_t = 2)]
+    entry_us: u64,
+    /// Batched channel: entries per request.
+    #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..))]
+    max_batch: u32,
+    /// Offload after the handshake: half-open connections never get a switch
+    /// entry (spoofed SYNs never take switch memory or control bandwidth).
+    #[arg(long)]
+    offload_after_handshake: bool,
     /// Switch SRAM for the tables in MiB (default: the layout that fits one
     /// Tofino-1 pipe).
     #[arg(long)]
@@ -85,10 +103,10 @@ pub struct RunArgs {
 
 /// One named run's summary.
 #[derive(Debug, serde::Serialize)]
-struct NamedRun {
-    name: String,
+pub(crate) struct NamedRun {
+    pub(crate) name: String,
     #[serde(flatten)]
-    summary: Summary,
+    pub(crate) summary: Summary,
 }
 
 pub(crate) fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
@@ -111,7 +129,15 @@ pub(crate) fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     };
     let mut cfg = Config::new(layout, policy);
     cfg.syn_defence = !a.no_syn_defence;
-    cfg.op_latency_ns = a.op_latency_us * 1000;
+    cfg.op_latency_ns = a.op_latency_us.saturating_mul(1000);
+    cfg.handshake_only = a.offload_after_handshake;
+    if a.channel == crate::control::ChannelKind::Batched {
+        cfg.batched = Some(filter::cofilter::Batched {
+            request_ns: a.request_us.saturating_mul(1000),
+            per_entry_ns: a.entry_us.saturating_mul(1000),
+            max_batch: a.max_batch,
+        });
+    }
     let mut runs = Vec::new();
     let mut failure = None;
     if !a.inputs.is_empty() {
@@ -240,7 +266,7 @@ fn replay(a: &RunArgs, runner: &mut Runner) -> anyhow::Result<()> {
     out.finish()
 }
 
-fn print_summary(out: &mut impl Write, r: &NamedRun) -> anyhow::Result<()> {
+pub(crate) fn print_summary(out: &mut impl Write, r: &NamedRun) -> anyhow::Result<()> {
     let s = &r.summary;
     let pct = |x: u64| 100.0 * x as f64 / s.packets_in.max(1) as f64;
     writeln!(

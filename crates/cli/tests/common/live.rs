@@ -26,11 +26,43 @@ impl LiveProcess {
     /// recording into `dir/rec` and summarising into `dir/summary.json`; returns
     /// once its ports are open. It stops by itself after 60 s at most.
     pub fn start(dir: &Path, netns: &str, args: &[&str]) -> LiveProcess {
+        Self::start_with_workers(dir, netns, 1, args)
+    }
+
+    /// As [`LiveProcess::start`], with `--workers WORKERS`.
+    pub fn start_with_workers(
+        dir: &Path,
+        netns: &str,
+        workers: usize,
+        args: &[&str],
+    ) -> LiveProcess {
+        let workers = workers.to_string();
+        Self::spawn(dir, netns, &["live", "--workers", &workers], args)
+    }
+
+    /// As [`LiveProcess::start`], with options of `tandem live` (e.g. `--io afxdp`).
+    pub fn start_with_options(
+        dir: &Path,
+        netns: &str,
+        options: &[&str],
+        args: &[&str],
+    ) -> LiveProcess {
+        let mut command = vec!["live"];
+        command.extend_from_slice(options);
+        Self::spawn(dir, netns, &command, args)
+    }
+
+    /// `tandem filter live ARGS` (CoFilter), otherwise as [`LiveProcess::start`].
+    pub fn start_filter(dir: &Path, netns: &str, args: &[&str]) -> LiveProcess {
+        Self::spawn(dir, netns, &["filter", "live"], args)
+    }
+
+    fn spawn(dir: &Path, netns: &str, command: &[&str], args: &[&str]) -> LiveProcess {
         let record = dir.join("rec");
         let summary = dir.join("summary.json");
         let p0 = format!("0={PORT0_IF}");
         let p1 = format!("1={PORT1_IF}");
-        let mut all = vec!["live"];
+        let mut all = command.to_vec();
         all.extend_from_slice(args);
         all.extend_from_slice(&[
             "--netns",
@@ -233,4 +265,27 @@ pub fn download(server: SocketAddrV4, id: u32, size: usize) -> SocketAddrV4 {
     request(&mut conn, id, size);
     expect_body(&mut conn, id, size);
     local
+}
+
+/// With `workers` workers, the summary lists each one, their receptions add up to
+/// the ports', and (when `all_busy`) every worker carried traffic. Returns each
+/// worker's received frames.
+pub fn assert_workers(v: &serde_json::Value, workers: usize, all_busy: bool) -> Vec<u64> {
+    let count = |x: &serde_json::Value| x.as_u64().unwrap_or_else(|| panic!("not a count: {x}"));
+    let ws = v["live"]["workers"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no workers in the summary: {v}"));
+    assert_eq!(ws.len(), workers, "{v}");
+    let rx: Vec<u64> = ws.iter().map(|w| count(&w["rx_frames"])).collect();
+    let ports: u64 = (0..2)
+        .map(|p| count(&v["live"]["ports"][p.to_string()]["rx_frames"]))
+        .sum();
+    assert_eq!(rx.iter().sum::<u64>(), ports, "workers vs ports: {v}");
+    if all_busy {
+        assert!(
+            rx.iter().all(|&r| r > 0),
+            "a worker carried nothing: {rx:?}"
+        );
+    }
+    rx
 }

@@ -40,11 +40,15 @@ pub(crate) fn declare(b: &mut ProgramBuilder, cfg: &ParkConfig) -> Vec<Stmt> {
         ));
         b.reg_action(reg_action(&ld, &reg).then(None, RegOut::Old));
         b.action(action(&format!("r_{st}")).reg_exec(&st, f("park.slot"), None));
-        b.action(action(&format!("r_{ld}")).reg_exec(
-            &ld,
-            f("park.slot"),
-            Some(&format!("park_pl2.e{j}")),
-        ));
+        // Valid before the first load writes its fields: writes to fields of
+        // an invalid header are discarded (P4 targets and the model alike).
+        let load = action(&format!("r_{ld}"));
+        let load = if j == 0 {
+            load.set_valid("park_pl2")
+        } else {
+            load
+        };
+        b.action(load.reg_exec(&ld, f("park.slot"), Some(&format!("park_pl2.e{j}"))));
         stores.push(run(&format!("r_{st}"), &[]));
         loads.push(run(&format!("r_{ld}"), &[]));
     }
@@ -57,15 +61,19 @@ pub(crate) fn declare(b: &mut ProgramBuilder, cfg: &ParkConfig) -> Vec<Stmt> {
     b.action(
         action("r_merge_done")
             .forward(f("park_rc.port"))
-            .set_valid("park_pl2")
             .set_invalid("park")
             .set_invalid("park_rc"),
     );
     stores.push(run("r_split_done", &[]));
     loads.push(run("r_merge_done", &[]));
+    // The parser takes a merge's second pass (kind 1) to `park` + `park_pl` and
+    // a split's to `park` + `park_pl2`. Branching on the kind rather than on
+    // `park_pl2`'s validity matters: the first load makes `park_pl2` valid, and
+    // a test of that validity around the later loads would have to be placed
+    // after it, away from the stages of their arrays.
     vec![if_(
-        and(valid("park"), valid("park_pl2")),
-        stores,
+        eq(f("park_rc.kind"), c(1)),
         vec![if_(and(valid("park"), valid("park_pl")), loads, vec![])],
+        vec![if_(and(valid("park"), valid("park_pl2")), stores, vec![])],
     )]
 }

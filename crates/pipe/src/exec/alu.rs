@@ -155,13 +155,23 @@ pub(crate) fn run_action(
 ) {
     let Phv { vals, valid, .. } = phv;
     let packet_len = st.packet_len;
+    // A write to a field of an invalid header has no effect (P4 targets discard
+    // it; BMv2 zeroes a header when it becomes valid): the operation still runs
+    // (a register action still updates its cell), only the field keeps its value.
+    let writable = |slot: Slot, valid: &[bool]| {
+        r.slot_header[usize::from(slot)].is_none_or(|h| valid[usize::from(h)])
+    };
     for op in &a.ops {
         match op {
             ROp::Set {
                 dst,
                 width,
                 expr: e,
-            } => vals[usize::from(*dst)] = expr(e, vals, args, *width),
+            } => {
+                if writable(*dst, valid) {
+                    vals[usize::from(*dst)] = expr(e, vals, args, *width);
+                }
+            }
             ROp::SetValid(h) => valid[usize::from(*h)] = true,
             ROp::SetInvalid(h) => valid[usize::from(*h)] = false,
             ROp::Forward(p) => fwd.port = Some((val(*p, vals, args) & 0x1ff) as u16),
@@ -169,8 +179,10 @@ pub(crate) fn run_action(
             ROp::Recirculate => fwd.port = Some(r.recirc_port),
             ROp::Drop => fwd.drop = true,
             ROp::Hash { unit, dst, width } => {
-                vals[usize::from(*dst)] =
-                    hash(&r.hashes[usize::from(*unit)], vals) & mask_of(*width);
+                if writable(*dst, valid) {
+                    vals[usize::from(*dst)] =
+                        hash(&r.hashes[usize::from(*unit)], vals) & mask_of(*width);
+                }
             }
             ROp::RegExec { ra, index, dst } => {
                 let ra = &r.reg_actions[usize::from(*ra)];
@@ -185,7 +197,9 @@ pub(crate) fn run_action(
                     }
                 };
                 if let (Some((slot, w)), Some(v)) = (dst, out) {
-                    vals[usize::from(*slot)] = v & mask_of(*w);
+                    if writable(*slot, valid) {
+                        vals[usize::from(*slot)] = v & mask_of(*w);
+                    }
                 }
             }
             ROp::Count { counter, index } => {

@@ -81,8 +81,28 @@ fn meta_fields(n: &Names<'_>) -> Vec<(String, u8)> {
             .map(|m| (m.name.clone(), m.width))
             .collect();
     v.extend(INTERNAL_META.iter().map(|&(name, w)| (name.to_string(), w)));
+    if parser_port(n) {
+        v.push((IN_PORT.to_string(), 9));
+    }
     v.extend(super::checksum::meta_fields(n));
     v
+}
+
+/// Metadata holding `std.ingress_port` for v1model parser `select`s.
+pub(crate) const IN_PORT: &str = "tandem_in_port";
+
+/// True when a v1model parser `select`s on `std.ingress_port`: BMv2 reports a
+/// recirculated packet's original port there, so the parser's start state
+/// computes the model's value (the recirculation port on a recirculated pass)
+/// into [`IN_PORT`] first.
+pub(crate) fn parser_port(n: &Names<'_>) -> bool {
+    n.arch == Arch::V1model
+        && n.p.parser.states.iter().any(|s| match &s.transition {
+            Transition::Select { fields, .. } => fields
+                .iter()
+                .any(|f| f.header == STD && f.field == StdField::IngressPort.name()),
+            _ => false,
+        })
 }
 
 /// TNA parsers produce `meta` as an `out` parameter: start every field at 0, as
@@ -315,7 +335,22 @@ pub(crate) fn v1model(n: &Names<'_>, o: &mut Out) {
     types(n, o);
     o.open("parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {");
     o.open("state start {");
-    o.line(format!("transition st_{};", n.p.parser.start));
+    if parser_port(n) {
+        o.line(format!("meta.{IN_PORT} = standard_metadata.ingress_port;"));
+        o.open("transition select(standard_metadata.instance_type) {");
+        o.line("32w4: tandem_recirculated;");
+        o.line(format!("default: st_{};", n.p.parser.start));
+        o.close("}");
+        o.close("}");
+        o.open("state tandem_recirculated {");
+        o.line(format!(
+            "meta.{IN_PORT} = {};",
+            lit(u64::from(n.p.recirc_port), 9)
+        ));
+        o.line(format!("transition st_{};", n.p.parser.start));
+    } else {
+        o.line(format!("transition st_{};", n.p.parser.start));
+    }
     o.close("}");
     parse_states(n, o, Gress::Ingress, "packet", false);
     o.close("}");

@@ -93,13 +93,14 @@ impl<'p> Names<'p> {
         }
     }
 
-    /// A field as a parser `select` reads it. On v1model the parser reads
-    /// `standard_metadata.ingress_port` directly (no conditional expression in a
-    /// parser), so a recirculated packet is matched on what BMv2 reports there.
+    /// A field as a parser `select` reads it. On v1model `std.ingress_port` is
+    /// the metadata the start state computes (no conditional expression in a
+    /// parser; BMv2 reports a recirculated packet's original port, the model the
+    /// recirculation port).
     pub fn parser_field(&self, f: &FieldRef, g: Gress) -> String {
         if self.arch == Arch::V1model && f.header == STD && f.field == StdField::IngressPort.name()
         {
-            return "standard_metadata.ingress_port".to_string();
+            return format!("meta.{}", super::arch::IN_PORT);
         }
         self.field(f, g)
     }

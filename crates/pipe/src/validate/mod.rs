@@ -407,8 +407,15 @@ pub(crate) fn resolve(p: &Program) -> Result<Resolved, ProgramError> {
     let ingress = lw.control("ingress", &p.ingress, &actions)?;
     let egress = lw.control("egress", &p.egress, &actions)?;
     single_use::check_single_use(p, &actions, &reg_actions, &ingress, &egress)?;
+    let mut slot_header = vec![None; slot_widths.len()];
+    for (h, hdr) in headers.iter().enumerate() {
+        for f in &hdr.fields {
+            slot_header[usize::from(f.slot)] = Some(h as u16);
+        }
+    }
     Ok(Resolved {
         slot_widths,
+        slot_header,
         headers,
         states,
         start,

@@ -131,3 +131,36 @@ pub fn ipv4_ok(frame: &[u8]) -> bool {
 pub fn l4_ok(frame: &[u8]) -> bool {
     l4_sum(frame) == 0xffff
 }
+
+/// A program whose action writes fields of header `tag` while it is invalid,
+/// then makes it valid and writes one more field: a plain move
+/// (`tag.a`), a hash (`tag.b`) and a register output (`tag.c`) are written
+/// too early and must be discarded; `tag.d`, written after `set_valid`, is
+/// kept. P4 targets (BMv2) emit `tag` as `0, 0, 0, 7`. The register still
+/// counts the packet (the access happens, only its output is lost).
+pub fn early_writes() -> pipe::Program {
+    use pipe::builder::*;
+    use pipe::program::{BinOp, HashAlgo, RegExpr, RegOut};
+    let mut b = ProgramBuilder::new("early_writes");
+    b.header("ethernet", &[("dst", 48), ("src", 48), ("ether_type", 16)]);
+    b.header("tag", &[("a", 16), ("b", 8), ("c", 8), ("d", 8)]);
+    b.deparser(&["ethernet", "tag"]);
+    b.state(state("start").extract("ethernet").accept());
+    b.register("seen", 8, 1);
+    b.reg_action(reg_action("bump", "seen").then(
+        Some(RegExpr::Bin(BinOp::Add, mem(), leaf(c(1)))),
+        RegOut::New,
+    ));
+    b.hash("h", HashAlgo::Crc16, &["ethernet.src"], 8);
+    b.action(
+        action("tag_it")
+            .assign("tag.a", f("ethernet.ether_type"))
+            .hash("h", "tag.b")
+            .reg_exec("bump", c(0), Some("tag.c"))
+            .set_valid("tag")
+            .assign("tag.d", c(7))
+            .forward(c(1)),
+    );
+    b.ingress(vec![run("tag_it", &[])]);
+    b.build().expect("early_writes is a valid program")
+}

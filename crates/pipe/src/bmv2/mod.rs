@@ -1,9 +1,9 @@
 //! Runs a `pipe` program on BMv2's `simple_switch`, the P4 reference software
 //! switch, with pcap files as its ports: the program's v1model P4 is compiled by
 //! p4c ([`crate::p4c`]), table entries and register cells are installed through
-//! `simple_switch_CLI` (BMv2's Thrift runtime), the input packets are replayed
-//! from `<port>_in.pcap` files, and what left each port is read back from
-//! `<port>_out.pcap` together with the final register contents.
+//! BMv2's Thrift runtime interface ([`thrift`], pipelined), the input packets
+//! are replayed from `<port>_in.pcap` files, and what left each port is read
+//! back from `<port>_out.pcap` together with the final register contents.
 //!
 //! The model's names map to BMv2's by suffix: table `nat` is
 //! `TandemIngress.nat` (or `TandemEgress.nat`), as p4c names them in the JSON.
@@ -15,6 +15,8 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+
+pub mod thrift;
 
 use crate::control::ControlError;
 use crate::exec::{ExecError, KeyMatch, Switch, TableEntry, Verdict};
@@ -30,23 +32,24 @@ pub enum Bmv2Error {
     /// The program could not be emitted.
     #[error(transparent)]
     Program(#[from] crate::ProgramError),
-    /// simple_switch misbehaved: did not start, refused a command, or its output
-    /// could not be read.
+    /// simple_switch misbehaved: did not start, or its output could not be read.
     #[error("simple_switch: {0}")]
     Switch(String),
+    /// The runtime interface refused an operation or failed.
+    #[error("simple_switch runtime: {0}")]
+    Runtime(#[from] thrift::ThriftError),
 }
 
 fn err(m: impl Into<String>) -> Bmv2Error {
     Bmv2Error::Switch(m.into())
 }
 
-/// BMv2's executables.
+/// BMv2's executable (the runtime interface is spoken directly, so
+/// `simple_switch_CLI` is not needed).
 #[derive(Debug, Clone)]
 pub struct Bmv2 {
     /// `simple_switch`.
     pub switch: PathBuf,
-    /// `simple_switch_CLI`.
-    pub cli: PathBuf,
 }
 
 /// What to run: the control-plane state to install and the traffic.
@@ -72,14 +75,25 @@ pub struct Outcome {
     pub out: BTreeMap<u16, Vec<Vec<u8>>>,
     /// Final contents of every register array of the program.
     pub registers: BTreeMap<String, Vec<u64>>,
+    /// Final contents of every table the run installed entries in, one line
+    /// per entry in a form both sides produce (see [`entry_line`]), sorted.
+    pub tables: BTreeMap<String, Vec<String>>,
+    /// BMv2 only: the time between the first and the last packet it wrote
+    /// (from its output pcaps' timestamps), over all ports; the input is all
+    /// there from the start, so this is how long it took to process the run
+    /// (less one packet's time). `None` for the model or with fewer than two
+    /// output packets.
+    pub span: Option<Duration>,
+    /// BMv2 only: how long installing the entries and register values through
+    /// the runtime interface took (`None` for the model).
+    pub installed_in: Option<Duration>,
 }
 
 impl Bmv2 {
-    /// Finds `simple_switch` and `simple_switch_CLI` (`TANDEM_BMV2`, else `PATH`).
+    /// Finds `simple_switch` (`TANDEM_BMV2`, else `PATH`).
     pub fn find() -> Result<Bmv2, ToolError> {
         Ok(Bmv2 {
             switch: find_tool(BMV2_VAR, "simple_switch")?,
-            cli: find_tool(BMV2_VAR, "simple_switch_CLI")?,
         })
     }
 
@@ -103,7 +117,7 @@ impl Bmv2 {
             .and_then(|t| {
                 serde_json::from_str(&t).map_err(|e| err(format!("{}: {e}", json_path.display())))
             })?;
-        let names = Names::of(&json);
+        let names = Names::of(&json)?;
 
         let mut ports: Vec<u16> = run.packets.iter().map(|(p, _)| *p).collect();
         ports.extend(&run.ports);
@@ -137,21 +151,27 @@ impl Bmv2 {
                 .map_err(|e| err(format!("writing input pcaps: {e}")))?;
         }
 
-        let commands = commands(program, run, &names)?;
+        // Egress queues hold 64 packets by default and drop beyond; the files are
+        // read as fast as ingress goes, so make them hold the whole run.
+        let depth = i32::try_from(run.packets.len().max(64)).unwrap_or(i32::MAX);
+        let mut commands = vec![thrift::Op::QueueDepth(depth)];
+        commands.extend(self::commands(
+            program,
+            &run.entries,
+            &run.registers,
+            &run.meters,
+            &names,
+        )?);
         let abs = std::fs::canonicalize(dir).map_err(|e| err(format!("{}: {e}", dir.display())))?;
         // Files are read after this many seconds: time to install the entries
-        // (the CLI does a few hundred commands a second).
-        let wait_s = 3 + commands.len() as u64 / 100;
+        // (the pipelined runtime client does thousands a second).
+        let wait_s = 3 + commands.len() as u64 / 2_000;
         let mut cmd = Command::new(&self.switch);
         cmd.current_dir(dir)
             .arg("--use-files")
             .arg(wait_s.to_string())
             .arg("--thrift-port")
             .arg(thrift_port.to_string())
-            .arg("--log-file")
-            .arg("switch")
-            .arg("--log-level")
-            .arg("warn")
             // Its own notification socket: the default, shared by every
             // instance with device id 0, lets only one run at a time.
             .arg("--device-id")
@@ -164,15 +184,33 @@ impl Bmv2 {
         cmd.arg(&json_path)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::null());
+            .stderr(
+                std::fs::File::create(dir.join("stderr.txt"))
+                    .map_err(|e| err(format!("{}: {e}", dir.display())))?,
+            );
         let child = cmd
             .spawn()
             .map_err(|e| err(format!("cannot start {}: {e}", self.switch.display())))?;
         let mut guard = Running(Some(child));
         let start = Instant::now();
         wait_for_port(&mut guard, thrift_port, Duration::from_secs(10))?;
-        let out = self.cli(dir, thrift_port, &commands.join("\n"))?;
-        check_cli(&out)?;
+        let installing = Instant::now();
+        let mut client = thrift::Client::connect(thrift_port, Duration::from_secs(60))?;
+        if let Err(e) = client.run(&commands) {
+            // A switch that died (or never owned the port: another process may
+            // have taken it between our probe and its start) says more than
+            // the broken connection.
+            std::thread::sleep(Duration::from_millis(100));
+            if let Some(status) = guard.try_wait() {
+                return Err(err(format!(
+                    "exited ({status}) while its state was installed; is thrift port \
+                     {thrift_port} taken by another process? Its stderr: {}",
+                    stderr_tail(dir)
+                )));
+            }
+            return Err(e.into());
+        }
+        let installed_in = installing.elapsed();
         if start.elapsed() >= Duration::from_secs(wait_s) {
             return Err(err(format!(
                 "installing {} commands took longer than the {wait_s} s before traffic starts",
@@ -188,7 +226,10 @@ impl Bmv2 {
         loop {
             std::thread::sleep(Duration::from_millis(200));
             if let Some(status) = guard.try_wait() {
-                return Err(err(format!("exited early ({status})")));
+                return Err(err(format!(
+                    "exited early ({status}); its stderr: {}",
+                    stderr_tail(dir)
+                )));
             }
             let n: usize = ports
                 .iter()
@@ -206,27 +247,45 @@ impl Bmv2 {
                 return Err(err(format!("traffic not done after {timeout:?}")));
             }
         }
-        let mut outcome = Outcome::default();
+        let mut outcome = Outcome {
+            installed_in: Some(installed_in),
+            ..Outcome::default()
+        };
         let qualified: Vec<String> = program
             .registers
             .iter()
-            .map(|r| names.find(&names.registers, &r.name))
+            .map(|r| names.register(&r.name))
             .collect::<Result<_, _>>()?;
-        let reads: Vec<String> = qualified
-            .iter()
-            .map(|q| format!("register_read {q}"))
-            .collect();
-        let text = if reads.is_empty() {
-            String::new()
-        } else {
-            self.cli(dir, thrift_port, &reads.join("\n"))?
-        };
         for (r, q) in program.registers.iter().zip(&qualified) {
-            outcome
-                .registers
-                .insert(r.name.clone(), parse_register(&text, q, r.size)?);
+            let cells = client.register_read_all(q)?;
+            if cells.len() != r.size as usize {
+                return Err(err(format!(
+                    "register `{q}`: BMv2 has {} cells, the program declares {}",
+                    cells.len(),
+                    r.size
+                )));
+            }
+            // BMv2 saturates at i64::MAX and never reports a negative value.
+            let cells = cells.into_iter().map(|c| c.max(0) as u64).collect();
+            outcome.registers.insert(r.name.clone(), cells);
+        }
+        for table in installed_tables(run) {
+            let t = program
+                .tables
+                .iter()
+                .find(|t| t.name == table)
+                .ok_or_else(|| err(format!("no table `{table}`")))?;
+            let (q, _) = Names::find(&names.tables, &table)?;
+            let mut lines: Vec<String> = client
+                .table_entries(q)?
+                .into_iter()
+                .map(|e| bmv2_entry_line(t.is_ternary(), &e))
+                .collect();
+            lines.sort();
+            outcome.tables.insert(table, lines);
         }
         drop(guard);
+        let (mut first, mut last, mut written) = (Duration::MAX, Duration::ZERO, 0usize);
         for &p in &ports {
             let path = dir.join(format!("p{p}_out.pcap"));
             // simple_switch writes the file header with the first packet.
@@ -235,55 +294,23 @@ impl Bmv2 {
             }
             let bytes =
                 std::fs::read(&path).map_err(|e| err(format!("{}: {e}", path.display())))?;
-            let frames =
+            let records =
                 pcap_frames(&bytes).map_err(|e| err(format!("{}: {e}", path.display())))?;
-            if !frames.is_empty() {
-                outcome.out.insert(p, frames);
+            for (ts, _) in &records {
+                first = first.min(*ts);
+                last = last.max(*ts);
+                written += 1;
             }
+            if !records.is_empty() {
+                outcome
+                    .out
+                    .insert(p, records.into_iter().map(|(_, f)| f).collect());
+            }
+        }
+        if written >= 2 {
+            outcome.span = Some(last.saturating_sub(first));
         }
         Ok(outcome)
-    }
-
-    /// Runs `simple_switch_CLI` on `input` (one command a line). Input and output
-    /// go through files in `dir` (through pipes, a long command list deadlocks:
-    /// the CLI blocks on a full output pipe while we still write its input), and
-    /// the wait is bounded.
-    fn cli(&self, dir: &Path, port: u16, input: &str) -> Result<String, Bmv2Error> {
-        let (inp, outp) = (dir.join("cli_in.txt"), dir.join("cli_out.txt"));
-        let io =
-            |e: std::io::Error| err(format!("simple_switch_CLI files in {}: {e}", dir.display()));
-        std::fs::write(&inp, format!("{input}\n")).map_err(io)?;
-        let stdin = std::fs::File::open(&inp).map_err(io)?;
-        let stdout = std::fs::File::create(&outp).map_err(io)?;
-        let stderr = stdout.try_clone().map_err(io)?;
-        let child = Command::new(&self.cli)
-            .arg("--thrift-port")
-            .arg(port.to_string())
-            .stdin(stdin)
-            .stdout(stdout)
-            .stderr(stderr)
-            .spawn()
-            .map_err(|e| err(format!("cannot start {}: {e}", self.cli.display())))?;
-        let mut guard = Running(Some(child));
-        let limit = Duration::from_secs(60);
-        let start = Instant::now();
-        let status = loop {
-            if let Some(status) = guard.try_wait() {
-                break status;
-            }
-            if start.elapsed() > limit {
-                return Err(err(format!(
-                    "simple_switch_CLI did not finish {} commands in {limit:?}",
-                    input.lines().count()
-                )));
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        };
-        let text = std::fs::read_to_string(&outp).map_err(io)?;
-        if !status.success() {
-            return Err(err(format!("simple_switch_CLI failed ({status}): {text}")));
-        }
-        Ok(text)
     }
 }
 
@@ -309,6 +336,18 @@ fn file_len(p: &Path) -> usize {
     std::fs::metadata(p).map_or(0, |m| m.len() as usize)
 }
 
+/// The last lines simple_switch wrote on stderr in `dir`.
+fn stderr_tail(dir: &Path) -> String {
+    let text = std::fs::read_to_string(dir.join("stderr.txt")).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    let tail = lines[lines.len().saturating_sub(5)..].join(" | ");
+    if tail.is_empty() {
+        "(nothing)".into()
+    } else {
+        tail
+    }
+}
+
 fn wait_for_port(sw: &mut Running, port: u16, limit: Duration) -> Result<(), Bmv2Error> {
     let start = Instant::now();
     while start.elapsed() < limit {
@@ -325,159 +364,225 @@ fn wait_for_port(sw: &mut Running, port: u16, limit: Duration) -> Result<(), Bmv
     Err(err(format!("thrift port {port} not open after {limit:?}")))
 }
 
-fn check_cli(out: &str) -> Result<(), Bmv2Error> {
-    let bad: Vec<&str> = out
-        .lines()
-        .filter(|l| {
-            let l = l.to_ascii_lowercase();
-            l.contains("error") || l.contains("invalid") || l.contains("exception")
-        })
-        .collect();
-    if bad.is_empty() {
-        Ok(())
-    } else {
-        Err(err(format!("runtime commands refused: {}", bad.join("; "))))
-    }
-}
-
-/// BMv2's qualified names of tables, actions and registers.
+/// BMv2's qualified names of tables, actions and registers, with the bit
+/// widths of table keys and action parameters (the runtime interface takes
+/// values as byte strings of exactly those widths).
 struct Names {
-    tables: Vec<String>,
-    actions: Vec<String>,
+    /// Qualified table name and its key fields' widths.
+    tables: Vec<(String, Vec<u32>)>,
+    /// Qualified action name and its parameters' widths.
+    actions: Vec<(String, Vec<u32>)>,
     registers: Vec<String>,
     meters: Vec<String>,
 }
 
 impl Names {
-    fn of(json: &serde_json::Value) -> Names {
-        let names = |v: &serde_json::Value| -> Vec<String> {
-            v.as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|x| x["name"].as_str().map(str::to_string))
-                .collect()
+    fn of(json: &serde_json::Value) -> Result<Names, Bmv2Error> {
+        let list = |v: &serde_json::Value| v.as_array().cloned().unwrap_or_default();
+        // Header instance → its type's field widths.
+        let types: BTreeMap<String, BTreeMap<String, u32>> = list(&json["header_types"])
+            .iter()
+            .filter_map(|t| {
+                let fields = list(&t["fields"])
+                    .iter()
+                    .filter_map(|f| Some((f[0].as_str()?.to_string(), f[1].as_u64()? as u32)))
+                    .collect();
+                Some((t["name"].as_str()?.to_string(), fields))
+            })
+            .collect();
+        let instance: BTreeMap<String, String> = list(&json["headers"])
+            .iter()
+            .filter_map(|h| {
+                Some((
+                    h["name"].as_str()?.to_string(),
+                    h["header_type"].as_str()?.to_string(),
+                ))
+            })
+            .collect();
+        let width = |target: &serde_json::Value| -> Option<u32> {
+            let (h, f) = (target[0].as_str()?, target[1].as_str()?);
+            types.get(instance.get(h)?)?.get(f).copied()
         };
-        Names {
-            tables: json["pipelines"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .flat_map(|p| names(&p["tables"]))
-                .collect(),
-            actions: names(&json["actions"]),
-            registers: names(&json["register_arrays"]),
-            meters: names(&json["meter_arrays"]),
+        let mut tables = Vec::new();
+        for p in list(&json["pipelines"]) {
+            for t in list(&p["tables"]) {
+                let name = t["name"].as_str().unwrap_or_default().to_string();
+                let widths = list(&t["key"])
+                    .iter()
+                    .map(|k| {
+                        width(&k["target"]).ok_or_else(|| {
+                            err(format!(
+                                "table `{name}`: key {} has no width in the JSON",
+                                k["target"]
+                            ))
+                        })
+                    })
+                    .collect::<Result<_, _>>()?;
+                tables.push((name, widths));
+            }
         }
+        let actions = list(&json["actions"])
+            .iter()
+            .map(|a| {
+                let widths = list(&a["runtime_data"])
+                    .iter()
+                    .map(|d| d["bitwidth"].as_u64().unwrap_or(0) as u32)
+                    .collect();
+                (a["name"].as_str().unwrap_or_default().to_string(), widths)
+            })
+            .collect();
+        let registers = list(&json["register_arrays"])
+            .iter()
+            .filter_map(|r| r["name"].as_str().map(str::to_string))
+            .collect();
+        let meters = list(&json["meter_arrays"])
+            .iter()
+            .filter_map(|r| r["name"].as_str().map(str::to_string))
+            .collect();
+        Ok(Names {
+            tables,
+            actions,
+            registers,
+            meters,
+        })
     }
 
-    fn find(&self, list: &[String], name: &str) -> Result<String, Bmv2Error> {
+    fn find<'a, T>(list: &'a [(String, T)], name: &str) -> Result<&'a (String, T), Bmv2Error> {
+        list.iter()
+            .find(|(n, _)| n == name || n.ends_with(&format!(".{name}")))
+            .ok_or_else(|| err(format!("`{name}` is not in the BMv2 JSON")))
+    }
+
+    fn register(&self, name: &str) -> Result<String, Bmv2Error> {
+        Self::named(&self.registers, "register", name)
+    }
+
+    fn meter(&self, name: &str) -> Result<String, Bmv2Error> {
+        Self::named(&self.meters, "meter", name)
+    }
+
+    fn named(list: &[String], what: &str, name: &str) -> Result<String, Bmv2Error> {
         list.iter()
             .find(|n| *n == name || n.ends_with(&format!(".{name}")))
             .cloned()
-            .ok_or_else(|| err(format!("`{name}` is not in the BMv2 JSON")))
+            .ok_or_else(|| err(format!("{what} `{name}` is not in the BMv2 JSON")))
     }
 }
 
 /// The model's ternary priority `p` (higher wins) as BMv2's (lower wins).
 const PRIORITY_TOP: u64 = 1 << 24;
 
-fn commands(program: &Program, run: &Run, names: &Names) -> Result<Vec<String>, Bmv2Error> {
-    // Egress queues hold 64 packets by default and drop beyond; the files are
-    // read as fast as ingress goes, so make them hold the whole run.
-    let mut v = vec![format!("set_queue_depth {}", run.packets.len().max(64))];
-    for (table, e) in &run.entries {
+/// The runtime operations that install `entries`, `registers` and `meters`
+/// (in order).
+fn commands(
+    program: &Program,
+    entries: &[(String, TableEntry)],
+    registers: &[(String, u32, u64)],
+    meters: &[(String, u32, crate::meter::MeterConfig)],
+    names: &Names,
+) -> Result<Vec<thrift::Op>, Bmv2Error> {
+    use thrift::{MatchParam, bytes_of};
+    let mut v = Vec::with_capacity(entries.len() + registers.len());
+    for (table, e) in entries {
         let t = program
             .tables
             .iter()
             .find(|t| &t.name == table)
             .ok_or_else(|| err(format!("no table `{table}`")))?;
-        let tname = names.find(&names.tables, table)?;
-        let aname = names.find(&names.actions, &e.action)?;
-        let keys: Vec<String> = e
+        let (tname, kw) = Names::find(&names.tables, table)?;
+        let (aname, aw) = Names::find(&names.actions, &e.action)?;
+        if kw.len() != e.key.len() || aw.len() != e.args.len() {
+            return Err(err(format!(
+                "table `{table}` action `{}`: the entry has {} key fields and {} arguments, \
+                 BMv2 expects {} and {}",
+                e.action,
+                e.key.len(),
+                e.args.len(),
+                kw.len(),
+                aw.len()
+            )));
+        }
+        let key = e
             .key
             .iter()
-            .map(|k| match k {
-                KeyMatch::Exact(x) => format!("{x}"),
-                KeyMatch::Ternary { value, mask } => format!("{}&&&{mask}", value & mask),
-                KeyMatch::Lpm { value, prefix_len } => format!("{value}/{prefix_len}"),
+            .zip(kw)
+            .map(|(k, &w)| match k {
+                KeyMatch::Exact(x) => MatchParam::Exact(bytes_of(*x, w)),
+                KeyMatch::Ternary { value, mask } => {
+                    MatchParam::Ternary(bytes_of(value & mask, w), bytes_of(*mask, w))
+                }
+                KeyMatch::Lpm { value, prefix_len } => {
+                    MatchParam::Lpm(bytes_of(*value, w), i32::from(*prefix_len))
+                }
             })
             .collect();
-        let args: Vec<String> = e.args.iter().map(u64::to_string).collect();
-        let ternary = t
-            .keys
+        let data = e
+            .args
             .iter()
-            .any(|k| k.kind == crate::program::MatchKind::Ternary);
-        let prio = if ternary {
+            .zip(aw)
+            .map(|(x, &w)| bytes_of(*x, w))
+            .collect();
+        let priority = if t.is_ternary() {
             let p = u64::from(e.priority);
             if p >= PRIORITY_TOP {
                 return Err(err(format!("table `{table}`: priority {p} too large")));
             }
-            format!(" {}", PRIORITY_TOP - p)
+            Some((PRIORITY_TOP - p) as i32)
         } else {
-            String::new()
+            None
         };
-        v.push(format!(
-            "table_add {tname} {aname} {} => {}{prio}",
-            keys.join(" "),
-            args.join(" ")
-        ));
+        v.push(thrift::Op::AddEntry {
+            table: tname.clone(),
+            key,
+            action: aname.clone(),
+            data,
+            priority,
+        });
     }
-    for (r, i, x) in &run.registers {
-        let name = names.find(&names.registers, r)?;
-        v.push(format!("register_write {name} {i} {x}"));
+    for (r, i, x) in registers {
+        let value = i64::try_from(*x).map_err(|_| {
+            err(format!(
+                "register `{r}` cell {i}: {x} is 2^63 or more, which BMv2's runtime interface \
+                 (signed 64-bit) cannot carry"
+            ))
+        })?;
+        let index = i32::try_from(*i).map_err(|_| err(format!("register `{r}`: cell {i}")))?;
+        v.push(thrift::Op::RegisterWrite {
+            register: names.register(r)?,
+            index,
+            value,
+        });
     }
-    for (m, i, c) in &run.meters {
-        let name = names.find(&names.meters, m)?;
+    for (m, i, c) in meters {
         // BMv2 takes rates per microsecond, committed first, then peak.
         let per_us = |r: u64| r as f64 / 1e6;
-        v.push(format!(
-            "meter_set_rates {name} {i} {}:{} {}:{}",
-            per_us(c.cir),
-            c.cburst,
-            per_us(c.pir),
-            c.pburst
-        ));
+        let burst =
+            |b: u64| i32::try_from(b).map_err(|_| err(format!("meter `{m}` cell {i}: burst {b}")));
+        v.push(thrift::Op::MeterSetRates {
+            meter: names.meter(m)?,
+            index: i32::try_from(*i).map_err(|_| err(format!("meter `{m}`: cell {i}")))?,
+            rates: vec![
+                (per_us(c.cir), burst(c.cburst)?),
+                (per_us(c.pir), burst(c.pburst)?),
+            ],
+        });
     }
     Ok(v)
-}
-
-/// Parses `RuntimeCmd: NAME= 1, 2, 3` from `register_read NAME`.
-fn parse_register(text: &str, name: &str, size: u32) -> Result<Vec<u64>, Bmv2Error> {
-    let line = text
-        .lines()
-        .find_map(|l| {
-            l.split_once(&format!("{name}="))
-                .filter(|(before, _)| {
-                    !before.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
-                })
-                .map(|(_, r)| r)
-        })
-        .ok_or_else(|| err(format!("register_read {name}: unexpected output {text:?}")))?;
-    let cells: Vec<u64> = line
-        .split(',')
-        .map(|c| c.trim().parse::<u64>())
-        .collect::<Result<_, _>>()
-        .map_err(|e| err(format!("register_read {name}: {e} in {line:?}")))?;
-    if cells.len() != size as usize {
-        return Err(err(format!(
-            "register_read {name}: {} cells, the program declares {size}",
-            cells.len()
-        )));
-    }
-    Ok(cells)
 }
 
 /// The frames of a classic pcap file. simple_switch writes its output files with
 /// link type 0 (`pcap_open_dead(0, ..)`), which general readers refuse; the
 /// frames are Ethernet all the same.
-fn pcap_frames(b: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+fn pcap_frames(b: &[u8]) -> Result<Vec<(Duration, Vec<u8>)>, String> {
     let magic = b
         .get(..4)
         .map(|m| u32::from_le_bytes([m[0], m[1], m[2], m[3]]))
         .ok_or("shorter than a pcap header")?;
-    let big = match magic {
-        0xa1b2_c3d4 | 0xa1b2_3c4d => false,
-        0xd4c3_b2a1 | 0x4d3c_b2a1 => true,
+    let (big, nanos) = match magic {
+        0xa1b2_c3d4 => (false, false),
+        0xa1b2_3c4d => (false, true),
+        0xd4c3_b2a1 => (true, false),
+        0x4d3c_b2a1 => (true, true),
         m => return Err(format!("not a pcap file (magic {m:#x})")),
     };
     let u32_at = |at: usize| -> Option<u32> {
@@ -495,10 +600,76 @@ fn pcap_frames(b: &[u8]) -> Result<Vec<Vec<u8>>, String> {
         let data = b
             .get(at + 16..at + 16 + len)
             .ok_or_else(|| format!("record at byte {at} cut short"))?;
-        frames.push(data.to_vec());
+        let secs = u32_at(at).unwrap_or(0);
+        let frac = u32_at(at + 4).unwrap_or(0);
+        let ts = Duration::from_secs(u64::from(secs))
+            + if nanos {
+                Duration::from_nanos(u64::from(frac))
+            } else {
+                Duration::from_micros(u64::from(frac))
+            };
+        frames.push((ts, data.to_vec()));
         at += 16 + len;
     }
     Ok(frames)
+}
+
+/// The tables `run` installs entries in.
+fn installed_tables(run: &Run) -> std::collections::BTreeSet<String> {
+    run.entries.iter().map(|(t, _)| t.clone()).collect()
+}
+
+/// One table entry as a line: key, action (unqualified), arguments and, for
+/// ternary tables, the model's priority. Ternary values are taken under their
+/// mask, as BMv2 stores them.
+pub fn entry_line(ternary: bool, e: &TableEntry) -> String {
+    let key: Vec<String> = e
+        .key
+        .iter()
+        .map(|k| match k {
+            KeyMatch::Exact(x) => format!("{x}"),
+            KeyMatch::Ternary { value, mask } => format!("{}&&&{mask}", value & mask),
+            KeyMatch::Lpm { value, prefix_len } => format!("{value}/{prefix_len}"),
+        })
+        .collect();
+    let prio = if ternary {
+        format!(" priority {}", e.priority)
+    } else {
+        String::new()
+    };
+    format!("[{}] {} {:?}{prio}", key.join(" "), e.action, e.args)
+}
+
+fn bmv2_entry_line(ternary: bool, e: &thrift::Entry) -> String {
+    use thrift::MatchParam;
+    let num = |b: &[u8]| b.iter().fold(0u64, |a, &x| (a << 8) | u64::from(x));
+    let key = e
+        .key
+        .iter()
+        .map(|k| match k {
+            MatchParam::Exact(v) => KeyMatch::Exact(num(v)),
+            MatchParam::Ternary(v, m) => KeyMatch::Ternary {
+                value: num(v),
+                mask: num(m),
+            },
+            MatchParam::Lpm(v, len) => KeyMatch::Lpm {
+                value: num(v),
+                prefix_len: u8::try_from(*len).unwrap_or(u8::MAX),
+            },
+        })
+        .collect();
+    let action = e.action.rsplit('.').next().unwrap_or_default().to_string();
+    let priority = e
+        .priority
+        .and_then(|p| u64::try_from(p).ok())
+        .map_or(0, |p| PRIORITY_TOP.saturating_sub(p)) as u32;
+    let entry = TableEntry {
+        key,
+        action,
+        args: e.data.iter().map(|d| num(d)).collect(),
+        priority,
+    };
+    entry_line(ternary, &entry)
 }
 
 /// Why the model could not run a [`Run`].
@@ -552,7 +723,30 @@ pub fn model(program: &Program, run: &Run) -> Result<(Outcome, Recirculated), Mo
     for r in &program.registers {
         registers.insert(r.name.clone(), sw.register_cells(&r.name)?.to_vec());
     }
-    Ok((Outcome { out, registers }, recirculated))
+    let mut tables = BTreeMap::new();
+    for table in installed_tables(run) {
+        let ternary = program
+            .tables
+            .iter()
+            .any(|t| t.name == table && t.is_ternary());
+        let mut lines: Vec<String> = sw
+            .entries(&table)?
+            .iter()
+            .map(|e| entry_line(ternary, e))
+            .collect();
+        lines.sort();
+        tables.insert(table, lines);
+    }
+    Ok((
+        Outcome {
+            out,
+            registers,
+            tables,
+            span: None,
+            installed_in: None,
+        },
+        recirculated,
+    ))
 }
 
 /// What BMv2's runtime interface reports for a register cell of 2^63 or more:
@@ -562,7 +756,8 @@ pub fn model(program: &Program, run: &Run) -> Result<(Outcome, Recirculated), Mo
 pub const UNREADABLE: u64 = i64::MAX as u64;
 
 /// Every difference between the model's outcome and BMv2's: per port the same
-/// packets byte for byte in the same order, and the same registers. A
+/// packets byte for byte in the same order, the same final table contents
+/// (of the tables the run installed entries in) and the same registers. A
 /// recirculated packet re-enters BMv2's ingress behind packets that arrived
 /// meanwhile while the model runs its passes at once, so no order is defined
 /// between the two: recirculated packets must all be there, the others in
@@ -582,6 +777,21 @@ pub fn compare(want: &Outcome, recirculated: &Recirculated, got: &Outcome) -> Ve
             )
         })
         .collect();
+    for (table, lines) in &want.tables {
+        let theirs = got.tables.get(table).map_or(&[][..], Vec::as_slice);
+        if lines.as_slice() != theirs {
+            let first = lines
+                .iter()
+                .zip(theirs)
+                .find(|(a, b)| a != b)
+                .map_or(String::new(), |(a, b)| format!(": model `{a}`, BMv2 `{b}`"));
+            diffs.push(format!(
+                "table `{table}`: model {} entries, BMv2 {}{first}",
+                lines.len(),
+                theirs.len()
+            ));
+        }
+    }
     if want.registers != got.registers {
         for (name, cells) in &want.registers {
             let theirs = got.registers.get(name);

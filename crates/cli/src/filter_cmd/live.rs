@@ -1,0 +1,314 @@
+//! `tandem filter live`: CoFilter on Linux interfaces (docs/LIVE.md, "CoFilter
+//! live").
+//!
+//! Frames from the interface bound to port 0 (inside) and port 1 (outside) go
+//! through CoFilter and, beside it, the all-on-CPU baseline, exactly as `tandem
+//! filter run` feeds a capture: same `filter::run::Runner`, times on the wall
+//! clock since start (strictly increasing across ports). A forwarded frame leaves
+//! on its output port no earlier than the time CoFilter's model gives it
+//! (`leaves_at`: the switch pipeline, or the control operation a held packet waits
+//! for under output commit). `--record DIR` writes what entered each port
+//! (`DIR/in/portN.pcap`) and what CoFilter forwarded (`DIR/out/portN.pcap`, in
+//! decision order, stamped with `leaves_at`), which is what `tandem filter run
+//! --input 0=DIR/in/port0.pcap --input 1=DIR/in/port1.pcap` writes as
+//! `input.portN.pcap`.
+
+use std::cmp::Reverse;
+use std::collections::{BTreeSet, BinaryHeap};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use filter::cofilter::Config;
+use filter::run::Runner;
+use filter::tracker::{Policy, Verdict};
+use port::{AfPacket, Poller, Port, PortStats, RingConfig};
+use runner::{PcapDir, Sink};
+
+use super::layout_for;
+use super::run::{NamedRun, print_summary};
+use crate::live_cmd::PortBinding;
+
+/// Frames waiting for their departure time, at most; beyond it frames are
+/// dropped and counted (`hold_overflow`).
+const HOLD_LIMIT: usize = 16_384;
+/// Forwarded frames by departure: (leaves_at, sequence, output port, frame).
+type Departures = BinaryHeap<Reverse<(u64, u64, u16, Vec<u8>)>>;
+
+/// Frames taken from one port before looking at the other.
+const BATCH: usize = 64;
+
+/// Options of `tandem filter live`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  tandem filter live -p 0=veth-in -p 1=veth-out --allow-inbound 22,80
+  tandem filter live --netns fw -p 0=c1 -p 1=s1 --record rec/ --duration 30
+  (replay: tandem filter run --input 0=rec/in/port0.pcap --input 1=rec/in/port1.pcap --output-dir out/)")]
+pub struct LiveArgs {
+    /// Bind port 0 (inside) and port 1 (outside) to interfaces: `-p 0=IF -p 1=IF`.
+    #[arg(long = "port", short = 'p', value_name = "PORT=IF", required = true)]
+    ports: Vec<PortBinding>,
+    /// Open the interfaces in this network namespace (a name from `ip netns`).
+    #[arg(long, value_name = "NAME")]
+    netns: Option<String>,
+    /// Destination ports open to connections from outside (port 1), e.g. 22,80.
+    #[arg(long, value_delimiter = ',')]
+    allow_inbound: Vec<u16>,
+    /// Turn the SYN-flood defence off.
+    #[arg(long)]
+    no_syn_defence: bool,
+    /// Control-channel operation latency in µs (how long a packet held for output
+    /// commit waits).
+    #[arg(long, default_value_t = 130)]
+    op_latency_us: u64,
+    /// Switch SRAM for the tables in MiB (default: one Tofino-1 pipe's layout).
+    #[arg(long)]
+    sram_mib: Option<u64>,
+    /// Fingerprint bits: 12, 7 or 15.
+    #[arg(long, default_value_t = 12)]
+    fingerprint_bits: u8,
+    /// Connection-state bits per cell: 2 (the switch follows teardowns) or 0
+    /// (as `tandem filter run --state-bits`).
+    #[arg(long, default_value_t = 2, value_parser = super::parse_state_bits)]
+    state_bits: u8,
+    /// Connection timeouts, `NAME=SECONDS` (as `tandem filter run --timeout`).
+    #[arg(long = "timeout", value_delimiter = ',')]
+    timeouts: Vec<String>,
+    /// Record inputs (DIR/in/portN.pcap) and forwarded frames (DIR/out/portN.pcap).
+    #[arg(long, value_name = "DIR")]
+    record: Option<PathBuf>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECS")]
+    duration: Option<f64>,
+    /// Also write the summary (runs[0] as in `filter run`, plus "live") as JSON.
+    #[arg(long, value_name = "FILE.json")]
+    summary: Option<PathBuf>,
+    /// No status line on stderr.
+    #[arg(long, short = 'q')]
+    quiet: bool,
+}
+
+/// Counters of the live loop.
+#[derive(Debug, Default, serde::Serialize)]
+struct LiveCounters {
+    /// Forwarded frames dropped because the departure queue was full.
+    hold_overflow: u64,
+    /// Each port's counters at the end.
+    ports: std::collections::BTreeMap<u16, PortStats>,
+}
+
+pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
+    let mut bound: [Option<String>; 2] = [None, None];
+    for b in &a.ports {
+        anyhow::ensure!(
+            b.port <= 1,
+            "port {} ({}): CoFilter has port 0 (inside) and port 1 (outside) only",
+            b.port,
+            b.interface
+        );
+        anyhow::ensure!(
+            bound[usize::from(b.port)].is_none(),
+            "port {} is bound twice",
+            b.port
+        );
+        bound[usize::from(b.port)] = Some(b.interface.clone());
+    }
+    if let Some(d) = a.duration {
+        anyhow::ensure!(
+            d.is_finite() && d > 0.0,
+            "--duration must be a positive number of seconds, not {d}"
+        );
+    }
+    let layout = layout_for(a.sram_mib, a.fingerprint_bits, a.state_bits)?;
+    let mut timeouts = filter::conntrack::Timeouts::default();
+    for t in &a.timeouts {
+        timeouts
+            .set_from(t)
+            .map_err(|e| anyhow::anyhow!("--timeout: {e}"))?;
+    }
+    let policy = Policy {
+        allow_inbound: a.allow_inbound.iter().copied().collect::<BTreeSet<u16>>(),
+        timeouts,
+    };
+    let mut cfg = Config::new(layout, policy);
+    cfg.syn_defence = !a.no_syn_defence;
+    cfg.op_latency_ns = a.op_latency_us * 1000;
+    let mut runner = Runner::new(cfg);
+
+    if let Some(ns) = &a.netns {
+        port::netns::enter(ns).with_context(|| {
+            format!(
+                "cannot enter network namespace {ns:?} ({})",
+                port::netns::path(ns).display()
+            )
+        })?;
+    }
+    let mut ports: Vec<(u16, AfPacket)> = Vec::new();
+    for b in &a.ports {
+        let p = AfPacket::open(&b.interface, RingConfig::default())
+            .with_context(|| format!("cannot bind port {} to {}", b.port, b.interface))?;
+        ports.push((b.port, p));
+    }
+    let numbers: Vec<u16> = ports.iter().map(|(n, _)| *n).collect();
+    let mut rec = match &a.record {
+        Some(dir) => Some((
+            PcapDir::create(&dir.join("in"), &numbers)?,
+            PcapDir::create(&dir.join("out"), &numbers)?,
+        )),
+        None => None,
+    };
+
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        let stop = Arc::clone(&stop);
+        ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed))
+            .context("cannot install the Ctrl-C / SIGTERM handler")?;
+    }
+    let start = Instant::now();
+    let deadline = a.duration.map(Duration::from_secs_f64);
+    let clock = || u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+    let mut poller = Poller::new(ports.iter().map(|(_, p)| p as &dyn Port));
+    let mut held = Departures::new();
+    let mut seq = 0u64;
+    let mut counters = LiveCounters::default();
+    let mut last = 0u64;
+    let mut next_status = 1_000_000_000u64;
+    let mut failure: Option<anyhow::Error> = None;
+
+    'run: loop {
+        let now = clock();
+        if stop.load(Ordering::Relaxed) || deadline.is_some_and(|d| start.elapsed() >= d) {
+            break;
+        }
+        let mut got = 0;
+        for (pnum, p) in ports.iter_mut() {
+            let pnum = *pnum;
+            let mut fault: Option<anyhow::Error> = None;
+            let r = p.recv(BATCH, Duration::ZERO, &mut |f| {
+                if fault.is_some() {
+                    return;
+                }
+                let ts = clock().max(last + 1);
+                last = ts;
+                let d = runner.step_decision(ts, pnum, f.data);
+                if let Some((rin, rout)) = &mut rec {
+                    let r = rin.write(pnum, ts, f.data).and_then(|()| match d.verdict {
+                        Verdict::Forward(out) => rout.write(out, d.leaves_at, f.data),
+                        Verdict::Drop(_) => Ok(()),
+                    });
+                    if let Err(e) = r {
+                        fault = Some(e.into());
+                    }
+                }
+                if let Verdict::Forward(out) = d.verdict {
+                    if held.len() >= HOLD_LIMIT {
+                        counters.hold_overflow += 1;
+                    } else {
+                        held.push(Reverse((d.leaves_at, seq, out, f.data.to_vec())));
+                        seq += 1;
+                    }
+                }
+            });
+            match r {
+                Ok(n) => got += n,
+                Err(e) => fault = fault.or(Some(e.into())),
+            }
+            if let Some(e) = fault {
+                failure = Some(e);
+                break 'run;
+            }
+        }
+        if let Err(e) = send_due(&mut held, &mut ports, clock()) {
+            failure = Some(e);
+            break;
+        }
+        if now >= next_status {
+            next_status = now + 1_000_000_000;
+            if !a.quiet {
+                let s = runner.summary();
+                #[allow(clippy::print_stderr)]
+                {
+                    eprint!(
+                        "\r{:>6.1}s | in {} fwd {} drop {} | switch {} CPU {} | mismatches {}\x1b[K",
+                        now as f64 / 1e9,
+                        s.packets_in,
+                        s.forwarded,
+                        s.dropped,
+                        s.switch_packets,
+                        s.cpu_packets,
+                        s.mismatches
+                    );
+                }
+            }
+        }
+        // Nothing came: block briefly, or not at all while a frame is due soon.
+        if got == 0 && held.is_empty() {
+            poller.wait(Duration::from_millis(1))?;
+        }
+    }
+    // Let out what is still waiting, as the end of a replay would.
+    if failure.is_none()
+        && let Err(e) = send_due(&mut held, &mut ports, u64::MAX)
+    {
+        failure = Some(e);
+    }
+    if let Some((mut rin, mut rout)) = rec {
+        rin.finish()?;
+        rout.finish()?;
+    }
+    if !a.quiet {
+        #[allow(clippy::print_stderr)]
+        {
+            eprintln!();
+        }
+    }
+    counters.ports = ports.iter_mut().map(|(n, p)| (*n, p.stats())).collect();
+    let named = NamedRun {
+        name: "live".into(),
+        summary: runner.summary(),
+    };
+    let mut out = std::io::stdout().lock();
+    print_summary(&mut out, &named)?;
+    for (port, st) in &counters.ports {
+        writeln!(
+            out,
+            "port {port}   rx {} frames ({} ring drops), tx {} frames ({} above the MTU, {} refused)",
+            st.rx_frames, st.rx_ring_drops, st.tx_frames, st.tx_too_big, st.tx_errors
+        )?;
+    }
+    if counters.hold_overflow > 0 {
+        writeln!(
+            out,
+            "lost     {} to a full departure queue",
+            counters.hold_overflow
+        )?;
+    }
+    if let Some(path) = &a.summary {
+        let json = serde_json::json!({ "runs": [named], "live": counters });
+        super::write_file(path, serde_json::to_string_pretty(&json)?.as_bytes())?;
+        writeln!(out, "summary  {}", path.display())?;
+    }
+    out.flush()?;
+    if let Some(e) = failure {
+        return Err(
+            e.context("the live run stopped early (everything before it is in the summary)")
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Sends every held frame due by `now`, in departure order.
+fn send_due(held: &mut Departures, ports: &mut [(u16, AfPacket)], now: u64) -> anyhow::Result<()> {
+    while held.peek().is_some_and(|Reverse(h)| h.0 <= now) {
+        if let Some(Reverse((_, _, out, frame))) = held.pop()
+            && let Some((_, p)) = ports.iter_mut().find(|(n, _)| *n == out)
+        {
+            p.send(&frame)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,350 @@
+//! A P4Runtime client: connect, become primary, set the pipeline, write
+//! batches, read, packet-out and packet-in, idle-timeout notifications.
+//!
+//! This is what Tandem's server runtime will use to drive a remote switch
+//! (docs/SWITCH.md, "On real targets — P4Runtime" says how its calls map).
+
+use std::time::Duration;
+
+use prost::Message;
+use tokio::sync::mpsc;
+use tonic::transport::Channel;
+
+use crate::proto::google::rpc;
+use crate::proto::p4::config::v1 as cfg;
+use crate::proto::p4::v1 as p4;
+use crate::proto::p4::v1::p4_runtime_client::P4RuntimeClient;
+
+/// Bound of the outgoing stream queue (packet-outs waiting to be sent).
+pub const OUT_QUEUE: usize = 1024;
+
+/// Why a client call failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    /// Could not connect.
+    #[error("cannot connect to {addr}: {source}")]
+    Connect {
+        /// Address.
+        addr: String,
+        /// Cause.
+        source: tonic::transport::Error,
+    },
+    /// The server answered with an error status.
+    #[error("{call}: {status}")]
+    Status {
+        /// RPC.
+        call: &'static str,
+        /// Status (for Write: with per-update errors, see [`write_errors`]).
+        status: Box<tonic::Status>,
+    },
+    /// The stream ended or did not answer in time.
+    #[error("stream channel: {0}")]
+    Stream(String),
+    /// The outgoing queue is full.
+    #[error("stream channel: outgoing queue full ({OUT_QUEUE} messages)")]
+    QueueFull,
+}
+
+impl ClientError {
+    /// The gRPC status, if the server answered with one.
+    pub fn status(&self) -> Option<&tonic::Status> {
+        match self {
+            ClientError::Status { status, .. } => Some(status),
+            _ => None,
+        }
+    }
+}
+
+/// The per-update errors of a failed Write (spec §12.3), in update order.
+pub fn write_errors(status: &tonic::Status) -> Vec<p4::Error> {
+    let Ok(s) = rpc::Status::decode(status.details()) else {
+        return Vec::new();
+    };
+    s.details
+        .iter()
+        .filter(|a| a.type_url.ends_with("p4.v1.Error"))
+        .filter_map(|a| p4::Error::decode(a.value.as_slice()).ok())
+        .collect()
+}
+
+/// A connected client with its stream channel open.
+#[derive(Debug)]
+pub struct Client {
+    rpc: P4RuntimeClient<Channel>,
+    device_id: u64,
+    election_id: u128,
+    out: mpsc::Sender<p4::StreamMessageRequest>,
+    incoming: tonic::Streaming<p4::StreamMessageResponse>,
+    /// Stream messages received while waiting for something else.
+    backlog: std::collections::VecDeque<p4::StreamMessageResponse>,
+    primary: bool,
+}
+
+fn uint128(v: u128) -> p4::Uint128 {
+    p4::Uint128 {
+        high: (v >> 64) as u64,
+        low: v as u64,
+    }
+}
+
+fn st(call: &'static str) -> impl FnOnce(tonic::Status) -> ClientError {
+    move |status| ClientError::Status {
+        call,
+        status: Box::new(status),
+    }
+}
+
+impl Client {
+    /// Connects to `addr` (`http://host:port`), opens the stream channel and
+    /// sends an arbitration update for `device_id` with `election_id`; waits
+    /// up to `timeout` for the answer. [`Client::is_primary`] tells the result.
+    pub async fn connect(
+        addr: &str,
+        device_id: u64,
+        election_id: u128,
+        timeout: Duration,
+    ) -> Result<Client, ClientError> {
+        let mut rpc = P4RuntimeClient::connect(addr.to_string())
+            .await
+            .map_err(|source| ClientError::Connect {
+                addr: addr.to_string(),
+                source,
+            })?;
+        let (out, rx) = mpsc::channel(OUT_QUEUE);
+        let arb = p4::StreamMessageRequest {
+            update: Some(p4::stream_message_request::Update::Arbitration(
+                p4::MasterArbitrationUpdate {
+                    device_id,
+                    election_id: Some(uint128(election_id)),
+                    ..Default::default()
+                },
+            )),
+        };
+        out.try_send(arb).map_err(|_| ClientError::QueueFull)?;
+        let incoming = rpc
+            .stream_channel(tokio_stream::wrappers::ReceiverStream::new(rx))
+            .await
+            .map_err(st("StreamChannel"))?
+            .into_inner();
+        let mut c = Client {
+            rpc,
+            device_id,
+            election_id,
+            out,
+            incoming,
+            backlog: Default::default(),
+            primary: false,
+        };
+        let a = c
+            .wait_for(timeout, |m| {
+                matches!(
+                    m.update,
+                    Some(p4::stream_message_response::Update::Arbitration(_))
+                )
+            })
+            .await?;
+        c.note_arbitration(&a);
+        Ok(c)
+    }
+
+    fn note_arbitration(&mut self, m: &p4::StreamMessageResponse) {
+        if let Some(p4::stream_message_response::Update::Arbitration(a)) = &m.update {
+            self.primary = a
+                .status
+                .as_ref()
+                .is_some_and(|s| s.code == tonic::Code::Ok as i32);
+        }
+    }
+
+    /// Whether the last arbitration answer made this client primary.
+    pub fn is_primary(&self) -> bool {
+        self.primary
+    }
+
+    /// The server's API version.
+    pub async fn capabilities(&mut self) -> Result<String, ClientError> {
+        Ok(self
+            .rpc
+            .capabilities(p4::CapabilitiesRequest {})
+            .await
+            .map_err(st("Capabilities"))?
+            .into_inner()
+            .p4runtime_api_version)
+    }
+
+    /// VERIFY_AND_COMMIT a P4Info and device config (for Tandem's switch: the
+    /// `pipe` program as JSON).
+    pub async fn set_pipeline(
+        &mut self,
+        p4info: cfg::P4Info,
+        device_config: Vec<u8>,
+        cookie: u64,
+    ) -> Result<(), ClientError> {
+        let req = p4::SetForwardingPipelineConfigRequest {
+            device_id: self.device_id,
+            election_id: Some(uint128(self.election_id)),
+            action: p4::set_forwarding_pipeline_config_request::Action::VerifyAndCommit as i32,
+            config: Some(p4::ForwardingPipelineConfig {
+                p4info: Some(p4info),
+                p4_device_config: device_config,
+                cookie: Some(p4::forwarding_pipeline_config::Cookie { cookie }),
+            }),
+            ..Default::default()
+        };
+        self.rpc
+            .set_forwarding_pipeline_config(req)
+            .await
+            .map_err(st("SetForwardingPipelineConfig"))?;
+        Ok(())
+    }
+
+    /// The device's P4Info and device config.
+    pub async fn get_pipeline(&mut self) -> Result<p4::ForwardingPipelineConfig, ClientError> {
+        let r = self
+            .rpc
+            .get_forwarding_pipeline_config(p4::GetForwardingPipelineConfigRequest {
+                device_id: self.device_id,
+                response_type: 0,
+            })
+            .await
+            .map_err(st("GetForwardingPipelineConfig"))?;
+        r.into_inner()
+            .config
+            .ok_or_else(|| ClientError::Stream("GetForwardingPipelineConfig: no config".into()))
+    }
+
+    /// Sends one Write of `updates` with `atomicity`. On failure the error's
+    /// status holds one `p4.v1.Error` per update ([`write_errors`]).
+    pub async fn write(
+        &mut self,
+        updates: Vec<p4::Update>,
+        atomicity: p4::write_request::Atomicity,
+    ) -> Result<(), ClientError> {
+        let req = p4::WriteRequest {
+            device_id: self.device_id,
+            election_id: Some(uint128(self.election_id)),
+            updates,
+            atomicity: atomicity as i32,
+            ..Default::default()
+        };
+        self.rpc.write(req).await.map_err(st("Write"))?;
+        Ok(())
+    }
+
+    /// Reads `entities` (wildcards as the spec allows: table id 0, no match,
+    /// no index).
+    pub async fn read(
+        &mut self,
+        entities: Vec<p4::Entity>,
+    ) -> Result<Vec<p4::Entity>, ClientError> {
+        let mut stream = self
+            .rpc
+            .read(p4::ReadRequest {
+                device_id: self.device_id,
+                entities,
+                ..Default::default()
+            })
+            .await
+            .map_err(st("Read"))?
+            .into_inner();
+        let mut out = Vec::new();
+        while let Some(r) = stream.message().await.map_err(st("Read"))? {
+            out.extend(r.entities);
+        }
+        Ok(out)
+    }
+
+    /// Sends a packet-out, entering the switch as from `ingress_port` (None:
+    /// the CPU port).
+    pub fn packet_out(
+        &self,
+        payload: Vec<u8>,
+        ingress_port: Option<u16>,
+    ) -> Result<(), ClientError> {
+        let metadata = ingress_port
+            .map(|p| p4::PacketMetadata {
+                metadata_id: crate::p4info::INGRESS_PORT_METADATA_ID,
+                value: crate::value::encode(u64::from(p), 9),
+            })
+            .into_iter()
+            .collect();
+        self.out
+            .try_send(p4::StreamMessageRequest {
+                update: Some(p4::stream_message_request::Update::Packet(p4::PacketOut {
+                    payload,
+                    metadata,
+                })),
+            })
+            .map_err(|_| ClientError::QueueFull)
+    }
+
+    /// The next stream message for which `want` holds, waiting up to
+    /// `timeout`; others are kept for later calls (arbitration updates also
+    /// update [`Client::is_primary`]).
+    pub async fn wait_for(
+        &mut self,
+        timeout: Duration,
+        want: impl Fn(&p4::StreamMessageResponse) -> bool,
+    ) -> Result<p4::StreamMessageResponse, ClientError> {
+        if let Some(i) = self.backlog.iter().position(&want) {
+            if let Some(m) = self.backlog.remove(i) {
+                return Ok(m);
+            }
+        }
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let next = tokio::time::timeout_at(deadline, self.incoming.message())
+                .await
+                .map_err(|_| ClientError::Stream(format!("nothing wanted within {timeout:?}")))?
+                .map_err(st("StreamChannel"))?
+                .ok_or_else(|| ClientError::Stream("the server closed the stream".into()))?;
+            self.note_arbitration(&next);
+            if want(&next) {
+                return Ok(next);
+            }
+            if self.backlog.len() >= OUT_QUEUE {
+                self.backlog.pop_front();
+            }
+            self.backlog.push_back(next);
+        }
+    }
+
+    /// The next packet-in.
+    pub async fn packet_in(&mut self, timeout: Duration) -> Result<p4::PacketIn, ClientError> {
+        match self
+            .wait_for(timeout, |m| {
+                matches!(
+                    m.update,
+                    Some(p4::stream_message_response::Update::Packet(_))
+                )
+            })
+            .await?
+            .update
+        {
+            Some(p4::stream_message_response::Update::Packet(p)) => Ok(p),
+            _ => Err(ClientError::Stream("not a packet-in".into())),
+        }
+    }
+
+    /// The next idle-timeout notification.
+    pub async fn idle_timeout(
+        &mut self,
+        timeout: Duration,
+    ) -> Result<p4::IdleTimeoutNotification, ClientError> {
+        match self
+            .wait_for(timeout, |m| {
+                matches!(
+                    m.update,
+                    Some(p4::stream_message_response::Update::IdleTimeoutNotification(_))
+                )
+            })
+            .await?
+            .update
+        {
+            Some(p4::stream_message_response::Update::IdleTimeoutNotification(n)) => Ok(n),
+            _ => Err(ClientError::Stream(
+                "not an idle-timeout notification".into(),
+            )),
+        }
+    }
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Table (OUT/table.md) and plot (OUT/bench.svg) of examples/live/bench.sh's
+OUT/results.jsonl: medians over rounds per system. Usage: bench-report.py OUT"""
+import json, math, statistics, sys
+out = sys.argv[1]
+rows = [json.loads(l) for l in open(f"{out}/results.jsonl")]
+systems = list(dict.fromkeys(r["system"] for r in rows))
+def med(sys_, kind, f):
+    v = [f(r) for r in rows if r["system"] == sys_ and r["kind"] == kind]
+    return statistics.median(v) if v else float("nan")
+base = med("kernel-nat", "window", lambda r: r["pps"]) if "kernel-nat" in systems else None
+lines = ["| system | closed loop pps (median) | vs kernel NAT | open loop p50 / p90 / p99 µs | loss at open loop |",
+         "|---|---|---|---|---|"]
+for s in systems:
+    pps = med(s, "window", lambda r: r["pps"])
+    ratio = f"{pps / base:.2f}" if base else "-"
+    lat = [med(s, "rate", lambda r, q=q: r["lat_ns"][q] / 1e3) for q in ("p50", "p90", "p99")]
+    loss = med(s, "rate", lambda r: 100 * r["loss"])
+    lines.append(f"| {s} | {pps:,.0f} | {ratio} | {lat[0]:.0f} / {lat[1]:.0f} / {lat[2]:.0f} | {loss:.2f} % |")
+open(f"{out}/table.md", "w").write("\n".join(lines) + "\n")
+print("\n".join(lines))
+
+# Plot: bars of closed-loop pps (left), open-loop p50/p99 latency (right), SVG by hand.
+W, H, pad = 900, 380, 60
+n = len(systems)
+pmax = max([med(s, "window", lambda r: r["pps"]) for s in systems] + [1])
+lmax = max([med(s, "rate", lambda r: r["lat_ns"]["p99"] / 1e3) for s in systems] + [10])
+svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" font-family="sans-serif" font-size="11">',
+       f'<rect width="{W}" height="{H}" fill="white"/>',
+       f'<text x="{W/4}" y="20" text-anchor="middle" font-size="13">Frames per second, closed loop (median of rounds)</text>',
+       f'<text x="{3*W/4}" y="20" text-anchor="middle" font-size="13">Latency at the open-loop rate, µs (p50 / p99, log scale)</text>']
+ph = H - pad - 40
+for half, (vmax, key) in enumerate([(pmax, "pps"), (lmax, "lat")]):
+    x0 = half * W / 2 + pad
+    bw = (W / 2 - pad - 20) / max(n, 1)
+    svg.append(f'<line x1="{x0}" y1="{H-pad}" x2="{x0 + bw*n}" y2="{H-pad}" stroke="black"/>')
+    for i, s in enumerate(systems):
+        x = x0 + i * bw
+        if key == "pps":
+            vals = [(med(s, "window", lambda r: r["pps"]), "#4477aa")]
+        else:
+            vals = [(med(s, "rate", lambda r: r["lat_ns"]["p50"] / 1e3), "#66ccee"),
+                    (med(s, "rate", lambda r: r["lat_ns"]["p99"] / 1e3), "#ee6677")]
+        sub = bw * 0.8 / len(vals)
+        for j, (v, color) in enumerate(vals):
+            if key == "pps":
+                h = ph * (v / vmax if vmax else 0)
+            else:  # log scale from 1 µs
+                h = ph * (math.log10(max(v, 1.0)) / math.log10(vmax))
+            svg.append(f'<rect x="{x + bw*0.1 + j*sub:.1f}" y="{H-pad-h:.1f}" width="{sub:.1f}" height="{h:.1f}" fill="{color}"/>')
+            svg.append(f'<text x="{x + bw*0.1 + (j+0.5)*sub:.1f}" y="{H-pad-h-3:.1f}" text-anchor="middle" font-size="9">{v:,.0f}</text>')
+        svg.append(f'<text x="{x + bw/2:.1f}" y="{H-pad+14}" text-anchor="middle" font-size="9">{s}</text>')
+svg.append("</svg>")
+open(f"{out}/bench.svg", "w").write("\n".join(svg) + "\n")
+print(f"wrote {out}/results.jsonl, {out}/table.md, {out}/bench.svg")

@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# Tandem live vs the Linux kernel on the same veth topology and the same offered
+# load (docs/LIVE.md, "Benchmark against the kernel"). Run as root from anywhere
+# in the repository:
+#
+#     sudo examples/live/bench.sh                               # builds tandem (release)
+#     sudo TANDEM=target/release/tandem OUT=bench examples/live/bench.sh
+#
+# Topology, addresses in 198.18.0.0/15 only:
+#
+#   gen [g0] ---- [i0] dut [o1] ---- [g1] gen
+#   (tandem loadgen sends on g0 198.18.0.2 -> 198.19.0.2 and receives on g1)
+#
+# Systems in the dut namespace, one at a time, interleaved round by round:
+#   kernel          plain IPv4 forwarding (the ceiling)
+#   kernel-nat      forwarding + nftables masquerade on o1 (conntrack)
+#   kernel-fw       forwarding + nftables stateful firewall (ct state, inside may open)
+#   tandem-nat      tandem live examples/nf/mazunat.nf (port 0 = i0, port 1 = o1)
+#   tandem-cofilter tandem filter live (port 0 = i0, port 1 = o1)
+#   tandem-nat-w2   tandem live --workers 2 (only when CPUS names two CPUs)
+#   tandem-nat-xdp  tandem live --io afxdp (AF_XDP instead of AF_PACKET; ask for it
+#                   in SYSTEMS)
+#
+# Per system and round: a closed-loop run (WINDOW frames in flight: the rate the
+# path carries) and an open-loop run at RATE frames/s (latency percentiles).
+# CPUS (default: one CPU, the last) pins the generator and tandem with taskset; the
+# kernel's forwarding runs in the generator's send calls, so on the same CPU. With
+# one CPU, every number is "per core" with the generator on that core too.
+#
+# Output: OUT/results.jsonl (one line per run, with the load average), OUT/table.md,
+# OUT/bench.svg. Knobs: ROUNDS (3), DURATION (5 s), WARMUP (1 s), WINDOW (4096),
+# RATE (20000), FLOWS (64), SIZE (64), SYSTEMS (all above), CPUS.
+# Needs: ip, nft, taskset, python3 (plot and table).
+set -euo pipefail
+
+if [ "$(id -u)" -ne 0 ]; then
+    echo "bench: needs root (network namespaces and raw sockets)" >&2
+    exit 1
+fi
+missing=()
+for tool in ip nft taskset python3; do
+    command -v "$tool" >/dev/null || missing+=("$tool")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    echo "bench: missing ${missing[*]}; on Debian/Ubuntu: apt-get install -y iproute2 nftables util-linux python3" >&2
+    exit 1
+fi
+
+cd "$(dirname "$0")/../.."
+if [ -z "${TANDEM:-}" ]; then
+    echo "== building tandem (release)"
+    cargo build --release --bin tandem
+    TANDEM=target/release/tandem
+fi
+TANDEM=$(realpath "$TANDEM")
+ROUNDS=${ROUNDS:-3}
+DURATION=${DURATION:-5}
+WARMUP=${WARMUP:-1}
+WINDOW=${WINDOW:-4096}
+RATE=${RATE:-20000}
+FLOWS=${FLOWS:-64}
+SIZE=${SIZE:-64}
+OUT=${OUT:-bench-out}
+last_cpu=$(($(nproc) - 1))
+CPUS=${CPUS:-$last_cpu}
+SYSTEMS=${SYSTEMS:-"kernel kernel-nat kernel-fw tandem-nat tandem-cofilter"}
+case "$CPUS" in *,*|*-*) SYSTEMS=${SYSTEMS_2:-"$SYSTEMS tandem-nat-w2"} ;; esac
+GEN_CPU=${CPUS%%[,-]*}
+mkdir -p "$OUT"
+OUT=$(realpath "$OUT")
+: > "$OUT/results.jsonl"
+
+G=tnd-bench-g-$$ D=tnd-bench-d-$$
+DUT_PID=
+stop_dut() {
+    if [ -n "$DUT_PID" ]; then
+        kill -TERM "$DUT_PID" 2>/dev/null || true
+        wait "$DUT_PID" 2>/dev/null || true
+        DUT_PID=
+    fi
+}
+cleanup() {
+    stop_dut
+    for ns in "$G" "$D"; do ip netns del "$ns" 2>/dev/null || true; done
+    return 0
+}
+trap cleanup EXIT
+
+echo "== namespaces $G (generator), $D (system under test)"
+for ns in "$G" "$D"; do
+    ip netns add "$ns"
+    ip -n "$ns" link set lo up
+    for k in all default; do
+        ip netns exec "$ns" sh -c "echo 1 > /proc/sys/net/ipv6/conf/$k/disable_ipv6"
+    done
+done
+ip -n "$G" link add g0 type veth peer name i0 netns "$D"
+ip -n "$G" link add g1 type veth peer name o1 netns "$D"
+for dev in g0 g1; do ip -n "$G" link set "$dev" up; done
+for dev in i0 o1; do ip -n "$D" link set "$dev" up; done
+ip -n "$D" addr add 198.18.0.1/24 dev i0
+ip -n "$D" addr add 198.19.0.1/24 dev o1
+g1_mac=$(ip -n "$G" -br link show g1 | awk '{print $3}')
+i0_mac=$(ip -n "$D" -br link show i0 | awk '{print $3}')
+ip -n "$D" neigh add 198.19.0.2 lladdr "$g1_mac" dev o1 nud permanent
+ip netns exec "$D" sh -c 'for f in /proc/sys/net/ipv4/conf/*/rp_filter; do echo 0 > $f; done'
+
+forwarding() { ip netns exec "$D" sh -c "echo $1 > /proc/sys/net/ipv4/ip_forward"; }
+
+start_system() {
+    ip netns exec "$D" nft flush ruleset
+    case "$1" in
+    kernel) forwarding 1 ;;
+    kernel-nat)
+        forwarding 1
+        ip netns exec "$D" nft -f - <<'EOF'
+table ip nat {
+    chain post { type nat hook postrouting priority srcnat; oifname "o1" masquerade; }
+}
+EOF
+        ;;
+    kernel-fw)
+        forwarding 1
+        ip netns exec "$D" nft -f - <<'EOF'
+table inet fw {
+    chain forward_filter {
+        type filter hook forward priority filter; policy drop;
+        ct state established,related accept
+        iifname "i0" ct state new accept
+    }
+}
+EOF
+        ;;
+    tandem-*)
+        # The kernel must not forward what tandem forwards.
+        forwarding 0
+        local cmd
+        case "$1" in
+        tandem-nat) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1) ;;
+        tandem-nat-w2) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --workers 2) ;;
+        tandem-nat-xdp) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afxdp) ;;
+        tandem-cofilter) cmd=(filter live) ;;
+        esac
+        taskset -c "$CPUS" "$TANDEM" "${cmd[@]}" --netns "$D" -p 0=i0 -p 1=o1 -q \
+            --summary "$OUT/$1.summary.json" > "$OUT/$1.log" 2>&1 &
+        DUT_PID=$!
+        sleep 0.5
+        kill -0 "$DUT_PID" 2>/dev/null || { cat "$OUT/$1.log" >&2; exit 1; }
+        ;;
+    *) echo "bench: unknown system $1" >&2; exit 1 ;;
+    esac
+}
+
+run_gen() { # system round kind args...
+    local sys=$1 round=$2 kind=$3
+    shift 3
+    local load
+    load=$(cut -d' ' -f1-3 /proc/loadavg)
+    taskset -c "$GEN_CPU" "$TANDEM" loadgen --netns "$G" --tx g0 --rx g1 --dst-mac "$i0_mac" \
+        --flows "$FLOWS" --size "$SIZE" --duration "$DURATION" --warmup "$WARMUP" "$@" |
+        python3 -c 'import json,sys; v=json.load(sys.stdin); v.update(system=sys.argv[1], round=int(sys.argv[2]), kind=sys.argv[3], loadavg=sys.argv[4]); print(json.dumps(v))' \
+            "$sys" "$round" "$kind" "$load" >> "$OUT/results.jsonl"
+    tail -n 1 "$OUT/results.jsonl" | python3 -c 'import json,sys; v=json.load(sys.stdin); l=v["lat_ns"]; print("   %-16s %-7s %9.0f pps  loss %5.2f %%  p50 %8.1f us  p99 %8.1f us  load %s" % (v["system"], v["kind"], v["pps"], 100*v["loss"], l["p50"]/1e3, l["p99"]/1e3, v["loadavg"]))'
+}
+
+echo "== $ROUNDS rounds of: $SYSTEMS (CPUs $CPUS, generator on $GEN_CPU)"
+for round in $(seq 1 "$ROUNDS"); do
+    echo "-- round $round ($(uptime))"
+    for sys in $SYSTEMS; do
+        start_system "$sys"
+        run_gen "$sys" "$round" window --window "$WINDOW"
+        run_gen "$sys" "$round" rate --rate "$RATE"
+        stop_dut
+    done
+done
+
+python3 examples/live/bench-report.py "$OUT"
