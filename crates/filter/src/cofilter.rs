@@ -177,6 +177,10 @@ pub struct Counters {
 /// Bound of the FINs in flight from the CPU back to the pipeline.
 pub const MAX_REINJECT: usize = 4096;
 
+/// How often the agent sends a FIN back whose cell is not written yet before
+/// it raises the bits by a register write instead.
+pub const REINJECT_TRIES: u8 = 8;
+
 /// The filter.
 #[derive(Debug, Clone)]
 pub struct CoFilter {
@@ -187,8 +191,9 @@ pub struct CoFilter {
     pub agent: Agent,
     queue: VecDeque<(u64, CtlOp)>,
     /// FINs on their way back from the CPU through the pipeline: when they
-    /// arrive, the connection, the bits its cell must reach.
-    reinject: VecDeque<(u64, FlowKey, ConnBits)>,
+    /// arrive, the connection, the bits its cell must reach, tries so far (in
+    /// time order).
+    reinject: VecDeque<(u64, FlowKey, ConnBits, u8)>,
     channel_free: u64,
     /// Batched channel: the request not yet started (its start time and
     /// entries so far), which later operations join.
@@ -310,7 +315,8 @@ impl CoFilter {
         }) {
             let want = bits_of(self.agent.tracker.get(&c).map(|x| x.state));
             if self.reinject.len() < MAX_REINJECT {
-                self.reinject.push_back((out, c, want));
+                let pos = self.reinject.partition_point(|x| x.0 <= out);
+                self.reinject.insert(pos, (out, c, want, 0));
             } else {
                 self.counters.reinject_overflow += 1;
                 self.write_bits(done, c, want);
@@ -327,12 +333,23 @@ impl CoFilter {
     /// A re-injected FIN reaches the pipeline: counted there, or (no single
     /// cell to count it in yet) the agent raises the cell's bits by a register
     /// write through the control channel.
-    fn recount(&mut self, at: u64, c: FlowKey, want: ConnBits) {
+    fn recount(&mut self, at: u64, c: FlowKey, want: ConnBits, tries: u8) {
         if self.dp.count_fin(&c) {
             self.counters.fins_recounted += 1;
         } else if self.agent.place_of(&c) == Place::Hashed {
-            self.counters.fins_written += 1;
-            self.write_bits(at, c, want);
+            if tries < REINJECT_TRIES && self.reinject.len() < MAX_REINJECT {
+                // The cell is not written yet: the agent sends the FIN again
+                // half an operation later, so that it is counted before the
+                // handshake's pending entry (deleted one operation after the
+                // cell is written) stops sending the connection's packets to
+                // the CPU.
+                let again = at.saturating_add(self.cfg.op_latency_ns / 2).max(at + 1);
+                let pos = self.reinject.partition_point(|x| x.0 <= again);
+                self.reinject.insert(pos, (again, c, want, tries + 1));
+            } else {
+                self.counters.fins_written += 1;
+                self.write_bits(at, c, want);
+            }
         }
     }
 
@@ -415,8 +432,8 @@ impl CoFilter {
             match (op_at, re_at) {
                 // Operations first at equal times.
                 (_, Some(r)) if r <= now && r <= scan && op_at.is_none_or(|t| r < t) => {
-                    if let Some((at, c, want)) = self.reinject.pop_front() {
-                        self.recount(at, c, want);
+                    if let Some((at, c, want, tries)) = self.reinject.pop_front() {
+                        self.recount(at, c, want, tries);
                     }
                 }
                 (Some(t), _) if t <= now && t <= scan => {
@@ -680,5 +697,108 @@ mod state_bits_tests {
         assert_eq!(d[5].path, Path::Cpu, "the last ACK reaches the CPU");
         assert_eq!(state(&f), Some(ProtoState::Tcp(TcpState::TimeWait)));
         assert_eq!(f.counters.fins_recounted + f.counters.fins_written, 1);
+    }
+}
+
+#[cfg(test)]
+mod recount_timing_tests {
+    use super::state_bits_tests_support::*;
+
+    /// Whenever the first FIN reaches the CPU during the handshake's switch
+    /// writes (before the cell is written, between cell and pending entry's
+    /// deletion), the peer's FIN is taken by the switch later and the last ACK
+    /// still reaches the CPU, which ends in TIME_WAIT.
+    #[test]
+    fn the_cpu_fin_is_counted_whatever_the_timing() {
+        for first_fin_us in [25, 60, 100, 150, 200, 260, 320] {
+            let (paths, end) = close_at(first_fin_us);
+            assert_eq!(
+                paths.last(),
+                Some(&super::Path::Cpu),
+                "FIN at {first_fin_us} µs: {paths:?}"
+            );
+            assert!(end, "FIN at {first_fin_us} µs: not in TIME_WAIT");
+        }
+    }
+}
+
+#[cfg(test)]
+mod state_bits_tests_support {
+    use super::*;
+    use crate::conntrack::{ProtoState, TcpState};
+    use crate::layout::WAYS;
+    use std::net::Ipv4Addr;
+    use wire::build::{L3, write_tcp_frame};
+    use wire::options::OptionBytes;
+    use wire::{MacAddr, TcpFlags, tcp};
+
+    fn seg(from_client: bool, flags: TcpFlags) -> Vec<u8> {
+        let (c, s) = (Ipv4Addr::new(198, 18, 0, 1), Ipv4Addr::new(198, 18, 1, 1));
+        let (src, dst, sp, dp) = if from_client {
+            (c, s, 40_000, 80)
+        } else {
+            (s, c, 80, 40_000)
+        };
+        let l3 = L3 {
+            src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
+            dst_mac: MacAddr([2, 0, 0, 0, 0, 2]),
+            vlan: None,
+            src,
+            dst,
+            ttl: 64,
+            ident: 1,
+        };
+        let mut out = Vec::new();
+        let repr = tcp::Repr {
+            src_port: sp,
+            dst_port: dp,
+            seq_number: 1,
+            ack_number: 1,
+            flags,
+            window: 1000,
+            urgent: 0,
+            options: OptionBytes::EMPTY,
+        };
+        write_tcp_frame(&mut out, &l3, &repr, b"");
+        out
+    }
+
+    /// Handshake at 0, 10, 20 µs; client FIN at `fin_us`, server FIN 190 µs
+    /// later, client ACK 190 µs after that (the kernel test's spacing). The
+    /// paths of the three closing packets, and whether the CPU ends in
+    /// TIME_WAIT.
+    pub fn close_at(fin_us: u64) -> (Vec<Path>, bool) {
+        let layout = Layout {
+            fp_bits: 12,
+            slot_bits: 8,
+            rows: [1; WAYS],
+            exact_entries: 64,
+            state_bits: 2,
+        };
+        let mut f = CoFilter::new(Config::new(layout, Policy::default()));
+        let fin = TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0);
+        let syn_ack = TcpFlags(TcpFlags::SYN.0 | TcpFlags::ACK.0);
+        let steps = [
+            (0, true, TcpFlags::SYN),
+            (10, false, syn_ack),
+            (20, true, TcpFlags::ACK),
+            (fin_us, true, fin),
+            (fin_us + 190, false, fin),
+            (fin_us + 380, true, TcpFlags::ACK),
+        ];
+        let paths: Vec<Path> = steps
+            .iter()
+            .map(|&(us, client, flags)| {
+                f.process(us * 1000, u16::from(!client), &seg(client, flags))
+                    .path
+            })
+            .collect();
+        let key = Pkt::classify(&seg(true, TcpFlags::ACK))
+            .key
+            .map(|k| k.canonical());
+        let end = key
+            .and_then(|k| f.agent.tracker.get(&k))
+            .is_some_and(|c| c.state == ProtoState::Tcp(TcpState::TimeWait));
+        (paths[3..].to_vec(), end)
     }
 }

@@ -298,9 +298,10 @@ impl DataPlane {
     /// A FIN the CPU accepted, sent back through the pipeline to be counted in
     /// its connection's cell (2-bit layouts): counted as the data plane counts
     /// its own FINs (`p := 1`, `q := old p`) if exactly one way matches `key`
-    /// and no exact entry does; returns whether it was counted.
+    /// (an exact entry beside the cell does not stop it: the connection is
+    /// moving into or out of that cell); returns whether it was counted.
     pub fn count_fin(&mut self, key: &FlowKey) -> bool {
-        if self.layout.state_bits != 2 || self.exact.contains_key(&key.canonical()) {
+        if self.layout.state_bits != 2 {
             return false;
         }
         let c = self.layout.cands(key);

@@ -312,9 +312,11 @@ pub(super) fn state(b: &mut ProgramBuilder, p: &Placement) -> Vec<Stmt> {
             gidx(),
             Some(&format!("meta.oq{w}")),
         ));
-        // Exactly this way hit, and no exact entry.
+        // Exactly this way hit, and no exact entry (a FIN the CPU sends back
+        // is counted even beside an exact entry: the cell is then the one a
+        // connection is moving into or out of).
         let sole = || {
-            let mut cond = eq(f("meta.ex"), c(0));
+            let mut cond = or(eq(f("meta.ex"), c(0)), eq(f("meta.from_cpu"), c(1)));
             for v in 0..WAYS {
                 cond = and(cond, eq(f(&format!("meta.hit{v}")), c(u64::from(v == w))));
             }
