@@ -165,46 +165,63 @@ fn bad_inputs_are_refused_with_a_reason() {
 fn capacity_reports_the_fields_of_a_small_budget() {
     let dir = scratch("cap");
     let svg = dir.join("c.svg");
-    let o = tandem(&[
-        "filter",
-        "capacity",
-        "--sram-mib",
-        "1",
-        "--exact-entries",
-        "64",
-        "--points",
-        "2",
-        "--fine-points",
-        "0",
-        "--max-connections",
-        "200000",
-        "--probes",
-        "20000",
-        "--json",
-        "--plot",
-        path_str(&svg),
-    ]);
-    assert!(o.status.success(), "{}", text(&o.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}"));
-    // Split cells by default: 12-bit fingerprint + activity bit.
-    // (1 MiB - 64 exact entries of 128 bits) / (2^16 cells of 13 bits per row)
-    // = 9.84: 9 rows.
-    assert_eq!(v["bits_per_entry"], 13);
-    assert_eq!(v["register_bits"], 13);
+    // Split cells by default: 12-bit fingerprint + activity bit, and (default
+    // `--state-bits 2`) two state bits. (1 MiB - 64 exact entries of 128 bits)
+    // / (2^16 cells of 15 bits per row) = 8.52: 8 rows; with `--state-bits 0`
+    // 13 bits per cell: 9.84, 9 rows.
+    for (state_bits, bits, rows) in [(None, 15, 8), (Some("0"), 13, 9)] {
+        let mut args = vec![
+            "filter",
+            "capacity",
+            "--sram-mib",
+            "1",
+            "--exact-entries",
+            "64",
+            "--points",
+            "2",
+            "--fine-points",
+            "0",
+            "--max-connections",
+            "200000",
+            "--probes",
+            "20000",
+            "--json",
+            "--plot",
+            path_str(&svg),
+        ];
+        if let Some(b) = state_bits {
+            args.extend(["--state-bits", b]);
+        }
+        let o = tandem(&args);
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        let v: serde_json::Value =
+            serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(v["bits_per_entry"], bits);
+        assert_eq!(v["register_bits"], bits);
+        assert_eq!(v["layout"]["state_bits"], if bits == 15 { 2 } else { 0 });
+        assert!(
+            v["storage"]
+                .as_str()
+                .is_some_and(|s| s.starts_with("split"))
+        );
+        let cells = v["cells"].as_u64().unwrap_or(0);
+        assert_eq!(cells, rows * 65_536);
+        // 200,000 connections fill 38 % (34 %) of the cells: 4-way cuckoo
+        // hashing holds them all (collision rate <= 1e-3 at both points).
+        assert_eq!(v["max_connections"], 200_000);
+        assert_eq!(v["curve"]["points"].as_array().map(Vec::len), Some(2));
+        assert!(v["collision_rate"].as_f64().unwrap_or(1.0) <= 1e-3);
+        assert!(v["false_accept_rate"].as_f64().unwrap_or(1.0) < 1e-3);
+        assert!(v["per_stage"].as_array().is_some_and(|a| !a.is_empty()));
+        assert_eq!(v["fits_one_tofino1_pipe"], true);
+        assert!(std::fs::read_to_string(&svg).is_ok_and(|s| s.starts_with("<svg")));
+    }
+    // Only 0 and 2 are layouts.
+    let o = tandem(&["filter", "capacity", "--sram-mib", "1", "--state-bits", "1"]);
+    assert!(!o.status.success());
     assert!(
-        v["storage"]
-            .as_str()
-            .is_some_and(|s| s.starts_with("split"))
+        text(&o.stderr).contains("--state-bits"),
+        "{}",
+        text(&o.stderr)
     );
-    let cells = v["cells"].as_u64().unwrap_or(0);
-    assert_eq!(cells, 9 * 65_536);
-    // 200,000 connections fill 34 % of the cells: 4-way cuckoo hashing holds
-    // them all (collision rate <= 1e-3 at both points).
-    assert_eq!(v["max_connections"], 200_000);
-    assert_eq!(v["curve"]["points"].as_array().map(Vec::len), Some(2));
-    assert!(v["collision_rate"].as_f64().unwrap_or(1.0) <= 1e-3);
-    assert!(v["false_accept_rate"].as_f64().unwrap_or(1.0) < 1e-3);
-    assert!(v["per_stage"].as_array().is_some_and(|a| !a.is_empty()));
-    assert_eq!(v["fits_one_tofino1_pipe"], true);
-    assert!(std::fs::read_to_string(&svg).is_ok_and(|s| s.starts_with("<svg")));
 }

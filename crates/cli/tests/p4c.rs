@@ -150,8 +150,17 @@ fn cofilter() -> Vec<Job> {
         ));
         jobs.push(job(format!("cofilter fp{fp_bits}.tna"), Arch::Tna, tna));
     }
+    // The compact layout without state bits (`--state-bits 0`).
+    let (v1, tna, _) = filter::program::emit_p4(filter::program::tofino1_layout_for(0))
+        .unwrap_or_else(|e| panic!("CoFilter without state bits: {e}"));
+    assert!(
+        !v1.contains("way0_q"),
+        "no state arrays with --state-bits 0"
+    );
+    jobs.push(job("cofilter state0.v1model", Arch::V1model, v1));
+    jobs.push(job("cofilter state0.tna", Arch::Tna, tna));
     // The capacity claim's layout (16 MiB of split cells, 18 stages).
-    let layout = filter::layout::Layout::for_budget(16 << 20, 12, 16, 2_048)
+    let layout = filter::layout::Layout::for_budget(16 << 20, 12, 16, 2_048, 0)
         .unwrap_or_else(|e| panic!("CoFilter 16 MiB: {e}"));
     let (v1, tna, _) =
         filter::program::emit_p4(layout).unwrap_or_else(|e| panic!("CoFilter 16 MiB: {e}"));

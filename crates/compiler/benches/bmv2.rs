@@ -149,6 +149,7 @@ fn cofilter() -> (Program, Run) {
             slot_bits: 10,
             rows: [4; WAYS],
             exact_entries: 1024,
+            state_bits: 0,
         },
         pieces: 2,
         lo_pieces: 2,
@@ -158,7 +159,7 @@ fn cofilter() -> (Program, Run) {
     let mut run = Run::default();
     run.entries.extend(selector_entries(&p));
     run.entries.extend(lane_entries(&p));
-    for e in decide_entries(true) {
+    for e in decide_entries(true, 0) {
         run.entries.push(("decide".into(), e));
     }
     let key = |i: u32| {

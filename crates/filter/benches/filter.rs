@@ -69,7 +69,7 @@ fn per_packet(c: &mut Criterion) {
 
 fn placement(c: &mut Criterion) {
     // 2^18 cells; time 100,000 insertions from empty to 38 % load.
-    let layout = Layout::for_budget(512 << 10, 15, 16, 0).expect("layout");
+    let layout = Layout::for_budget(512 << 10, 15, 16, 0, 0).expect("layout");
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let keys: Vec<_> = (0..100_000)
         .map(|_| layout.cands(&random_key(&mut rng)))
@@ -89,7 +89,7 @@ fn placement(c: &mut Criterion) {
 
     // Split 13-bit cells near the load threshold: 2^18 cells filled to 97 %,
     // where long cuckoo paths are needed; the search budget is what it costs.
-    let layout = Layout::for_budget(512 << 10, 12, 16, 0).expect("layout");
+    let layout = Layout::for_budget(512 << 10, 12, 16, 0, 0).expect("layout");
     let n = layout.cells() * 97 / 100;
     let keys: Vec<_> = (0..n)
         .map(|_| layout.cands(&random_key(&mut rng)))

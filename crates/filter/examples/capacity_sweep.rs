@@ -19,7 +19,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let slot: u8 = arg(&v, 4, 16);
     let probes: u64 = arg(&v, 5, 200_000);
     let points: u32 = arg(&v, 6, 100);
-    let layout = Layout::for_budget(mib << 20, fp, slot, exact)?;
+    let layout = Layout::for_budget(mib << 20, fp, slot, exact, 0)?;
     let opts = CapacityOptions {
         layout,
         max_connections: layout.cells(),

@@ -39,7 +39,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     std::thread::scope(|s| -> Result<(), Box<dyn std::error::Error>> {
         let mut jobs = Vec::new();
         for (fp, search, name) in specs {
-            let layout = Layout::for_budget(mib << 20, fp, 16, 2_048)?;
+            let layout = Layout::for_budget(mib << 20, fp, 16, 2_048, 0)?;
             let opts = CapacityOptions {
                 layout,
                 max_connections: layout.cells(),

@@ -6,23 +6,35 @@
 //! `cargo run -p filter --example stages [--per-stage]`
 
 use filter::layout::Layout;
-use filter::program::{resources, tofino1_layout};
+use filter::program::{resources, tofino1_layout, tofino1_layout_for};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let per_stage = std::env::args().any(|a| a == "--per-stage");
     let mib16 = 16u64 << 20;
     let layouts = [
         (
-            "default: 13-bit split cells, largest in one pipe",
+            "default: split cells + 2 state bits, largest in one pipe",
             tofino1_layout(),
         ),
         (
+            "--state-bits 0: 13-bit split cells, largest in one pipe",
+            tofino1_layout_for(0),
+        ),
+        (
+            "16 MiB, split cells + 2 state bits (15 bits), 2,048 exact",
+            Layout::for_budget(mib16, 12, 16, 2_048, 2)?,
+        ),
+        (
             "16 MiB, 13-bit split cells (12-bit fp), 2,048 exact",
-            Layout::for_budget(mib16, 12, 16, 2_048)?,
+            Layout::for_budget(mib16, 12, 16, 2_048, 0)?,
+        ),
+        (
+            "16 MiB, 16-bit word cells + 2 state bits, 2,048 exact",
+            Layout::for_budget(mib16, 15, 16, 2_048, 2)?,
         ),
         (
             "16 MiB, 16-bit word cells (15-bit fp), 2,048 exact",
-            Layout::for_budget(mib16, 15, 16, 2_048)?,
+            Layout::for_budget(mib16, 15, 16, 2_048, 0)?,
         ),
     ];
     println!("layout | cells | stages | SRAM blocks | SALUs | fits one Tofino-1 pipe (12)");

@@ -21,10 +21,10 @@ use std::collections::HashMap;
 use wire::FlowKey;
 
 use crate::conntrack::{ProtoState, TcpState};
-use crate::dataplane::ExactAction;
+use crate::dataplane::{BITS_ESTABLISHED, BITS_LAST_ACK, BITS_ONE_FIN, ConnBits, ExactAction};
 use crate::layout::Layout;
 use crate::packet::Pkt;
-use crate::shadow::{CellWrite, Shadow};
+use crate::shadow::{CellState, CellWrite, Shadow};
 use crate::tracker::{Outcome, Policy, Tracker};
 
 /// Where a connection lives (see the module table).
@@ -49,6 +49,25 @@ pub enum CtlOp {
     ExactSet(FlowKey, ExactAction),
     /// Delete an exact entry.
     ExactDelete(FlowKey),
+    /// Raise a cell's connection-state bits (2-bit layouts): a register
+    /// read-modify-write after the CPU moved a hashed connection's teardown on.
+    Bits {
+        /// Way.
+        way: u8,
+        /// Cell index in the way.
+        idx: u32,
+        /// Bits to set.
+        bits: ConnBits,
+    },
+}
+
+/// The switch state bits that stand for `state` (2-bit layouts).
+pub fn bits_of(state: Option<ProtoState>) -> ConnBits {
+    match state {
+        Some(ProtoState::Tcp(TcpState::FinWait | TcpState::CloseWait)) => BITS_ONE_FIN,
+        Some(ProtoState::Tcp(TcpState::LastAck)) => BITS_LAST_ACK,
+        _ => BITS_ESTABLISHED,
+    }
 }
 
 /// Agent counters.
@@ -145,10 +164,35 @@ impl Agent {
         self.pressure = pressure;
     }
 
+    /// With a 2-bit layout, whether the switch follows hashed connections'
+    /// teardown.
+    fn stateful(&self) -> bool {
+        self.shadow.layout().state_bits == 2
+    }
+
+    /// Brings a hashed connection's tracked state up to the state bits its cell
+    /// holds (read by the pipeline into the packet-in header, or by an idle
+    /// scan); nothing for other connections or a 0-bit layout.
+    pub fn follow_bits(&mut self, canonical: &FlowKey, bits: ConnBits) {
+        if !self.stateful() || self.place_of(canonical) != Place::Hashed {
+            return;
+        }
+        let fins = match bits {
+            BITS_LAST_ACK => 2,
+            BITS_ONE_FIN => 1,
+            _ => return,
+        };
+        self.tracker.follow_switch_teardown(canonical, fins);
+    }
+
     /// Handles a packet the switch sent to the CPU: runs the state machine and
     /// returns its outcome and the switch operations (in order) that bring the
     /// connection's place in line with its new state. `ambiguous`: the switch
-    /// matched several ways (lazy settlement).
+    /// matched several ways (lazy settlement). `bits`: the state bits of the
+    /// connection's own cell as the packet-in carries them (2-bit layouts; the
+    /// caller has passed them to [`Agent::follow_bits`] first). A FIN the CPU
+    /// accepts for a hashed connection is counted in its cell by the caller
+    /// ([`crate::cofilter`]: the packet goes back through the pipeline).
     pub fn handle(
         &mut self,
         now: u64,
@@ -164,10 +208,12 @@ impl Agent {
             canon.is_none_or(|c| !matches!(self.place_of(&c), Place::Hashed | Place::Fallback));
         let o = self.tracker.process(now, port, pkt, lazy);
         if let Some(c) = canon {
+            let state = self.tracker.get(&c).map(|x| x.state);
+            let want_bits = bits_of(state);
             if ambiguous && self.place_of(&c) == Place::Hashed {
-                self.settle(c, ops);
+                self.settle(c, want_bits, ops);
             }
-            let want = self.desired(self.tracker.get(&c).map(|x| x.state));
+            let want = self.desired(state, self.place_of(&c));
             self.move_to(c, want, ops);
         }
         o
@@ -180,10 +226,19 @@ impl Agent {
         self.stats.expired += 1;
     }
 
-    fn desired(&self, state: Option<ProtoState>) -> Place {
+    fn desired(&self, state: Option<ProtoState>, cur: Place) -> Place {
         match state {
             None => Place::Cpu,
             Some(s) if s.is_offloadable() => Place::Hashed,
+            // With state bits a hashed connection stays in its cell through
+            // FIN_WAIT, CLOSE_WAIT and LAST_ACK: the switch forwards its FINs
+            // and data and sends the ACK in LAST_ACK to the CPU. An exact entry
+            // has no bits: such a connection waits in a pending entry.
+            Some(ProtoState::Tcp(TcpState::FinWait | TcpState::CloseWait | TcpState::LastAck))
+                if self.stateful() && cur == Place::Hashed =>
+            {
+                Place::Hashed
+            }
             Some(ProtoState::Tcp(TcpState::SynSent | TcpState::SynRecv | TcpState::SynSent2))
                 if self.handshake_only || (self.syn_defence && self.pressure) =>
             {
@@ -219,18 +274,37 @@ impl Agent {
         }
     }
 
-    fn settle(&mut self, c: FlowKey, ops: &mut Vec<CtlOp>) {
+    /// Lazy settlement of ambiguous connection `c`; its re-placed cell gets
+    /// state bits `bits` (the CPU knows them: it just handled the connection).
+    fn settle(&mut self, c: FlowKey, bits: ConnBits, ops: &mut Vec<CtlOp>) {
         let Some(&id) = self.ids.get(&c) else {
             return;
         };
+        let fp = self.shadow.layout().cands(&c).fp;
         match self.shadow.settle(id) {
             Some(Ok(w)) => {
-                ops.extend(w.into_iter().map(CtlOp::Cell));
+                let at = self.shadow.way_of(id).map(|w| w as usize);
+                let cands = self.shadow.layout().cands(&c);
+                ops.extend(w.into_iter().map(|mut x| {
+                    if at == Some(x.way as usize)
+                        && x.idx == cands.idx[x.way as usize]
+                        && x.fp == fp
+                    {
+                        x.state = CellState::Set(bits);
+                    }
+                    CtlOp::Cell(x)
+                }));
                 self.stats.lazy_settled += 1;
             }
             Some(Err(clear)) => {
                 // Phase 3 for a connection aliased after it was placed.
-                if self.exact_used < self.exact_cap {
+                if self.exact_used < self.exact_cap && bits != BITS_ESTABLISHED {
+                    // In teardown: an exact entry has no state bits, so the
+                    // connection waits at the CPU (pending) instead.
+                    self.exact_used += 1;
+                    ops.push(CtlOp::ExactSet(c, ExactAction::Cpu));
+                    self.place.insert(c, Place::Pending);
+                } else if self.exact_used < self.exact_cap {
                     self.exact_used += 1;
                     ops.push(CtlOp::ExactSet(c, ExactAction::Forward));
                     self.place.insert(c, Place::Fallback);

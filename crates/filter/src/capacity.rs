@@ -199,6 +199,7 @@ mod tests {
                 slot_bits: 9,
                 rows: [2; WAYS],
                 exact_entries: 64,
+                state_bits: 0,
             },
             max_connections: 4096,
             points: 4,

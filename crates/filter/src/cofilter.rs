@@ -14,9 +14,13 @@
 
 use std::collections::VecDeque;
 
-use crate::agent::{Agent, AgentStats, CtlOp, Place};
-use crate::dataplane::{CpuReason, DataPlane, DataPlaneStats, MissMeter, SwitchDecision};
+use wire::FlowKey;
+
+use crate::agent::{Agent, AgentStats, CtlOp, Place, bits_of};
+use crate::conntrack::TcpClass;
+use crate::dataplane::{ConnBits, CpuReason, DataPlane, DataPlaneStats, MissMeter, SwitchDecision};
 use crate::layout::Layout;
+use crate::packet::Kind;
 use crate::packet::Pkt;
 use crate::shadow::SettleStats;
 use crate::tracker::{Policy, Verdict};
@@ -156,9 +160,26 @@ pub struct Counters {
     pub max_backlog_ns: u64,
     /// Longest CPU queueing delay seen, ns.
     pub max_cpu_queue_ns: u64,
+    /// FINs the CPU accepted for hashed connections and sent back through the
+    /// pipeline, which counted them in the connection's state bits (2-bit
+    /// layouts).
+    pub fins_recounted: u64,
+    /// Such FINs the pipeline could not count (the cell not written yet, or
+    /// several ways matching): the agent raised the bits by a register write.
+    pub fins_written: u64,
+    /// Re-injections refused because [`MAX_REINJECT`] were in flight (the bits
+    /// were then raised by a register write at once).
+    pub reinject_overflow: u64,
     /// Control-channel requests (one per operation on the serial channel).
     pub control_requests: u64,
 }
+
+/// Bound of the FINs in flight from the CPU back to the pipeline.
+pub const MAX_REINJECT: usize = 4096;
+
+/// How often the agent sends a FIN back whose cell is not written yet before
+/// it raises the bits by a register write instead.
+pub const REINJECT_TRIES: u8 = 8;
 
 /// The filter.
 #[derive(Debug, Clone)]
@@ -169,6 +190,10 @@ pub struct CoFilter {
     /// The CPU agent.
     pub agent: Agent,
     queue: VecDeque<(u64, CtlOp)>,
+    /// FINs on their way back from the CPU through the pipeline: when they
+    /// arrive, the connection, the bits its cell must reach, tries so far (in
+    /// time order).
+    reinject: VecDeque<(u64, FlowKey, ConnBits, u8)>,
     channel_free: u64,
     /// Batched channel: the request not yet started (its start time and
     /// entries so far), which later operations join.
@@ -193,6 +218,7 @@ impl CoFilter {
                 a
             },
             queue: VecDeque::new(),
+            reinject: VecDeque::new(),
             channel_free: 0,
             open_request: None,
             cpu_free: 0,
@@ -251,6 +277,16 @@ impl CoFilter {
             u64::from(self.agent.exact_used()) * 4 >= u64::from(self.cfg.layout.exact_entries) * 3;
         self.agent
             .set_pressure(backlog > self.cfg.pressure_backlog_ns || exact_full);
+        // The state bits of the connection's own cell ride in the packet-in
+        // header (2-bit layouts): the agent first catches up with the teardown
+        // the switch followed.
+        let canon = pkt.key.map(|k| k.canonical());
+        let bits = canon
+            .and_then(|c| self.agent.cell_of(&c))
+            .map_or(0, |(w, i)| self.dp.bits_at(w, i));
+        if let Some(c) = canon {
+            self.agent.follow_bits(&c, bits);
+        }
         let mut ops = std::mem::take(&mut self.ops);
         let o = self
             .agent
@@ -265,11 +301,68 @@ impl CoFilter {
         let out = done
             .saturating_add(self.cfg.cpu_port_ns / 2)
             .saturating_add(self.cfg.pipeline_ns);
+        // A FIN the CPU accepted for a connection that keeps its cell goes back
+        // through the pipeline, whose state ALUs count it as they count the
+        // FINs they take themselves: counts commute, so FINs the switch took
+        // meanwhile are not lost. (An ambiguous connection's re-placed cell was
+        // written with its bits by the settlement instead.)
+        if let Some(c) = canon.filter(|c| {
+            self.cfg.layout.state_bits == 2
+                && pkt.kind == Kind::Tcp(TcpClass::Fin)
+                && matches!(o.verdict, Verdict::Forward(_))
+                && reason != CpuReason::Ambiguous
+                && self.agent.place_of(c) == Place::Hashed
+        }) {
+            let want = bits_of(self.agent.tracker.get(&c).map(|x| x.state));
+            if self.reinject.len() < MAX_REINJECT {
+                let pos = self.reinject.partition_point(|x| x.0 <= out);
+                self.reinject.insert(pos, (out, c, want, 0));
+            } else {
+                self.counters.reinject_overflow += 1;
+                self.write_bits(done, c, want);
+            }
+        }
         Decision {
             verdict: o.verdict,
             path: Path::Cpu,
             leaves_at: if committed { out.max(installed) } else { out },
             committed,
+        }
+    }
+
+    /// A re-injected FIN reaches the pipeline: counted there, or (no single
+    /// cell to count it in yet) the agent raises the cell's bits by a register
+    /// write through the control channel.
+    fn recount(&mut self, at: u64, c: FlowKey, want: ConnBits, tries: u8) {
+        if self.dp.count_fin(&c) {
+            self.counters.fins_recounted += 1;
+        } else if self.agent.place_of(&c) == Place::Hashed {
+            if tries < REINJECT_TRIES && self.reinject.len() < MAX_REINJECT {
+                // The cell is not written yet: the agent sends the FIN again
+                // half an operation later, so that it is counted before the
+                // handshake's pending entry (deleted one operation after the
+                // cell is written) stops sending the connection's packets to
+                // the CPU.
+                let again = at.saturating_add(self.cfg.op_latency_ns / 2).max(at + 1);
+                let pos = self.reinject.partition_point(|x| x.0 <= again);
+                self.reinject.insert(pos, (again, c, want, tries + 1));
+            } else {
+                self.counters.fins_written += 1;
+                self.write_bits(at, c, want);
+            }
+        }
+    }
+
+    fn write_bits(&mut self, at: u64, c: FlowKey, bits: ConnBits) {
+        if let Some((w, idx)) = self.agent.cell_of(&c) {
+            self.submit(
+                at,
+                &[CtlOp::Bits {
+                    way: w as u8,
+                    idx,
+                    bits,
+                }],
+            );
         }
     }
 
@@ -335,14 +428,22 @@ impl CoFilter {
         loop {
             let scan = *self.next_scan.get_or_insert(now.saturating_add(interval));
             let op_at = self.queue.front().map(|x| x.0);
-            match op_at {
-                Some(t) if t <= now && t <= scan => {
+            let re_at = self.reinject.front().map(|x| x.0);
+            match (op_at, re_at) {
+                // Operations first at equal times.
+                (_, Some(r)) if r <= now && r <= scan && op_at.is_none_or(|t| r < t) => {
+                    if let Some((at, c, want, tries)) = self.reinject.pop_front() {
+                        self.recount(at, c, want, tries);
+                    }
+                }
+                (Some(t), _) if t <= now && t <= scan => {
                     if let Some((_, op)) = self.queue.pop_front() {
                         self.apply(op);
                     }
                 }
                 _ if scan <= now => {
                     let idle = self.queue.is_empty()
+                        && self.reinject.is_empty()
                         && self.agent.tracker.is_empty()
                         && self.agent.offloaded().next().is_none();
                     let next = if idle {
@@ -369,6 +470,7 @@ impl CoFilter {
             CtlOp::Cell(w) => self.dp.write_cell(w),
             CtlOp::ExactSet(k, a) => self.dp.exact_set(k, a),
             CtlOp::ExactDelete(k) => self.dp.exact_delete(&k),
+            CtlOp::Bits { way, idx, bits } => self.dp.raise_bits(way as usize, idx, bits),
         }
     }
 
@@ -379,10 +481,17 @@ impl CoFilter {
         let offloaded: Vec<_> = self.agent.offloaded().collect();
         for (c, place) in offloaded {
             let active = match place {
-                Place::Hashed => self
-                    .agent
-                    .cell_of(&c)
-                    .is_some_and(|(w, i)| self.dp.take_activity(w, i)),
+                Place::Hashed => match self.agent.cell_of(&c) {
+                    Some((w, i)) => {
+                        // The scan reads the state bits too, so that a
+                        // connection in teardown times out as FIN_WAIT or
+                        // LAST_ACK, not as ESTABLISHED.
+                        let bits = self.dp.bits_at(w, i);
+                        self.agent.follow_bits(&c, bits);
+                        self.dp.take_activity(w, i)
+                    }
+                    None => false,
+                },
                 _ => self.dp.take_exact_activity(&c),
             };
             if active {
@@ -430,6 +539,7 @@ mod tests {
             slot_bits: 8,
             rows: [1; WAYS],
             exact_entries: 64,
+            state_bits: 0,
         };
         CoFilter::new(Config::new(layout, Policy::default()))
     }
@@ -453,5 +563,242 @@ mod tests {
         f.advance(u64::MAX);
         assert_eq!(f.next_scan, Some(u64::MAX));
         f.advance(u64::MAX);
+    }
+}
+
+#[cfg(test)]
+mod state_bits_tests {
+    use super::*;
+    use crate::conntrack::{ProtoState, TcpState};
+    use crate::layout::WAYS;
+    use std::net::Ipv4Addr;
+    use wire::build::{L3, write_tcp_frame};
+    use wire::options::OptionBytes;
+    use wire::{MacAddr, TcpFlags, tcp};
+
+    fn seg(from_client: bool, flags: TcpFlags) -> Vec<u8> {
+        let (c, s) = (Ipv4Addr::new(198, 18, 0, 1), Ipv4Addr::new(198, 18, 1, 1));
+        let (src, dst, sp, dp) = if from_client {
+            (c, s, 40_000, 80)
+        } else {
+            (s, c, 80, 40_000)
+        };
+        let l3 = L3 {
+            src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
+            dst_mac: MacAddr([2, 0, 0, 0, 0, 2]),
+            vlan: None,
+            src,
+            dst,
+            ttl: 64,
+            ident: 1,
+        };
+        let mut out = Vec::new();
+        write_tcp_frame(
+            &mut out,
+            &l3,
+            &tcp::Repr {
+                src_port: sp,
+                dst_port: dp,
+                seq_number: 1,
+                ack_number: 1,
+                flags,
+                window: 1000,
+                urgent: 0,
+                options: OptionBytes::EMPTY,
+            },
+            b"",
+        );
+        out
+    }
+
+    fn filter(state_bits: u8) -> CoFilter {
+        CoFilter::new(Config::new(
+            Layout {
+                fp_bits: 12,
+                slot_bits: 8,
+                rows: [1; WAYS],
+                exact_entries: 64,
+                state_bits,
+            },
+            Policy::default(),
+        ))
+    }
+
+    /// Opens a connection from the inside (port 0) at t = 0 and runs `steps`
+    /// (µs, from the client?, flags); returns the decisions.
+    fn run(f: &mut CoFilter, steps: &[(u64, bool, TcpFlags)]) -> Vec<Decision> {
+        let ack = TcpFlags::ACK;
+        let syn_ack = TcpFlags(TcpFlags::SYN.0 | ack.0);
+        let mut all = vec![
+            (0, true, TcpFlags::SYN),
+            (10, false, syn_ack),
+            (20, true, ack),
+        ];
+        all.extend_from_slice(steps);
+        all.iter()
+            .map(|&(us, client, flags)| {
+                f.process(us * 1000, u16::from(!client), &seg(client, flags))
+            })
+            .collect()
+    }
+
+    fn state(f: &CoFilter) -> Option<ProtoState> {
+        let key = Pkt::classify(&seg(true, TcpFlags::ACK)).key?;
+        f.agent.tracker.get(&key.canonical()).map(|c| c.state)
+    }
+
+    /// A close long after the connection was offloaded: both FINs are forwarded
+    /// by the switch, the last ACK goes to the CPU, which ends in TIME_WAIT.
+    #[test]
+    fn the_switch_takes_both_fins_and_sends_the_last_ack_to_the_cpu() {
+        let fin = TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0);
+        let steps = [
+            (5_000, true, TcpFlags::ACK),
+            (6_000, true, fin),
+            (6_100, false, fin),
+            (6_200, true, TcpFlags::ACK),
+        ];
+        let mut f = filter(2);
+        let d = run(&mut f, &steps);
+        let paths: Vec<Path> = d[3..].iter().map(|d| d.path).collect();
+        assert_eq!(paths, [Path::Switch, Path::Switch, Path::Switch, Path::Cpu]);
+        assert!(d.iter().all(|d| matches!(d.verdict, Verdict::Forward(_))));
+        assert_eq!(state(&f), Some(ProtoState::Tcp(TcpState::TimeWait)));
+        // Without state bits every FIN and the last ACK go to the CPU.
+        let mut f = filter(0);
+        let d = run(&mut f, &steps);
+        let paths: Vec<Path> = d[3..].iter().map(|d| d.path).collect();
+        assert_eq!(paths, [Path::Switch, Path::Cpu, Path::Cpu, Path::Cpu]);
+        assert_eq!(state(&f), Some(ProtoState::Tcp(TcpState::TimeWait)));
+    }
+
+    /// Regression (kernel differential test): the first FIN came while the
+    /// pending entry of the handshake was still being removed, so the CPU took
+    /// it; the peer's FIN then went through the switch. Unless the CPU's FIN is
+    /// counted in the cell too, the switch forwards the last ACK and the CPU
+    /// never sees the connection reach TIME_WAIT.
+    #[test]
+    fn a_fin_the_cpu_took_is_counted_in_the_cell() {
+        let fin = TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0);
+        let mut f = filter(2);
+        // The establishing ACK at 20 µs leaves at about 300 µs (a cell write,
+        // then the pending entry's deletion, 130 µs each, after the SYN's
+        // operations).
+        let d = run(
+            &mut f,
+            &[
+                (200, true, fin),
+                (1_000, false, fin),
+                (1_100, true, TcpFlags::ACK),
+            ],
+        );
+        assert_eq!(d[3].path, Path::Cpu, "the first FIN met the pending entry");
+        assert_eq!(d[4].path, Path::Switch, "{:?}", f.counters);
+        assert_eq!(d[5].path, Path::Cpu, "the last ACK reaches the CPU");
+        assert_eq!(state(&f), Some(ProtoState::Tcp(TcpState::TimeWait)));
+        assert_eq!(f.counters.fins_recounted + f.counters.fins_written, 1);
+    }
+}
+
+#[cfg(test)]
+mod recount_timing_tests {
+    use super::state_bits_tests_support::*;
+
+    /// Whenever the first FIN reaches the CPU during the handshake's switch
+    /// writes (before the cell is written, between cell and pending entry's
+    /// deletion), the peer's FIN is taken by the switch later and the last ACK
+    /// still reaches the CPU, which ends in TIME_WAIT.
+    #[test]
+    fn the_cpu_fin_is_counted_whatever_the_timing() {
+        for first_fin_us in [25, 60, 100, 150, 200, 260, 320] {
+            let (paths, end) = close_at(first_fin_us);
+            assert_eq!(
+                paths.last(),
+                Some(&super::Path::Cpu),
+                "FIN at {first_fin_us} µs: {paths:?}"
+            );
+            assert!(end, "FIN at {first_fin_us} µs: not in TIME_WAIT");
+        }
+    }
+}
+
+#[cfg(test)]
+mod state_bits_tests_support {
+    use super::*;
+    use crate::conntrack::{ProtoState, TcpState};
+    use crate::layout::WAYS;
+    use std::net::Ipv4Addr;
+    use wire::build::{L3, write_tcp_frame};
+    use wire::options::OptionBytes;
+    use wire::{MacAddr, TcpFlags, tcp};
+
+    fn seg(from_client: bool, flags: TcpFlags) -> Vec<u8> {
+        let (c, s) = (Ipv4Addr::new(198, 18, 0, 1), Ipv4Addr::new(198, 18, 1, 1));
+        let (src, dst, sp, dp) = if from_client {
+            (c, s, 40_000, 80)
+        } else {
+            (s, c, 80, 40_000)
+        };
+        let l3 = L3 {
+            src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
+            dst_mac: MacAddr([2, 0, 0, 0, 0, 2]),
+            vlan: None,
+            src,
+            dst,
+            ttl: 64,
+            ident: 1,
+        };
+        let mut out = Vec::new();
+        let repr = tcp::Repr {
+            src_port: sp,
+            dst_port: dp,
+            seq_number: 1,
+            ack_number: 1,
+            flags,
+            window: 1000,
+            urgent: 0,
+            options: OptionBytes::EMPTY,
+        };
+        write_tcp_frame(&mut out, &l3, &repr, b"");
+        out
+    }
+
+    /// Handshake at 0, 10, 20 µs; client FIN at `fin_us`, server FIN 190 µs
+    /// later, client ACK 190 µs after that (the kernel test's spacing). The
+    /// paths of the three closing packets, and whether the CPU ends in
+    /// TIME_WAIT.
+    pub fn close_at(fin_us: u64) -> (Vec<Path>, bool) {
+        let layout = Layout {
+            fp_bits: 12,
+            slot_bits: 8,
+            rows: [1; WAYS],
+            exact_entries: 64,
+            state_bits: 2,
+        };
+        let mut f = CoFilter::new(Config::new(layout, Policy::default()));
+        let fin = TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0);
+        let syn_ack = TcpFlags(TcpFlags::SYN.0 | TcpFlags::ACK.0);
+        let steps = [
+            (0, true, TcpFlags::SYN),
+            (10, false, syn_ack),
+            (20, true, TcpFlags::ACK),
+            (fin_us, true, fin),
+            (fin_us + 190, false, fin),
+            (fin_us + 380, true, TcpFlags::ACK),
+        ];
+        let paths: Vec<Path> = steps
+            .iter()
+            .map(|&(us, client, flags)| {
+                f.process(us * 1000, u16::from(!client), &seg(client, flags))
+                    .path
+            })
+            .collect();
+        let key = Pkt::classify(&seg(true, TcpFlags::ACK))
+            .key
+            .map(|k| k.canonical());
+        let end = key
+            .and_then(|k| f.agent.tracker.get(&k))
+            .is_some_and(|c| c.state == ProtoState::Tcp(TcpState::TimeWait));
+        (paths[3..].to_vec(), end)
     }
 }

@@ -2,8 +2,20 @@
 //! over the table contents the agent has installed.
 //!
 //! # State
-//! Per way the register cells (`fp | active << fp_bits`, 0 empty); the exact-match
-//! table (canonical 5-tuple → forward or CPU); the miss path's meter cell.
+//! Per way the register cells (`fp | active << fp_bits`, 0 empty) and, with a
+//! 2-bit layout, each cell's connection-state bits ([`ConnBits`]); the
+//! exact-match table (canonical 5-tuple → forward or CPU); the miss path's meter
+//! cell.
+//!
+//! # The 2-bit connection state
+//! Bit *p* "a FIN was seen", bit *q* "a second FIN was seen" (by count, not by
+//! end: the kernel moves FIN_WAIT and CLOSE_WAIT to LAST_ACK on a FIN from
+//! either end). ESTABLISHED = 00, FIN_WAIT or CLOSE_WAIT = 01 (*p*), LAST_ACK =
+//! 11. A FIN+ACK segment of a connection matched in exactly one way (and by no
+//! exact entry) sets *p*, and *q* if *p* was set, and is forwarded; an ACK is
+//! forwarded unless *q* is set (the ACK in LAST_ACK moves the connection to
+//! TIME_WAIT: the CPU's). SYN, RST and invalid flag combinations still go to
+//! the CPU.
 //! # Counters
 //! In [`DataPlaneStats`].
 
@@ -15,7 +27,17 @@ use wire::FlowKey;
 use crate::conntrack::TcpClass;
 use crate::layout::{Cands, Layout, WAYS};
 use crate::packet::{Kind, Pkt};
-use crate::shadow::CellWrite;
+use crate::shadow::{CellState, CellWrite};
+
+/// A cell's connection-state bits (2-bit layout): bit 0 *p* "a FIN was seen",
+/// bit 1 *q* "a second FIN was seen".
+pub type ConnBits = u8;
+/// ESTABLISHED (or a layout without state bits).
+pub const BITS_ESTABLISHED: ConnBits = 0;
+/// FIN_WAIT or CLOSE_WAIT: one FIN seen.
+pub const BITS_ONE_FIN: ConnBits = 1;
+/// LAST_ACK: two FINs seen.
+pub const BITS_LAST_ACK: ConnBits = 3;
 
 /// What an exact-match entry does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -37,6 +59,8 @@ pub enum CpuReason {
     Exact,
     /// More than one way matched.
     Ambiguous,
+    /// An ACK of a connection whose switch state says LAST_ACK (2-bit layout).
+    LastAck,
     /// No entry matched a UDP datagram (it may open a connection) or, with the
     /// SYN-flood defence, a TCP segment (it may complete a handshake).
     Miss,
@@ -83,6 +107,8 @@ pub struct DataPlaneStats {
 pub struct DataPlane {
     layout: Layout,
     cells: Vec<Vec<u16>>,
+    /// Per way the cells' state bits (empty vectors with a 0-bit layout).
+    bits: Vec<Vec<ConnBits>>,
     exact: HashMap<FlowKey, (ExactAction, bool)>,
     /// `Some`: TCP misses go to the CPU through this meter (connections in
     /// TIME_WAIT, and half-open ones under the SYN-flood defence, have no switch
@@ -101,6 +127,16 @@ impl DataPlane {
             cells: (0..WAYS)
                 .map(|w| vec![0; layout.way_cells(w) as usize])
                 .collect(),
+            bits: (0..WAYS)
+                .map(|w| {
+                    let n = if layout.state_bits == 2 {
+                        layout.way_cells(w) as usize
+                    } else {
+                        0
+                    };
+                    vec![BITS_ESTABLISHED; n]
+                })
+                .collect(),
             exact: HashMap::new(),
             meter: MeterCell::new(miss_meter.map(|m| m.config())),
             miss_meter,
@@ -118,14 +154,46 @@ impl DataPlane {
         self.exact.len()
     }
 
-    /// Applies one cell write (clears the activity bit).
+    /// Applies one cell write (clears the activity bit; with a 2-bit layout
+    /// also writes the cell's state bits as `w.state` says).
     pub fn write_cell(&mut self, w: CellWrite) {
+        let bits = match w.state {
+            CellState::Zero => BITS_ESTABLISHED,
+            CellState::Set(b) => b & 3,
+            CellState::Copy { way, idx } => self.bits_at(way as usize, idx),
+        };
         if let Some(c) = self
             .cells
             .get_mut(w.way as usize)
             .and_then(|v| v.get_mut(w.idx as usize))
         {
             *c = w.fp;
+        }
+        if let Some(b) = self
+            .bits
+            .get_mut(w.way as usize)
+            .and_then(|v| v.get_mut(w.idx as usize))
+        {
+            *b = bits;
+        }
+    }
+
+    /// The state bits of way `w`'s cell `idx` (0 with a 0-bit layout): what the
+    /// packet-in header and the idle scan's register read carry.
+    pub fn bits_at(&self, w: usize, idx: u32) -> ConnBits {
+        self.bits
+            .get(w)
+            .and_then(|v| v.get(idx as usize))
+            .copied()
+            .unwrap_or(BITS_ESTABLISHED)
+    }
+
+    /// Advances way `w`'s cell `idx` to at least `bits` (the agent's
+    /// read-modify-write after the CPU moved a hashed connection's teardown on;
+    /// bits only ever grow while a connection stays in its cell).
+    pub fn raise_bits(&mut self, w: usize, idx: u32, bits: ConnBits) {
+        if let Some(b) = self.bits.get_mut(w).and_then(|v| v.get_mut(idx as usize)) {
+            *b |= bits & 3;
         }
     }
 
@@ -162,19 +230,29 @@ impl DataPlane {
     /// The pipeline's decision for `pkt` arriving at `now` (ns) on `port`; marks
     /// activity in every way whose fingerprint matches, as the stateful ALUs do.
     pub fn process(&mut self, now: u64, port: u16, pkt: &Pkt) -> SwitchDecision {
-        let is_udp = match pkt.kind {
-            Kind::Tcp(TcpClass::Ack) => false,
-            Kind::Tcp(_) => return SwitchDecision::Cpu(CpuReason::Control),
-            Kind::Udp => true,
+        let stateful = self.layout.state_bits == 2;
+        let is_fin = pkt.kind == Kind::Tcp(TcpClass::Fin);
+        let (is_udp, control) = match pkt.kind {
+            Kind::Tcp(TcpClass::Ack) => (false, false),
+            Kind::Tcp(TcpClass::Fin) if stateful => (false, false),
+            Kind::Tcp(_) => (false, true),
+            Kind::Udp => (true, false),
             _ => return SwitchDecision::Cpu(CpuReason::Other),
         };
         let Some(key) = pkt.key else {
             return SwitchDecision::Cpu(CpuReason::Other);
         };
         let c = self.layout.cands(&key);
-        let hits = self.mark(&c);
+        // The lookups run for every TCP segment: a control segment marks
+        // activity too before the decision sends it to the CPU.
+        let (hits, sole) = self.mark(&c);
+        if control {
+            return SwitchDecision::Cpu(CpuReason::Control);
+        }
         let out = port ^ 1;
         match self.exact.get_mut(&key.canonical()) {
+            // An exact entry has no state bits: its FINs go to the CPU.
+            Some(_) if is_fin => return SwitchDecision::Cpu(CpuReason::Control),
             Some((ExactAction::Forward, hit)) => {
                 *hit = true;
                 return SwitchDecision::Forward(out);
@@ -182,7 +260,27 @@ impl DataPlane {
             Some((ExactAction::Cpu, _)) => return SwitchDecision::Cpu(CpuReason::Exact),
             None => {}
         }
+        if is_fin && hits != 1 {
+            return SwitchDecision::Cpu(if hits == 0 {
+                CpuReason::Control
+            } else {
+                CpuReason::Ambiguous
+            });
+        }
         match hits {
+            1 if stateful => {
+                let b = &mut self.bits[sole][c.idx[sole] as usize];
+                let old = *b;
+                if is_fin {
+                    // p := 1; q := old p.
+                    *b = old | BITS_ONE_FIN | ((old & 1) << 1);
+                    SwitchDecision::Forward(out)
+                } else if old & 2 != 0 && !is_udp {
+                    SwitchDecision::Cpu(CpuReason::LastAck)
+                } else {
+                    SwitchDecision::Forward(out)
+                }
+            }
             1 => SwitchDecision::Forward(out),
             0 if is_udp => SwitchDecision::Cpu(CpuReason::Miss),
             0 if self.miss_meter.is_none() => SwitchDecision::Drop,
@@ -197,17 +295,40 @@ impl DataPlane {
         }
     }
 
-    fn mark(&mut self, c: &Cands) -> u32 {
+    /// A FIN the CPU accepted, sent back through the pipeline to be counted in
+    /// its connection's cell (2-bit layouts): counted as the data plane counts
+    /// its own FINs (`p := 1`, `q := old p`) if exactly one way matches `key`
+    /// (an exact entry beside the cell does not stop it: the connection is
+    /// moving into or out of that cell); returns whether it was counted.
+    pub fn count_fin(&mut self, key: &FlowKey) -> bool {
+        if self.layout.state_bits != 2 {
+            return false;
+        }
+        let c = self.layout.cands(key);
+        let (hits, sole) = self.mark(&c);
+        if hits != 1 {
+            return false;
+        }
+        let b = &mut self.bits[sole][c.idx[sole] as usize];
+        *b |= BITS_ONE_FIN | ((*b & 1) << 1);
+        true
+    }
+
+    /// Marks activity in every matching way; returns the number of hits and
+    /// the last matching way.
+    fn mark(&mut self, c: &Cands) -> (u32, usize) {
         let top = 1u16 << self.layout.fp_bits;
         let mut hits = 0;
+        let mut sole = 0;
         for w in 0..WAYS {
             if let Some(cell) = self.cells[w].get_mut(c.idx[w] as usize) {
                 if *cell & !top == c.fp {
                     *cell |= top;
                     hits += 1;
+                    sole = w;
                 }
             }
         }
-        hits
+        (hits, sole)
     }
 }

@@ -35,6 +35,10 @@ pub struct Layout {
     pub rows: [u32; WAYS],
     /// Entries of the exact-match table (fallback and connections in transition).
     pub exact_entries: u32,
+    /// Connection-state bits per cell: 0 (presence means ESTABLISHED) or 2 (the
+    /// switch follows an offloaded connection's teardown: FIN seen, second FIN
+    /// seen; docs/COFILTER.md §2).
+    pub state_bits: u8,
 }
 
 /// How a switch stores a cell in register arrays (Tofino's are 1, 8, 16 or 32
@@ -85,6 +89,7 @@ impl Layout {
         fp_bits: u8,
         slot_bits: u8,
         exact_entries: u32,
+        state_bits: u8,
     ) -> Result<Layout, LayoutError> {
         let budget_bits = sram_bytes.saturating_mul(8);
         let probe = Layout {
@@ -92,6 +97,7 @@ impl Layout {
             slot_bits,
             rows: [1; WAYS],
             exact_entries,
+            state_bits,
         };
         probe.validate()?;
         let left = budget_bits.saturating_sub(u64::from(exact_entries) * EXACT_ENTRY_BITS);
@@ -121,6 +127,9 @@ impl Layout {
                 self.slot_bits
             ));
         }
+        if !matches!(self.state_bits, 0 | 2) {
+            return bad(format!("{} state bits per cell (0 or 2)", self.state_bits));
+        }
         for (w, &r) in self.rows.iter().enumerate() {
             if !(1..=1 << SELECTOR_BITS).contains(&r) {
                 return bad(format!("way {w} has {r} rows (1 to 4096)"));
@@ -139,9 +148,9 @@ impl Layout {
         }
     }
 
-    /// Bits of one cell: fingerprint and activity bit.
+    /// Bits of one cell: fingerprint, activity bit and state bits.
     pub fn cell_bits(&self) -> u64 {
-        u64::from(self.fp_bits) + 1
+        u64::from(self.fp_bits) + 1 + u64::from(self.state_bits)
     }
 
     /// Bits of one row.
@@ -259,7 +268,7 @@ mod tests {
 
     #[test]
     fn both_directions_get_the_same_cells() {
-        let l = Layout::for_budget(1 << 20, 11, 10, 64).expect("layout");
+        let l = Layout::for_budget(1 << 20, 11, 10, 64, 0).expect("layout");
         for i in 0..200 {
             let k = key(i);
             assert_eq!(l.cands(&k), l.cands(&k.reversed()));
@@ -270,7 +279,7 @@ mod tests {
     fn budget_is_respected_and_mostly_used() {
         for mib in [1u64, 4, 16] {
             let bytes = mib << 20;
-            let l = Layout::for_budget(bytes, 11, 16, 16_384).expect("layout");
+            let l = Layout::for_budget(bytes, 11, 16, 16_384, 0).expect("layout");
             assert!(l.sram_bits() <= bytes * 8, "{mib} MiB: {l:?}");
             // Less than one row per way is left unused.
             assert!(
@@ -278,7 +287,7 @@ mod tests {
                 "{mib} MiB: {l:?}"
             );
         }
-        let l = Layout::for_budget(16 << 20, 11, 16, 16_384).expect("layout");
+        let l = Layout::for_budget(16 << 20, 11, 16, 16_384, 0).expect("layout");
         assert_eq!(l.cell_bits(), 12);
         // (16 MiB - 16384 * 128 bit) / (65536 * 12 bit) = 168 rows exactly.
         assert_eq!(l.rows, [42; WAYS]);
@@ -291,6 +300,7 @@ mod tests {
             slot_bits: 8,
             rows: [3, 5, 7, 1],
             exact_entries: 0,
+            state_bits: 0,
         };
         let mut per_row = [[0u32; 8]; WAYS];
         for i in 0..20_000 {
@@ -315,6 +325,7 @@ mod tests {
             slot_bits: 10,
             rows: [1; WAYS],
             exact_entries: 0,
+            state_bits: 0,
         };
         let c: Vec<Cands> = (0..3000).map(|i| l.cands(&key(i))).collect();
         let (mut both, mut first) = (0, 0);

@@ -183,6 +183,7 @@ mod tests {
                 slot_bits: 16,
                 rows: [1; WAYS],
                 exact_entries: 0,
+                state_bits: 0,
             },
             points: vec![pt(1_000_000, 1e-5), pt(2_000_000, 1e-3)],
             settle: SettleStats::default(),

@@ -37,6 +37,26 @@ pub struct CellWrite {
     pub idx: u32,
     /// New fingerprint (the activity bit is cleared by a write).
     pub fp: u16,
+    /// The cell's connection-state bits after the write (2-bit layouts).
+    pub state: CellState,
+}
+
+/// What a cell write does to the cell's connection-state bits (2-bit layouts;
+/// ignored otherwise).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CellState {
+    /// Clear them (an emptied cell, a newly placed ESTABLISHED connection).
+    Zero,
+    /// Set them (the agent re-places a connection whose bits it knows).
+    Set(u8),
+    /// Copy them, when the write takes effect, from this cell of the same
+    /// connection (a copy-first move: the old cell is cleared after).
+    Copy {
+        /// Way of the old cell.
+        way: u8,
+        /// Index of the old cell.
+        idx: u32,
+    },
 }
 
 /// What a lookup of a fingerprint finds in the hashed tables.
@@ -226,6 +246,7 @@ impl Shadow {
             way: w as u8,
             idx: c.idx[w],
             fp: c.fp,
+            state: CellState::Zero,
         });
         if moves == 0 {
             self.stats.direct += 1;
@@ -256,6 +277,7 @@ impl Shadow {
             way: w as u8,
             idx: i,
             fp: 0,
+            state: CellState::Zero,
         })
     }
 
@@ -334,6 +356,10 @@ impl Shadow {
             way: to as u8,
             idx: e.cands.idx[to],
             fp: e.cands.fp,
+            state: CellState::Copy {
+                way: from as u8,
+                idx: fi,
+            },
         });
         self.entries[m as usize].way = to as u8;
         if self.owner[from][fi as usize] == m {
@@ -342,6 +368,7 @@ impl Shadow {
                 way: from as u8,
                 idx: fi,
                 fp: 0,
+                state: CellState::Zero,
             });
         }
     }
@@ -414,6 +441,7 @@ mod tests {
             slot_bits: 8,
             rows: [1; WAYS],
             exact_entries: 0,
+            state_bits: 0,
         }
     }
 

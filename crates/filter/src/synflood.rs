@@ -130,6 +130,7 @@ mod tests {
             slot_bits: 10,
             rows: [1; WAYS],
             exact_entries: 4096,
+            state_bits: 0,
         };
         let policy = Policy {
             allow_inbound: [80].into_iter().collect(),
@@ -172,6 +173,7 @@ mod tests {
             slot_bits: 10,
             rows: [1; WAYS],
             exact_entries: 4096,
+            state_bits: 0,
         };
         let policy = Policy {
             allow_inbound: [80].into_iter().collect(),

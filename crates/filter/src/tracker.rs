@@ -166,6 +166,36 @@ impl Tracker {
         }
     }
 
+    /// Brings an offloaded TCP connection's state up to the teardown the switch
+    /// followed in its 2-bit state (`fins`: FINs the switch counted, 1 or 2;
+    /// read from the cell when a packet of the connection reaches the CPU, and by
+    /// idle scans). ESTABLISHED → FIN_WAIT after one FIN, → LAST_ACK after two;
+    /// a state already as far (or further) is kept. The FINs' ends are unknown:
+    /// the memo records the first as the original end's (only whether some end
+    /// closed is ever read) and the last packet as a FIN, as the kernel's would
+    /// be. The switch cannot tell FIN_WAIT from CLOSE_WAIT (only their timeouts
+    /// differ: 120 s, 60 s); this keeps FIN_WAIT.
+    pub fn follow_switch_teardown(&mut self, canonical: &FlowKey, fins: u8) {
+        let Some(c) = self.conns.get_mut(canonical) else {
+            return;
+        };
+        let ProtoState::Tcp(old) = c.state else {
+            return;
+        };
+        let new = match (old, fins) {
+            (TcpState::Established, 1) => TcpState::FinWait,
+            (TcpState::Established | TcpState::FinWait | TcpState::CloseWait, 2) => {
+                TcpState::LastAck
+            }
+            _ => return,
+        };
+        if old == TcpState::Established {
+            c.tcp.close_init[Dir::Original as usize] = true;
+        }
+        c.tcp.last = Some((Dir::Original, TcpClass::Fin));
+        c.state = ProtoState::Tcp(new);
+    }
+
     /// Runs one packet received at `now` (ns) on `port` through the policy and the
     /// state machine. `lazy_expiry`: treat a timed-out connection as gone (the
     /// baseline; the agent expires offloaded connections by scans instead).

@@ -53,6 +53,7 @@ fn small(fp_bits: u8) -> Placement {
             slot_bits: 4,
             rows: [3, 2, 4, 1],
             exact_entries: 64,
+            state_bits: 0,
         },
         pieces: 2,
         lo_pieces: if fp_bits == 12 { 2 } else { 0 },
@@ -107,7 +108,7 @@ fn case(p: &Placement, seed: u64) -> Run {
     run.entries.extend(selector_entries(p));
     run.entries.extend(lane_entries(p));
     // Metered misses with the meter cell left unconfigured: green on both, to the CPU.
-    for e in decide_entries(true) {
+    for e in decide_entries(true, l.state_bits) {
         run.entries.push(("decide".into(), e));
     }
     let host = |rng: &mut ChaCha8Rng| Ipv4Addr::new(10, 0, 0, rng.random_range(1..8));

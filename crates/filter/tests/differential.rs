@@ -9,6 +9,10 @@ use filter::tracker::{INSIDE, OUTSIDE, Policy};
 use trace::workload::{GenOptions, Workload, generate};
 
 fn tight_layout() -> Layout {
+    tight_layout_with(0)
+}
+
+fn tight_layout_with(state_bits: u8) -> Layout {
     // 4 × 256 cells with 7-bit fingerprints (8-bit registers): crowded enough for
     // aliases and cuckoo moves.
     Layout {
@@ -16,6 +20,7 @@ fn tight_layout() -> Layout {
         slot_bits: 8,
         rows: [1; WAYS],
         exact_entries: 256,
+        state_bits,
     }
 }
 
@@ -66,11 +71,35 @@ fn verdicts_match_the_baseline_on_all_four_workloads() {
 
 #[test]
 fn crowded_tables_settle_collisions_without_changing_verdicts() {
-    // 2000 flows, many alive at once, into 1024 cells.
-    let s = run("cache", 2000, 0.3, tight_layout(), false);
-    assert_eq!(s.mismatches, 0, "{:#?}", s.first_mismatches);
-    assert!(s.collisions > 0, "{s:#?}");
-    assert!(s.settle.relocated > 0, "{:?}", s.settle);
+    // 2000 flows, many alive at once, into 1024 cells; with and without state
+    // bits (moves then copy a connection's bits).
+    for bits in [0, 2] {
+        let s = run("cache", 2000, 0.3, tight_layout_with(bits), false);
+        assert_eq!(s.mismatches, 0, "{bits} bits: {:#?}", s.first_mismatches);
+        assert!(s.collisions > 0, "{s:#?}");
+        assert!(s.settle.relocated > 0, "{:?}", s.settle);
+    }
+}
+
+/// With the 2-bit state the switch takes the FINs of offloaded connections:
+/// the verdicts stay the baseline's and fewer packets reach the CPU, on every
+/// workload.
+#[test]
+fn state_bits_keep_verdicts_and_take_fins_off_the_cpu() {
+    for w in ["websearch", "datamining", "hadoop", "cache"] {
+        let without = run(w, 200, 0.2, tight_layout_with(0), true);
+        let with = run(w, 200, 0.2, tight_layout_with(2), true);
+        assert_eq!(with.mismatches, 0, "{w}: {:#?}", with.first_mismatches);
+        assert_eq!(with.packets_in, without.packets_in, "{w}");
+        assert_eq!(with.forwarded, without.forwarded, "{w}");
+        // Two FINs per offloaded connection that closes (not by RST).
+        assert!(
+            with.cpu_packets + 100 < without.cpu_packets,
+            "{w}: {} with state bits, {} without",
+            with.cpu_packets,
+            without.cpu_packets
+        );
+    }
 }
 
 #[test]

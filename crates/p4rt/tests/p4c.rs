@@ -202,7 +202,7 @@ fn programs() -> Vec<pipe::Program> {
     // CoFilter's switch part at two fingerprint widths (a small budget keeps
     // p4c quick; the tables' shape does not depend on it).
     for fp_bits in [7, 15] {
-        let layout = filter::layout::Layout::for_budget(1 << 20, fp_bits, 16, 1024)
+        let layout = filter::layout::Layout::for_budget(1 << 20, fp_bits, 16, 1024, 0)
             .expect("CoFilter layout");
         let (placement, _) = filter::program::resources(layout).expect("CoFilter fits");
         v.push(filter::program::build(&placement).expect("CoFilter program"));

@@ -199,3 +199,28 @@ fn register_shared_by_units_in_different_stages_is_refused() {
         "register array `r` sits in stage 0, but table `run_late`, which also uses it, cannot run before stage 1 because of its dependencies"
     );
 }
+
+/// Resource errors name a meter a meter, not a register array.
+#[test]
+fn a_meter_larger_than_a_stage_is_called_a_meter() {
+    let mut b = ProgramBuilder::new("big_meter");
+    b.header("h", &[("x", 32)]);
+    b.metadata("color", 2);
+    b.state(state("start").extract("h").accept());
+    // 100,000 cells of one 128-bit word each: 98 blocks of 1024 words > 80.
+    b.meter("m", 100_000, pipe::program::MeterKind::Packets);
+    b.action(action("police").execute_meter("m", c(0), "meta.color"));
+    b.action(action("send").forward(c(1)));
+    b.ingress(vec![run("police", &[]), run("send", &[])]);
+    let e = check(&b.build().unwrap(), &Profile::tofino1()).unwrap_err();
+    let text = e.to_string();
+    assert!(
+        matches!(&e, ResourceError::RegisterTooLarge { kind: "meter", register, .. } if register == "m"),
+        "{e:?}"
+    );
+    assert!(
+        text.starts_with("meter `m` (used by table `run_police`) needs "),
+        "{text}"
+    );
+    assert!(!text.contains("register"), "{text}");
+}

@@ -25,6 +25,10 @@ pub struct CapacityArgs {
     /// as if cells could be packed.
     #[arg(long, default_value_t = 12)]
     fingerprint_bits: u8,
+    /// Connection-state bits per cell: 2 (the switch follows an offloaded
+    /// connection's teardown; two 1-bit arrays) or 0 (presence only).
+    #[arg(long, default_value_t = 2, value_parser = super::parse_state_bits)]
+    state_bits: u8,
     /// Exact-match fallback entries (128 bits each, from the same budget).
     #[arg(long, default_value_t = 2_048)]
     exact_entries: u32,
@@ -83,8 +87,14 @@ struct StageUse {
 }
 
 pub(crate) fn run(a: CapacityArgs) -> anyhow::Result<ExitCode> {
-    let layout = Layout::for_budget(a.sram_mib << 20, a.fingerprint_bits, 16, a.exact_entries)
-        .with_context(|| format!("--sram-mib {}", a.sram_mib))?;
+    let layout = Layout::for_budget(
+        a.sram_mib << 20,
+        a.fingerprint_bits,
+        16,
+        a.exact_entries,
+        a.state_bits,
+    )
+    .with_context(|| format!("--sram-mib {}", a.sram_mib))?;
     let opts = CapacityOptions {
         layout,
         max_connections: a.max_connections.unwrap_or(layout.cells()),
@@ -105,13 +115,21 @@ pub(crate) fn run(a: CapacityArgs) -> anyhow::Result<ExitCode> {
         Some(Storage::Word) => (layout.cell_bits(), "one register per cell"),
         Some(Storage::Split) => (layout.cell_bits(), "split: 8 + 4 (16-bit words) + 1 bits"),
         None => (
-            match layout.cell_bits() {
+            match layout.cell_bits() - u64::from(layout.state_bits) {
                 0..=8 => 8,
                 9..=16 => 16,
                 _ => 32,
-            },
+            } + u64::from(layout.state_bits),
             "packed (no register layout)",
         ),
+    };
+    let storage = match (layout.state_bits, storage) {
+        (2, "one register per cell") => "one register per cell + 2 state bits (1-bit arrays)",
+        (2, "split: 8 + 4 (16-bit words) + 1 bits") => {
+            "split: 8 + 4 (16-bit words) + 1 + 2 state bits (1-bit arrays)"
+        }
+        (2, _) => "packed (no register layout) + 2 state bits",
+        (_, s) => s,
     };
     // Resources only for widths a switch stores.
     let (stages_needed, per_stage) = if layout.storage().is_some() {

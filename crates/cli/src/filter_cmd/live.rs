@@ -71,6 +71,10 @@ pub struct LiveArgs {
     /// Fingerprint bits: 12, 7 or 15.
     #[arg(long, default_value_t = 12)]
     fingerprint_bits: u8,
+    /// Connection-state bits per cell: 2 (the switch follows teardowns) or 0
+    /// (as `tandem filter run --state-bits`).
+    #[arg(long, default_value_t = 2, value_parser = super::parse_state_bits)]
+    state_bits: u8,
     /// Connection timeouts, `NAME=SECONDS` (as `tandem filter run --timeout`).
     #[arg(long = "timeout", value_delimiter = ',')]
     timeouts: Vec<String>,
@@ -119,7 +123,7 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
             "--duration must be a positive number of seconds, not {d}"
         );
     }
-    let layout = layout_for(a.sram_mib, a.fingerprint_bits)?;
+    let layout = layout_for(a.sram_mib, a.fingerprint_bits, a.state_bits)?;
     let mut timeouts = filter::conntrack::Timeouts::default();
     for t in &a.timeouts {
         timeouts

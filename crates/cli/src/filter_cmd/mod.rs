@@ -48,15 +48,30 @@ pub fn run(cmd: FilterCommand) -> anyhow::Result<ExitCode> {
     }
 }
 
-pub(crate) fn layout_for(sram_mib: Option<u64>, fp_bits: u8) -> anyhow::Result<Layout> {
+pub(crate) fn layout_for(
+    sram_mib: Option<u64>,
+    fp_bits: u8,
+    state_bits: u8,
+) -> anyhow::Result<Layout> {
     Ok(match sram_mib {
         None => Layout {
             fp_bits,
-            ..filter::program::tofino1_layout()
+            ..filter::program::tofino1_layout_for(state_bits)
         },
-        Some(m) => Layout::for_budget(m << 20, fp_bits, 16, 16_384)
+        Some(m) => Layout::for_budget(m << 20, fp_bits, 16, 16_384, state_bits)
             .with_context(|| format!("--sram-mib {m}"))?,
     })
+}
+
+/// `--state-bits`: 0 or 2.
+pub(crate) fn parse_state_bits(s: &str) -> Result<u8, String> {
+    match s {
+        "0" => Ok(0),
+        "2" => Ok(2),
+        _ => Err(format!(
+            "`{s}`: 2 (the switch follows teardowns, the default) or 0 (presence only)"
+        )),
+    }
 }
 
 pub(crate) fn write_p4(dir: &Path, layout: Layout) -> anyhow::Result<()> {

@@ -88,6 +88,11 @@ pub struct RunArgs {
     /// Fingerprint bits: 12 (split 13-bit cells), 7 or 15 (8- or 16-bit cells).
     #[arg(long, default_value_t = 12)]
     fingerprint_bits: u8,
+    /// Connection-state bits per cell: 2 (the switch follows an offloaded
+    /// connection's teardown: FINs forwarded in the data plane, the ACK in
+    /// LAST_ACK to the CPU) or 0 (presence only: every FIN to the CPU).
+    #[arg(long, default_value_t = 2, value_parser = super::parse_state_bits)]
+    state_bits: u8,
     /// Connection timeouts in seconds, `NAME=SECONDS` with the kernel's sysctl
     /// names (nf_conntrack_tcp_timeout_NAME, nf_conntrack_NAME_timeout): syn_sent,
     /// syn_recv, established, fin_wait, close_wait, last_ack, time_wait, close,
@@ -110,7 +115,7 @@ pub(crate) fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     }
     fs::create_dir_all(&a.output_dir)
         .with_context(|| format!("cannot create {}", a.output_dir.display()))?;
-    let layout = layout_for(a.sram_mib, a.fingerprint_bits)?;
+    let layout = layout_for(a.sram_mib, a.fingerprint_bits, a.state_bits)?;
     write_p4(&a.output_dir, layout)?;
     let mut timeouts = filter::conntrack::Timeouts::default();
     for t in &a.timeouts {

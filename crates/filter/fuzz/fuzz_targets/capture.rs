@@ -24,6 +24,7 @@ fuzz_target!(|data: &[u8]| {
         slot_bits: 8,
         rows: [1; WAYS],
         exact_entries: 64,
+        state_bits: 0,
     };
     let mut cfg = Config::new(layout, Policy::default());
     cfg.syn_defence = pick & 2 != 0;

@@ -13,6 +13,11 @@ const CANON: [&str; 5] = ["meta.la", "meta.ha", "meta.lp", "meta.hp", "ipv4.prot
 /// The meter of the TCP miss path.
 pub const MISS_METER: &str = "miss_meter";
 
+/// The switch's CPU port (`pipe`'s default): with state bits, a FIN the CPU
+/// accepted comes back in on it to be counted in its cell, then is dropped
+/// (the CPU has sent the packet itself).
+pub const CPU_PORT: u64 = 192;
+
 /// Builds the program (validated by `pipe`).
 pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     let l = p.layout;
@@ -160,15 +165,27 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
         Storage::Word => ways::word(&mut b, p),
         Storage::Split => ways::split(&mut b, p),
     };
+    let state = if l.state_bits == 2 {
+        ways::state(&mut b, p)
+    } else {
+        Vec::new()
+    };
+    let mut decide = table("decide")
+        .ternary("meta.flags")
+        .ternary("meta.ex")
+        .ternary("meta.hit0")
+        .ternary("meta.hit1")
+        .ternary("meta.hit2")
+        .ternary("meta.hit3")
+        .ternary("meta.is_udp");
+    if l.state_bits == 2 {
+        for w in 0..WAYS {
+            decide = decide.ternary(&format!("meta.oq{w}"));
+        }
+        decide = decide.ternary("meta.from_cpu");
+    }
     b.table(
-        table("decide")
-            .ternary("meta.flags")
-            .ternary("meta.ex")
-            .ternary("meta.hit0")
-            .ternary("meta.hit1")
-            .ternary("meta.hit2")
-            .ternary("meta.hit3")
-            .ternary("meta.is_udp")
+        decide
             .action("forward")
             .action("to_cpu")
             .action("miss_metered")
@@ -198,8 +215,19 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     ];
     main.extend(ways.lookups);
     main.extend(ways.hits);
+    main.extend(state);
     main.push(apply("decide"));
-    b.ingress(vec![
+    let mut ingress = Vec::new();
+    if l.state_bits == 2 {
+        b.metadata("from_cpu", 1);
+        b.action(action("mark_from_cpu").assign("meta.from_cpu", c(1)));
+        ingress.push(if_(
+            eq(f("std.ingress_port"), c(CPU_PORT)),
+            vec![run("mark_from_cpu", &[])],
+            vec![],
+        ));
+    }
+    ingress.extend(vec![
         if_(
             valid("tcp"),
             vec![canon("tcp", "tcp.src_port", "tcp.dst_port")],
@@ -211,6 +239,7 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
         ),
         if_(or(valid("tcp"), valid("udp")), main, vec![]),
     ]);
+    b.ingress(ingress);
     b.egress(vec![if_(
         eq(f("meta.color"), c(2)),
         vec![run("drop", &[])],

@@ -21,6 +21,9 @@ pub fn selector_entries(p: &Placement) -> Vec<(String, TableEntry)> {
             if p.storage() == Storage::Split {
                 let (lpiece, lbase, _) = p.locate_lo(w, first);
                 args.extend([u64::from(lpiece), u64::from(lbase), u64::from(first)]);
+            } else if p.layout.state_bits == 2 {
+                // The row's first index in the way (the state arrays' base).
+                args.push(u64::from(first));
             }
             out.push((
                 format!("select{w}"),
@@ -52,10 +55,40 @@ pub fn lane_entries(p: &Placement) -> Vec<(String, TableEntry)> {
 /// Entries of the decision table (priority = order). `metered`: a TCP segment
 /// matching no entry goes to the CPU through the miss meter (configure it with
 /// [`crate::dataplane::MissMeter::config`]); otherwise it is dropped.
-pub fn decide_entries(metered: bool) -> Vec<TableEntry> {
-    let any = |_: ()| KeyMatch::Ternary { value: 0, mask: 0 };
-    let ex = |v| KeyMatch::Ternary { value: v, mask: 3 };
-    let bit = |v| KeyMatch::Ternary { value: v, mask: 1 };
+/// `state_bits`: the layout's (2: the table also keys on the four ways' old *q*
+/// bits, FIN+ACK segments matched in exactly one way are forwarded, and an ACK
+/// whose way says LAST_ACK goes to the CPU).
+pub fn decide_entries(metered: bool, state_bits: u8) -> Vec<TableEntry> {
+    let stateful = state_bits == 2;
+    let width = if stateful { 12 } else { 7 };
+    let any = KeyMatch::Ternary { value: 0, mask: 0 };
+    let masked = |v, m| KeyMatch::Ternary { value: v, mask: m };
+    let bit = |v| masked(v, 1);
+    // A key: flags, ex, hit0..3, is_udp, [oq0..3, from_cpu]; unnamed fields
+    // match anything.
+    let key = |flags: KeyMatch,
+               ex: Option<u64>,
+               hits: Option<u64>,
+               udp: Option<u64>,
+               oq: Option<usize>| {
+        let mut k = vec![any; width];
+        k[0] = flags;
+        if let Some(e) = ex {
+            k[1] = masked(e, 3);
+        }
+        if let Some(h) = hits {
+            for i in 0..4 {
+                k[2 + i] = bit((h >> i) & 1);
+            }
+        }
+        if let Some(u) = udp {
+            k[6] = bit(u);
+        }
+        if let Some(w) = oq {
+            k[7 + w] = bit(1);
+        }
+        k
+    };
     let mut out = Vec::new();
     let mut push = |key: Vec<KeyMatch>, action: &str| {
         let priority = 1000 - out.len() as u32;
@@ -66,25 +99,42 @@ pub fn decide_entries(metered: bool) -> Vec<TableEntry> {
             priority,
         });
     };
-    let masked = |v, m| KeyMatch::Ternary { value: v, mask: m };
-    // TCP control packets: FIN, SYN or RST set, or ACK clear.
-    for (v, m) in [(0x01, 0x01), (0x02, 0x02), (0x04, 0x04), (0x00, 0x10)] {
-        let mut k = vec![masked(v, m)];
-        k.extend((0..6).map(|_| any(())));
-        push(k, "to_cpu");
+    if stateful {
+        // A FIN the CPU accepted, back to be counted (the state arrays did):
+        // the CPU has sent it already.
+        let mut k = vec![any; width];
+        k[11] = bit(1);
+        push(k, "drop");
+        // Control packets the switch does not take: SYN or RST set, ACK clear.
+        for (v, m) in [(0x02, 0x02), (0x04, 0x04), (0x00, 0x10)] {
+            push(key(masked(v, m), None, None, None, None), "to_cpu");
+        }
+        // FIN+ACK: forwarded when exactly one way matched and no exact entry
+        // (the state arrays counted it); otherwise to the CPU.
+        for w in 0..4 {
+            push(
+                key(masked(0x01, 0x01), Some(0), Some(1 << w), None, None),
+                "forward",
+            );
+        }
+        push(key(masked(0x01, 0x01), None, None, None, None), "to_cpu");
+    } else {
+        // TCP control packets: FIN, SYN or RST set, or ACK clear.
+        for (v, m) in [(0x01, 0x01), (0x02, 0x02), (0x04, 0x04), (0x00, 0x10)] {
+            push(key(masked(v, m), None, None, None, None), "to_cpu");
+        }
     }
-    push(
-        vec![any(()), ex(2), any(()), any(()), any(()), any(()), any(())],
-        "forward",
-    );
-    push(
-        vec![any(()), ex(1), any(()), any(()), any(()), any(()), any(())],
-        "to_cpu",
-    );
+    push(key(any, Some(2), None, None, None), "forward");
+    push(key(any, Some(1), None, None, None), "to_cpu");
+    if stateful {
+        // An ACK in LAST_ACK (its way's old q) goes to the CPU: TIME_WAIT is
+        // the CPU's.
+        for w in 0..4 {
+            push(key(any, Some(0), None, None, Some(w)), "to_cpu");
+        }
+    }
     for hits in 0u64..16 {
-        let n = hits.count_ones();
-        let bits: Vec<KeyMatch> = (0..4).map(|i| bit((hits >> i) & 1)).collect();
-        match n {
+        match hits.count_ones() {
             // A miss goes to the CPU: UDP may open a connection, TCP may belong
             // to one without an entry (half-open, TIME_WAIT), through the meter.
             0 => {
@@ -92,24 +142,11 @@ pub fn decide_entries(metered: bool) -> Vec<TableEntry> {
                     (1, "to_cpu"),
                     (0, if metered { "miss_metered" } else { "drop" }),
                 ] {
-                    let mut k = vec![any(()), ex(0)];
-                    k.extend(bits.clone());
-                    k.push(bit(udp));
-                    push(k, action);
+                    push(key(any, Some(0), Some(hits), Some(udp), None), action);
                 }
             }
-            1 => {
-                let mut k = vec![any(()), ex(0)];
-                k.extend(bits);
-                k.push(any(()));
-                push(k, "forward");
-            }
-            _ => {
-                let mut k = vec![any(()), ex(0)];
-                k.extend(bits);
-                k.push(any(()));
-                push(k, "to_cpu");
-            }
+            1 => push(key(any, Some(0), Some(hits), None, None), "forward"),
+            _ => push(key(any, Some(0), Some(hits), None, None), "to_cpu"),
         }
     }
     out

@@ -22,9 +22,17 @@
 //!    stateful ALU per piece matches the cell and sets its activity bit. Split
 //!    cells: the nibble and high-byte pieces are read, a lane table masks the
 //!    cell's nibble, and the hit sets the cell's bit in a 1-bit array.
-//! 4. **Hit tests**, one gateway per way.
+//! 4. **Hit tests**, one gateway per way; then, with `state_bits == 2`, the
+//!    **connection state** in two more stages (`ways::state`): the *p*
+//!    arrays (a FIN+ACK matched in exactly one way and no exact entry sets *p*),
+//!    then the *q* arrays (such a FIN sets *q* if the old *p* was set; a plain
+//!    ACK reads *q*). A FIN that comes in on the CPU port (the agent's, to be
+//!    counted) is dropped after being counted.
 //! 5. **Decide.** A small ternary table on (flags, exact result, four hit bits,
-//!    is-UDP): TCP control segments (SYN, FIN or RST set, or ACK clear) → CPU;
+//!    is-UDP; with state bits the four old *q* and "from the CPU port"): TCP
+//!    control segments (SYN, FIN or RST set, or ACK clear; with state bits a
+//!    FIN+ACK with exactly one hit and no exact entry is forwarded, and an ACK
+//!    whose way says LAST_ACK goes to the CPU) → CPU;
 //!    exact forward entry or exactly one hit → forward out of the other port;
 //!    exact CPU entry, several hits or none → CPU (a miss may open a UDP flow or
 //!    belong to a TCP connection without an entry). A TCP miss goes through the
@@ -38,9 +46,12 @@ mod placement;
 mod tests;
 mod ways;
 
-pub use build::{MISS_METER, build};
+pub use build::{CPU_PORT, MISS_METER, build};
 pub use entries::{decide_entries, lane_entries, selector_entries};
-pub use placement::{Placement, RegWrite, activity_name, cell_writes, lo_piece_name, piece_name};
+pub use placement::{
+    Placement, RegWrite, activity_name, cell_writes, lo_piece_name, piece_name, state_names,
+    state_writes,
+};
 
 use crate::layout::Layout;
 
@@ -54,7 +65,9 @@ pub fn resources(
     let p = Placement::fitting(layout, profile.sram_blocks_per_stage);
     // Canonicalise, hash, select (and split the fingerprint), the pieces, hit
     // tests, decide (and slack: the placer may push a piece on).
-    profile.stages = profile.stages.max(p.pieces + p.lo_pieces + 8);
+    profile.stages = profile
+        .stages
+        .max(p.pieces + p.lo_pieces + 8 + u32::from(layout.state_bits));
     let program = build(&p)?;
     let report = pipe::resources::check(&program, &profile)?;
     Ok((p, report))
@@ -80,15 +93,24 @@ pub enum FilterProgramError {
     Resources(#[from] pipe::resources::ResourceError),
 }
 
-/// The default switch tables: the largest split-cell layout (12-bit
-/// fingerprints, 13 bits per cell) that fits one Tofino-1 pipe: 20 rows of 2^16
-/// cells per way (5.24 M cells, 8.1 MiB) in 2 nibble and 4 high-byte pieces per
-/// way, and a 16,384-entry exact table; 12 stages.
+/// The default switch tables: [`tofino1_layout_for`] with the 2-bit
+/// connection state.
 pub fn tofino1_layout() -> Layout {
+    tofino1_layout_for(2)
+}
+
+/// The largest split-cell layout (12-bit fingerprints) with `state_bits` (0 or
+/// 2) that fits one Tofino-1 pipe (12 stages), with a 16,384-entry exact table.
+/// 0 bits (13 bits per cell): 20 rows of 2^16 cells per way (5.24 M cells,
+/// 8.1 MiB) in 2 nibble and 4 high-byte pieces per way. 2 bits (15 bits per
+/// cell): the state arrays and their two stages after the hit tests leave 3
+/// high-byte stages, so 12 rows per way (3.15 M cells).
+pub fn tofino1_layout_for(state_bits: u8) -> Layout {
     Layout {
         fp_bits: 12,
         slot_bits: 16,
-        rows: [20; 4],
+        rows: [if state_bits == 2 { 12 } else { 20 }; 4],
         exact_entries: 16_384,
+        state_bits,
     }
 }

@@ -125,7 +125,12 @@ impl Placement {
             },
             _ => Placement {
                 layout,
-                pieces: fewest(&layout, layout.row_bits(), blocks_per_stage),
+                // The cell registers only: state bits live in arrays of their own.
+                pieces: fewest(
+                    &layout,
+                    cells_per_row * (u64::from(layout.fp_bits) + 1),
+                    blocks_per_stage,
+                ),
                 lo_pieces: 0,
             },
         }
@@ -146,6 +151,29 @@ pub fn lo_piece_name(w: usize, j: u32) -> String {
 /// Register array name of way `w`'s activity bits (split cells).
 pub fn activity_name(w: usize) -> String {
     format!("way{w}_act")
+}
+
+/// Register array names of way `w`'s connection-state bits *p* ("a FIN was
+/// seen") and *q* ("a second FIN was seen") of 2-bit layouts.
+pub fn state_names(w: usize) -> [String; 2] {
+    [format!("way{w}_p"), format!("way{w}_q")]
+}
+
+/// The register writes that set way `w`'s cell `idx`'s state bits to `bits`
+/// (bit 0 *p*, bit 1 *q*; none with a 0-bit layout).
+pub fn state_writes(p: &Placement, w: usize, idx: u32, bits: u8) -> Vec<RegWrite> {
+    if p.layout.state_bits != 2 {
+        return Vec::new();
+    }
+    state_names(w)
+        .into_iter()
+        .enumerate()
+        .map(|(k, register)| RegWrite {
+            register,
+            index: idx,
+            value: u64::from((bits >> k) & 1),
+        })
+        .collect()
 }
 
 /// One control-plane register write.

@@ -19,11 +19,17 @@ use wire::{FlowKey, IpProtocol, MacAddr, TcpFlags, tcp, udp};
 
 /// Tiny tables of 16-cell rows: 8-bit word cells, or split cells.
 fn small(fp_bits: u8) -> Placement {
+    small_with(fp_bits, 0)
+}
+
+/// [`small`] with `state_bits` connection-state bits per cell.
+fn small_with(fp_bits: u8, state_bits: u8) -> Placement {
     let layout = Layout {
         fp_bits,
         slot_bits: 4,
         rows: [3, 2, 4, 1],
         exact_entries: 64,
+        state_bits,
     };
     Placement {
         layout,
@@ -43,6 +49,7 @@ fn one_tofino_pipe_holds_seven_pieces_per_way() {
         slot_bits: 16,
         rows: [21, 21, 14, 14],
         exact_entries: 16_384,
+        state_bits: 0,
     };
     let p = Placement::fitting(layout, 80);
     assert_eq!(p.pieces, 7);
@@ -128,6 +135,16 @@ fn executor_agrees_with_the_data_plane_model() {
     agree(small(12), 13);
 }
 
+/// The same with the 2-bit connection state: cells installed with random state
+/// bits (ESTABLISHED, one FIN, LAST_ACK), many FIN+ACK segments; decisions and
+/// the final state bits agree too.
+#[test]
+fn executor_agrees_with_the_data_plane_model_on_state_bits() {
+    agree(small_with(7, 2), 21);
+    agree(small_with(12, 2), 22);
+    agree(small_with(12, 2), 23);
+}
+
 fn agree(p: Placement, seed: u64) {
     let l = p.layout;
     let program = build(&p).expect("valid");
@@ -135,7 +152,7 @@ fn agree(p: Placement, seed: u64) {
     for (t, e) in selector_entries(&p).into_iter().chain(lane_entries(&p)) {
         sw.insert(&t, e).expect("selector or lane entry");
     }
-    for e in decide_entries(true) {
+    for e in decide_entries(true, l.state_bits) {
         sw.insert("decide", e).expect("decide entry");
     }
     // A tight miss meter (2,000 packets/s, bursts of 3; packets come every
@@ -170,30 +187,38 @@ fn agree(p: Placement, seed: u64) {
         .map(|w| vec![0; l.way_cells(w) as usize])
         .collect();
     let fp_mask = (1u16 << l.fp_bits) - 1;
-    let mut put = |w: usize, idx: u32, fp: u16, dp: &mut DataPlane, sw: &mut pipe::Switch| {
-        image[w][idx as usize] = fp;
-        dp.write_cell(CellWrite {
-            way: w as u8,
-            idx,
-            fp,
-        });
-        for r in cell_writes(&p, w, idx, |i| image[w][i as usize]) {
-            sw.write_register(&r.register, r.index, r.value)
-                .expect("cell write");
-        }
-    };
+    let mut put =
+        |w: usize, idx: u32, fp: u16, bits: u8, dp: &mut DataPlane, sw: &mut pipe::Switch| {
+            image[w][idx as usize] = fp;
+            dp.write_cell(CellWrite {
+                way: w as u8,
+                idx,
+                fp,
+                state: crate::shadow::CellState::Set(bits),
+            });
+            for r in cell_writes(&p, w, idx, |i| image[w][i as usize])
+                .into_iter()
+                .chain(state_writes(&p, w, idx, bits))
+            {
+                sw.write_register(&r.register, r.index, r.value)
+                    .expect("cell write");
+            }
+        };
+    let stateful = l.state_bits == 2;
     for (n, k) in keys.iter().take(30).enumerate() {
         let c = l.cands(k);
         let w = rng.random_range(0..WAYS);
-        put(w, c.idx[w], c.fp, &mut dp, &mut sw);
+        let bits = if stateful { [0, 1, 3][n % 3] } else { 0 };
+        put(w, c.idx[w], c.fp, bits, &mut dp, &mut sw);
         let v = (w + 1 + rng.random_range(0..WAYS - 1)) % WAYS;
         match n % 5 {
-            0 => put(v, c.idx[v], c.fp, &mut dp, &mut sw),
+            0 => put(v, c.idx[v], c.fp, 0, &mut dp, &mut sw),
             // Same high bits, another nibble; same nibble, other high bits.
             1 => put(
                 v,
                 c.idx[v],
                 (c.fp ^ rng.random_range(1..16)).max(1),
+                0,
                 &mut dp,
                 &mut sw,
             ),
@@ -201,6 +226,7 @@ fn agree(p: Placement, seed: u64) {
                 v,
                 c.idx[v],
                 (c.fp ^ (rng.random_range(1..16) << 4)) & fp_mask,
+                0,
                 &mut dp,
                 &mut sw,
             ),
@@ -230,16 +256,23 @@ fn agree(p: Placement, seed: u64) {
         sw.insert("exact_flows", TableEntry::exact(&key, name, &[]))
             .expect("exact");
     }
+    let fin_ack = TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0);
     let flag_sets = [
         TcpFlags::ACK,
         TcpFlags(TcpFlags::ACK.0 | TcpFlags::PSH.0),
         TcpFlags::SYN,
         TcpFlags(TcpFlags::SYN.0 | TcpFlags::ACK.0),
-        TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0),
+        fin_ack,
         TcpFlags::RST,
         TcpFlags::NONE,
+        // More FINs (with URG and PSH too), FIN without ACK, FIN+RST.
+        fin_ack,
+        TcpFlags(fin_ack.0 | TcpFlags::PSH.0 | TcpFlags::URG.0),
+        TcpFlags::FIN,
+        TcpFlags(TcpFlags::FIN.0 | TcpFlags::RST.0 | TcpFlags::ACK.0),
     ];
     let (mut fwd, mut cpu, mut drop) = (0, 0, 0);
+    let (mut fin_fwd, mut last_ack_cpu, mut recounted) = (0, 0, 0u64);
     for i in 0..600 {
         let k = keys[rng.random_range(0..keys.len())];
         let k = if rng.random_bool(0.5) {
@@ -250,10 +283,27 @@ fn agree(p: Placement, seed: u64) {
         let flags = (k.protocol == IpProtocol::Tcp)
             .then(|| flag_sets[rng.random_range(0..flag_sets.len())]);
         let bytes = frame(&k, flags);
-        let port = rng.random_range(0..2u16);
         let now = Duration::from_micros(i);
+        if stateful && k.protocol == IpProtocol::Tcp && rng.random_bool(0.15) {
+            // A FIN the CPU accepted, back on the CPU port to be counted.
+            let bytes = frame(&k, Some(fin_ack));
+            let got = sw
+                .process(now, CPU_PORT as u16, &bytes)
+                .expect("runs")
+                .verdict;
+            assert!(matches!(got, pipe::Verdict::Drop(_)), "{got:?}");
+            recounted += u64::from(dp.count_fin(&k));
+            continue;
+        }
+        let port = rng.random_range(0..2u16);
         let got = sw.process(now, port, &bytes).expect("runs").verdict;
         let want = dp.process(i * 1000, port, &Pkt::classify(&bytes));
+        if flags == Some(fin_ack) && matches!(want, SwitchDecision::Forward(_)) {
+            fin_fwd += 1;
+        }
+        if want == SwitchDecision::Cpu(crate::dataplane::CpuReason::LastAck) {
+            last_ack_cpu += 1;
+        }
         match (want, got) {
             (SwitchDecision::Forward(a), pipe::Verdict::Emit { port: b }) if a == b => fwd += 1,
             (SwitchDecision::Cpu(_), pipe::Verdict::Emit { port: 192 }) => cpu += 1,
@@ -281,7 +331,29 @@ fn agree(p: Placement, seed: u64) {
                 }
             };
             assert_eq!(dp.take_activity(w, idx), active, "way {w} cell {idx}");
+            if stateful {
+                let [pn, qn] = state_names(w);
+                let bits = sw.read_register(&pn, idx).expect("read p")
+                    | sw.read_register(&qn, idx).expect("read q") << 1;
+                assert_eq!(
+                    u64::from(dp.bits_at(w, idx)),
+                    bits,
+                    "state bits of way {w} cell {idx}"
+                );
+            }
         }
+    }
+    if stateful {
+        // The teardown was followed in the switch: FINs were forwarded there,
+        // some cell went to LAST_ACK, and ACKs in LAST_ACK went to the CPU.
+        assert!(fin_fwd > 5, "{fin_fwd} FINs forwarded by the switch");
+        assert!(recounted > 3, "{recounted} FINs from the CPU counted");
+        assert!(last_ack_cpu > 0, "no ACK in LAST_ACK reached the CPU");
+        let advanced = (0..WAYS)
+            .flat_map(|w| (0..l.way_cells(w)).map(move |i| (w, i)))
+            .filter(|&(w, i)| dp.bits_at(w, i) == crate::dataplane::BITS_LAST_ACK)
+            .count();
+        assert!(advanced > 0);
     }
     let _ = TcpClass::Ack;
 }
@@ -292,8 +364,9 @@ fn one_tofino_pipe_holds_twenty_rows_of_split_cells_per_way() {
     // nibble pieces (4 × 10 rows × 2 blocks); 4 of high-byte pieces (4 × 5 rows
     // × 4 blocks, the lane tables beside the first); hit tests with the activity
     // arrays; decide.
-    let layout = tofino1_layout();
+    let layout = tofino1_layout_for(0);
     assert_eq!(layout.storage(), Some(Storage::Split));
+    assert_eq!(layout.rows, [20; 4]);
     let p = Placement::fitting(layout, 80);
     assert_eq!((p.pieces, p.lo_pieces), (4, 2));
     let program = build(&p).expect("valid program");
@@ -392,7 +465,7 @@ fn split_cell_writes_keep_the_other_lanes_of_a_word() {
 
 #[test]
 fn sixteen_mib_of_split_cells_place_within_the_stage_limits() {
-    let layout = Layout::for_budget(16 << 20, 12, 16, 2_048).expect("layout");
+    let layout = Layout::for_budget(16 << 20, 12, 16, 2_048, 0).expect("layout");
     assert_eq!(layout.rows, [40, 39, 39, 39]);
     let (p, report) = resources(layout).expect("places");
     // High bytes: 5 rows of 4 blocks per piece, 4 arrays a stage; nibble words:
@@ -410,4 +483,61 @@ fn sixteen_mib_of_split_cells_place_within_the_stage_limits() {
     // 1 for the miss meter's cell.
     let blocks: u32 = report.per_stage.iter().map(|s| s.sram_blocks).sum();
     assert_eq!(blocks, 628 + 314 + 80 + 2 + 16 + 4 + 1 + 1, "{report}");
+}
+
+#[test]
+fn one_tofino_pipe_holds_twelve_rows_of_split_cells_with_state_bits() {
+    // 12 stages: canonicalise; hash and exact table; selectors; 2 nibble
+    // stages; 3 high-byte stages; hit tests (activity); the p arrays (FIN sets
+    // p, outputs the old p); the q arrays (second FIN sets q, an ACK reads it);
+    // decide (and the meter).
+    let layout = tofino1_layout();
+    assert_eq!((layout.state_bits, layout.rows), (2, [12; 4]));
+    let p = Placement::fitting(layout, 80);
+    assert_eq!((p.pieces, p.lo_pieces), (3, 2));
+    let program = build(&p).expect("valid program");
+    let report = check(&program, &Profile::tofino1()).expect("fits Tofino-1");
+    assert_eq!(report.stages_used, 12, "{report}");
+    for s in &report.per_stage {
+        assert!(s.salus <= 4 && s.sram_blocks <= 80, "{report}");
+    }
+    let stage_of = |t: &str| {
+        report
+            .tables
+            .iter()
+            .find(|x| x.table == t)
+            .unwrap_or_else(|| panic!("{t} placed"))
+            .first_stage
+    };
+    let hit = stage_of("run_hit0");
+    assert_eq!(stage_of("run_fin_p0"), hit + 1, "{report}");
+    assert_eq!(stage_of("run_ack_q0"), hit + 2, "{report}");
+    assert_eq!(stage_of("decide"), 11, "{report}");
+    for arch in [pipe::p4::Arch::V1model, pipe::p4::Arch::Tna] {
+        let p4 = pipe::p4::emit(&program, arch).expect("emits");
+        assert!(
+            p4.contains("way3_p") && p4.contains("way3_q"),
+            "state arrays"
+        );
+    }
+    // A 13th row per way needs a 13th stage.
+    let more = Layout {
+        rows: [13; 4],
+        ..layout
+    };
+    let mut profile = Profile::tofino1();
+    assert!(
+        check(
+            &build(&Placement::fitting(more, 80)).expect("valid"),
+            &profile
+        )
+        .is_err(),
+        "13 rows with state bits must not fit 12 stages"
+    );
+    profile.stages = 13;
+    check(
+        &build(&Placement::fitting(more, 80)).expect("valid"),
+        &profile,
+    )
+    .expect("13 stages");
 }

@@ -83,16 +83,23 @@ pub(super) fn word(b: &mut ProgramBuilder, p: &Placement) -> Ways {
     let mut hits = Vec::new();
     for w in 0..WAYS {
         b.metadata(&format!("o{w}"), 16);
-        b.action(
-            action(&format!("row{w}"))
-                .param("piece", 8)
-                .param("base", 32)
-                .assign(&format!("meta.piece{w}"), p_("piece"))
-                .set(
-                    &format!("meta.idx{w}"),
-                    bin(BinOp::Or, f(&format!("meta.slot{w}")), p_("base")),
-                ),
-        );
+        let mut row = action(&format!("row{w}"))
+            .param("piece", 8)
+            .param("base", 32)
+            .assign(&format!("meta.piece{w}"), p_("piece"))
+            .set(
+                &format!("meta.idx{w}"),
+                bin(BinOp::Or, f(&format!("meta.slot{w}")), p_("base")),
+            );
+        if l.state_bits == 2 {
+            // The cell's index in the whole way, for the state-bit arrays.
+            b.metadata(&format!("gidx{w}"), 32);
+            row = row.param("gbase", index_bits(p)).set(
+                &format!("meta.gidx{w}"),
+                bin(BinOp::Or, f(&format!("meta.slot{w}")), p_("gbase")),
+            );
+        }
+        b.action(row);
         lookups.push(selector(b, w));
         for j in 0..p.pieces {
             let reg = piece_name(w, j);
@@ -265,6 +272,81 @@ pub(super) fn split(b: &mut ProgramBuilder, p: &Placement) -> Ways {
     lookups.extend(lanes);
     lookups.extend(hi);
     Ways { lookups, hits }
+}
+
+/// The 2-bit connection state (`state_bits == 2`): per way two 1-bit arrays
+/// over the way's cells, *p* ("a FIN was seen") and *q* ("a second FIN was
+/// seen"), written only for a packet matched in exactly this way and by no
+/// exact entry (`sole`). Two stages after the hit tests: a FIN sets *p* and
+/// outputs the old *p*; then a FIN sets *q* if the old *p* was set, and an ACK
+/// reads *q* into `meta.oq{w}` for the decision (an ACK in LAST_ACK goes to
+/// the CPU). Statements in program order.
+pub(super) fn state(b: &mut ProgramBuilder, p: &Placement) -> Vec<Stmt> {
+    let l = p.layout;
+    let mut first = Vec::new();
+    let mut second = Vec::new();
+    for w in 0..WAYS {
+        let [pn, qn] = super::state_names(w);
+        for (reg, m) in [(&pn, "op"), (&qn, "oq")] {
+            b.register(reg, 1, l.way_cells(w).max(1));
+            b.metadata(&format!("{m}{w}"), 1);
+        }
+        let gidx = || f(&format!("meta.gidx{w}"));
+        b.reg_action(
+            reg_action(&format!("set_{pn}"), &pn)
+                .then(Some(RegExpr::Leaf(leaf(c(1)))), RegOut::Old),
+        );
+        b.reg_action(
+            reg_action(&format!("set_{qn}"), &qn)
+                .then(Some(RegExpr::Leaf(leaf(c(1)))), RegOut::None),
+        );
+        let read_q = read(b, &qn);
+        b.action(action(&format!("fin_p{w}")).reg_exec(
+            &format!("set_{pn}"),
+            gidx(),
+            Some(&format!("meta.op{w}")),
+        ));
+        b.action(action(&format!("fin_q{w}")).reg_exec(&format!("set_{qn}"), gidx(), None));
+        b.action(action(&format!("ack_q{w}")).reg_exec(
+            &read_q,
+            gidx(),
+            Some(&format!("meta.oq{w}")),
+        ));
+        // Exactly this way hit, and no exact entry (a FIN the CPU sends back
+        // is counted even beside an exact entry: the cell is then the one a
+        // connection is moving into or out of).
+        let sole = || {
+            let mut cond = or(eq(f("meta.ex"), c(0)), eq(f("meta.from_cpu"), c(1)));
+            for v in 0..WAYS {
+                cond = and(cond, eq(f(&format!("meta.hit{v}")), c(u64::from(v == w))));
+            }
+            cond
+        };
+        let fin = || eq(f("meta.flags"), c(0x11));
+        first.push(if_(
+            and(sole(), fin()),
+            vec![run(&format!("fin_p{w}"), &[])],
+            vec![],
+        ));
+        second.push(if_(
+            and(sole(), fin()),
+            vec![if_(
+                eq(f(&format!("meta.op{w}")), c(1)),
+                vec![run(&format!("fin_q{w}"), &[])],
+                vec![],
+            )],
+            vec![if_(
+                and(
+                    sole(),
+                    and(eq(f("meta.flags"), c(0x10)), eq(f("meta.is_udp"), c(0))),
+                ),
+                vec![run(&format!("ack_q{w}"), &[])],
+                vec![],
+            )],
+        ));
+    }
+    first.extend(second);
+    first
 }
 
 fn p_(name: &str) -> pipe::program::Operand {

@@ -349,6 +349,15 @@ pub(crate) fn stateful_name(r: &Resolved, g: u16) -> String {
     }
 }
 
+/// What stateful object `g` is, as error messages name it.
+pub(crate) fn stateful_kind(r: &Resolved, g: u16) -> &'static str {
+    if usize::from(g) < r.registers.len() {
+        "register array"
+    } else {
+        "meter"
+    }
+}
+
 /// SRAM of stateful objects: a register's cells at their width; a meter's cells
 /// one SRAM word each (two buckets with their rates and levels; assumed, not
 /// taken from a data sheet).

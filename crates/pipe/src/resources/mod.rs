@@ -96,12 +96,14 @@ pub enum ResourceError {
         /// Stages available.
         stages: u32,
     },
-    /// A register array is pinned to a stage its later user cannot reach.
+    /// A register array or meter is pinned to a stage its later user cannot reach.
     #[error(
-        "register array `{register}` sits in stage {stage}, but table `{table}`, which also uses it, cannot run before stage {earliest} because of its dependencies"
+        "{kind} `{register}` sits in stage {stage}, but table `{table}`, which also uses it, cannot run before stage {earliest} because of its dependencies"
     )]
     RegisterStageConflict {
-        /// Register.
+        /// What it is: "register array" or "meter".
+        kind: &'static str,
+        /// Its name.
         register: String,
         /// The later user.
         table: String,
@@ -110,12 +112,14 @@ pub enum ResourceError {
         /// The user's earliest legal stage.
         earliest: u32,
     },
-    /// A register array larger than a stage.
+    /// A register array or meter larger than a stage.
     #[error(
-        "register array `{register}` (used by table `{table}`) needs {needed} SRAM blocks but a stage has {available}"
+        "{kind} `{register}` (used by table `{table}`) needs {needed} SRAM blocks but a stage has {available}"
     )]
     RegisterTooLarge {
-        /// Register.
+        /// What it is: "register array" or "meter".
+        kind: &'static str,
+        /// Its name.
         register: String,
         /// Using table.
         table: String,

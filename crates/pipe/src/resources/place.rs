@@ -2,7 +2,7 @@
 
 use crate::resolved::Resolved;
 
-use super::demand::{Unit, stateful_name, stateful_objects};
+use super::demand::{Unit, stateful_kind, stateful_name, stateful_objects};
 use super::{Profile, Resource, ResourceError};
 
 /// Free resources of one stage.
@@ -94,6 +94,7 @@ pub(crate) fn place(
         if u.register_sram > p.sram_blocks_per_stage {
             let g = u.registers.first().copied().unwrap_or(0);
             return Err(ResourceError::RegisterTooLarge {
+                kind: stateful_kind(r, g),
                 register: stateful_name(r, g),
                 table: u.name.clone(),
                 needed: u.register_sram,
@@ -116,6 +117,7 @@ pub(crate) fn place(
                     .find(|&g| reg_stage[usize::from(g)].is_some())
                     .unwrap_or(0);
                 return Err(ResourceError::RegisterStageConflict {
+                    kind: stateful_kind(r, g),
                     register: stateful_name(r, g),
                     table: u.name.clone(),
                     stage: s,
