@@ -4,14 +4,11 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use combox::{BoxEngine, BoxPlan, BoxSummary, Catalogue, Execution, Overflow};
 use port::{AfPacket, Port, RingConfig};
-use runner::live::{LiveOptions, LiveStats, LiveStatus, Recording, run_live};
+use runner::live::{LiveOptions, LiveStats, Recording, run_live};
 use runner::{PcapDir, Summary};
 
 use crate::live_cmd::PortBinding;
@@ -258,14 +255,8 @@ fn run_on_interfaces(
     program: &ir::Program,
 ) -> anyhow::Result<ExitCode> {
     if let Some(ns) = &args.netns {
-        // Only this thread moves (the workers need no interface); the ports
-        // opened below belong to the namespace.
-        port::netns::enter(ns).with_context(|| {
-            format!(
-                "cannot enter network namespace {ns:?} ({})",
-                port::netns::path(ns).display()
-            )
-        })?;
+        // Only this thread moves (the workers need no interface).
+        crate::live_cmd::enter_netns(ns)?;
     }
     let mut ports: Vec<(u16, Box<dyn Port>)> = Vec::new();
     for b in &args.ports {
@@ -278,33 +269,14 @@ fn run_on_interfaces(
         Some(dir) => Some(Recording::create(dir, &numbers)?),
         None => None,
     };
-    let stop = Arc::new(AtomicBool::new(false));
-    {
-        let stop = Arc::clone(&stop);
-        ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed))
-            .context("cannot install the Ctrl-C / SIGTERM handler")?;
-    }
-    let start = Instant::now();
-    let deadline = args.duration.map(Duration::from_secs_f64);
-    let mut clock = || {
-        let e = start.elapsed();
-        if deadline.is_some_and(|d| e >= d) {
-            stop.store(true, Ordering::Relaxed);
-        }
-        u64::try_from(e.as_nanos()).unwrap_or(u64::MAX)
-    };
+    let stop = crate::live_cmd::stop_on_signal()?;
+    let mut clock = crate::live_cmd::wall_clock(&stop, args.duration);
     let opts = LiveOptions {
         max_packets: args.max_packets,
         ..LiveOptions::default()
     };
     let quiet = args.quiet;
-    let mut last: Option<(u64, LiveStatus)> = None;
-    let mut status = |s: &LiveStatus| {
-        if !quiet {
-            crate::live_cmd::print_status(last.as_ref(), s);
-        }
-        last = Some((s.now_ns, s.clone()));
-    };
+    let mut status = crate::live_cmd::status_line(quiet);
     let outcome = run_live(
         &mut engine,
         program,

@@ -151,13 +151,7 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
     )?;
 
     if let Some(ns) = &args.netns {
-        // Only this thread moves; the ports opened below belong to the namespace.
-        port::netns::enter(ns).with_context(|| {
-            format!(
-                "cannot enter network namespace {ns:?} ({})",
-                port::netns::path(ns).display()
-            )
-        })?;
+        enter_netns(ns)?;
     }
     // workers[i]: worker i's socket on every interface; an interface's sockets
     // share one fanout group when there are several workers.
@@ -207,33 +201,14 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
         None => None,
     };
 
-    let stop = Arc::new(AtomicBool::new(false));
-    {
-        let stop = Arc::clone(&stop);
-        ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed))
-            .context("cannot install the Ctrl-C / SIGTERM handler")?;
-    }
-    let start = Instant::now();
-    let deadline = args.duration.map(Duration::from_secs_f64);
-    let mut clock = || {
-        let e = start.elapsed();
-        if deadline.is_some_and(|d| e >= d) {
-            stop.store(true, Ordering::Relaxed);
-        }
-        u64::try_from(e.as_nanos()).unwrap_or(u64::MAX)
-    };
+    let stop = stop_on_signal()?;
+    let mut clock = wall_clock(&stop, args.duration);
     let opts = LiveOptions {
         max_packets: args.max_packets,
         ..LiveOptions::default()
     };
     let quiet = args.quiet;
-    let mut last: Option<(u64, LiveStatus)> = None;
-    let mut status = |s: &LiveStatus| {
-        if !quiet {
-            print_status(last.as_ref(), s);
-        }
-        last = Some((s.now_ns, s.clone()));
-    };
+    let mut status = status_line(quiet);
     let outcome = if args.workers == 1 {
         let mut ports = workers.pop().unwrap_or_default();
         run_live(
@@ -325,6 +300,52 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// One status line (rates since the previous one), rewritten in place.
+/// Moves this thread into network namespace `ns`: the ports opened after it
+/// belong to the namespace (threads started later inherit it).
+pub(crate) fn enter_netns(ns: &str) -> anyhow::Result<()> {
+    port::netns::enter(ns).with_context(|| {
+        format!(
+            "cannot enter network namespace {ns:?} ({})",
+            port::netns::path(ns).display()
+        )
+    })
+}
+
+/// A flag that Ctrl-C / SIGTERM raises: a live run stops cleanly on it.
+pub(crate) fn stop_on_signal() -> anyhow::Result<Arc<AtomicBool>> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed))
+        .context("cannot install the Ctrl-C / SIGTERM handler")?;
+    Ok(stop)
+}
+
+/// The clock of a live run: nanoseconds since now; raises `stop` once
+/// `duration` seconds (if any) have passed.
+pub(crate) fn wall_clock(stop: &AtomicBool, duration: Option<f64>) -> impl FnMut() -> u64 + '_ {
+    let start = Instant::now();
+    let deadline = duration.map(Duration::from_secs_f64);
+    move || {
+        let e = start.elapsed();
+        if deadline.is_some_and(|d| e >= d) {
+            stop.store(true, Ordering::Relaxed);
+        }
+        u64::try_from(e.as_nanos()).unwrap_or(u64::MAX)
+    }
+}
+
+/// The status callback of `run_live`: a line at most once a second unless
+/// `quiet`.
+pub(crate) fn status_line(quiet: bool) -> impl FnMut(&LiveStatus) {
+    let mut last: Option<(u64, LiveStatus)> = None;
+    move |s: &LiveStatus| {
+        if !quiet {
+            print_status(last.as_ref(), s);
+        }
+        last = Some((s.now_ns, s.clone()));
+    }
+}
+
 pub(crate) fn print_status(prev: Option<&(u64, LiveStatus)>, s: &LiveStatus) {
     let secs = prev.map_or(s.now_ns, |(t, _)| s.now_ns - t) as f64 / 1e9;
     let mut line = format!("{:>6.1}s", s.now_ns as f64 / 1e9);

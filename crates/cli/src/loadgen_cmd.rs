@@ -149,7 +149,7 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
     }
     anyhow::ensure!(a.window >= 1, "--window must be at least 1");
     if let Some(ns) = &a.netns {
-        port::netns::enter(ns).with_context(|| format!("cannot enter network namespace {ns:?}"))?;
+        crate::live_cmd::enter_netns(ns)?;
     }
     // Small blocks on the sink: a block is handed over when full, so in closed
     // loop the frames in flight always fill some.

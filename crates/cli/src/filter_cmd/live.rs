@@ -18,9 +18,8 @@ use std::collections::{BTreeSet, BinaryHeap};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 use anyhow::Context;
 use filter::cofilter::Config;
@@ -140,12 +139,7 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
     let mut runner = Runner::new(cfg);
 
     if let Some(ns) = &a.netns {
-        port::netns::enter(ns).with_context(|| {
-            format!(
-                "cannot enter network namespace {ns:?} ({})",
-                port::netns::path(ns).display()
-            )
-        })?;
+        crate::live_cmd::enter_netns(ns)?;
     }
     let mut ports: Vec<(u16, AfPacket)> = Vec::new();
     for b in &a.ports {
@@ -162,15 +156,8 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
         None => None,
     };
 
-    let stop = Arc::new(AtomicBool::new(false));
-    {
-        let stop = Arc::clone(&stop);
-        ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed))
-            .context("cannot install the Ctrl-C / SIGTERM handler")?;
-    }
-    let start = Instant::now();
-    let deadline = a.duration.map(Duration::from_secs_f64);
-    let clock = || u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+    let stop = crate::live_cmd::stop_on_signal()?;
+    let mut clock = crate::live_cmd::wall_clock(&stop, a.duration);
     let mut poller = Poller::new(ports.iter().map(|(_, p)| p as &dyn Port));
     let mut held = Departures::new();
     let mut seq = 0u64;
@@ -181,7 +168,7 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
 
     'run: loop {
         let now = clock();
-        if stop.load(Ordering::Relaxed) || deadline.is_some_and(|d| start.elapsed() >= d) {
+        if stop.load(Ordering::Relaxed) {
             break;
         }
         let mut got = 0;
