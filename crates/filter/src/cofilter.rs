@@ -698,11 +698,27 @@ mod state_bits_tests {
         assert_eq!(state(&f), Some(ProtoState::Tcp(TcpState::TimeWait)));
         assert_eq!(f.counters.fins_recounted + f.counters.fins_written, 1);
     }
-}
 
-#[cfg(test)]
-mod recount_timing_tests {
-    use super::state_bits_tests_support::*;
+    /// Handshake at 0, 10, 20 µs; client FIN at `fin_us`, server FIN 190 µs
+    /// later, client ACK 190 µs after that (the kernel test's spacing). The
+    /// paths of the three closing packets, and whether the CPU ends in
+    /// TIME_WAIT.
+    fn close_at(fin_us: u64) -> (Vec<Path>, bool) {
+        let mut f = filter(2);
+        let fin = TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0);
+        let steps = [
+            (fin_us, true, fin),
+            (fin_us + 190, false, fin),
+            (fin_us + 380, true, TcpFlags::ACK),
+        ];
+        let paths = run(&mut f, &steps)
+            .into_iter()
+            .skip(3)
+            .map(|d| d.path)
+            .collect();
+        let end = state(&f) == Some(ProtoState::Tcp(TcpState::TimeWait));
+        (paths, end)
+    }
 
     /// Whenever the first FIN reaches the CPU during the handshake's switch
     /// writes (before the cell is written, between cell and pending entry's
@@ -714,91 +730,10 @@ mod recount_timing_tests {
             let (paths, end) = close_at(first_fin_us);
             assert_eq!(
                 paths.last(),
-                Some(&super::Path::Cpu),
+                Some(&Path::Cpu),
                 "FIN at {first_fin_us} µs: {paths:?}"
             );
             assert!(end, "FIN at {first_fin_us} µs: not in TIME_WAIT");
         }
-    }
-}
-
-#[cfg(test)]
-mod state_bits_tests_support {
-    use super::*;
-    use crate::conntrack::{ProtoState, TcpState};
-    use crate::layout::WAYS;
-    use std::net::Ipv4Addr;
-    use wire::build::{L3, write_tcp_frame};
-    use wire::options::OptionBytes;
-    use wire::{MacAddr, TcpFlags, tcp};
-
-    fn seg(from_client: bool, flags: TcpFlags) -> Vec<u8> {
-        let (c, s) = (Ipv4Addr::new(198, 18, 0, 1), Ipv4Addr::new(198, 18, 1, 1));
-        let (src, dst, sp, dp) = if from_client {
-            (c, s, 40_000, 80)
-        } else {
-            (s, c, 80, 40_000)
-        };
-        let l3 = L3 {
-            src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
-            dst_mac: MacAddr([2, 0, 0, 0, 0, 2]),
-            vlan: None,
-            src,
-            dst,
-            ttl: 64,
-            ident: 1,
-        };
-        let mut out = Vec::new();
-        let repr = tcp::Repr {
-            src_port: sp,
-            dst_port: dp,
-            seq_number: 1,
-            ack_number: 1,
-            flags,
-            window: 1000,
-            urgent: 0,
-            options: OptionBytes::EMPTY,
-        };
-        write_tcp_frame(&mut out, &l3, &repr, b"");
-        out
-    }
-
-    /// Handshake at 0, 10, 20 µs; client FIN at `fin_us`, server FIN 190 µs
-    /// later, client ACK 190 µs after that (the kernel test's spacing). The
-    /// paths of the three closing packets, and whether the CPU ends in
-    /// TIME_WAIT.
-    pub fn close_at(fin_us: u64) -> (Vec<Path>, bool) {
-        let layout = Layout {
-            fp_bits: 12,
-            slot_bits: 8,
-            rows: [1; WAYS],
-            exact_entries: 64,
-            state_bits: 2,
-        };
-        let mut f = CoFilter::new(Config::new(layout, Policy::default()));
-        let fin = TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0);
-        let syn_ack = TcpFlags(TcpFlags::SYN.0 | TcpFlags::ACK.0);
-        let steps = [
-            (0, true, TcpFlags::SYN),
-            (10, false, syn_ack),
-            (20, true, TcpFlags::ACK),
-            (fin_us, true, fin),
-            (fin_us + 190, false, fin),
-            (fin_us + 380, true, TcpFlags::ACK),
-        ];
-        let paths: Vec<Path> = steps
-            .iter()
-            .map(|&(us, client, flags)| {
-                f.process(us * 1000, u16::from(!client), &seg(client, flags))
-                    .path
-            })
-            .collect();
-        let key = Pkt::classify(&seg(true, TcpFlags::ACK))
-            .key
-            .map(|k| k.canonical());
-        let end = key
-            .and_then(|k| f.agent.tracker.get(&k))
-            .is_some_and(|c| c.state == ProtoState::Tcp(TcpState::TimeWait));
-        (paths[3..].to_vec(), end)
     }
 }
