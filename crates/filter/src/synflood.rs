@@ -116,27 +116,8 @@ mod tests {
     fn defence_keeps_legitimate_connections_fast_under_a_flood() {
         // Legitimate connections at 500/s, spoofed SYNs at 9,500/s: more than the
         // control channel's 7,700 operations per second.
-        let t = generate(&GenOptions {
-            workload: Workload::SynFlood,
-            flows: 3000,
-            rate: 10_000.0,
-            attack_share: 0.95,
-            seed: 9,
-            ..GenOptions::default()
-        })
-        .expect("generate");
-        let layout = Layout {
-            fp_bits: 7,
-            slot_bits: 10,
-            rows: [1; WAYS],
-            exact_entries: 4096,
-            state_bits: 0,
-        };
-        let policy = Policy {
-            allow_inbound: [80].into_iter().collect(),
-            ..Policy::default()
-        };
-        let mut cfg = Config::new(layout, policy);
+        let (t, mut cfg) = flood_and_config();
+        cfg.syn_defence = true;
         let on = run(cfg.clone(), &t, &mut |_, _| {});
         cfg.syn_defence = false;
         let off = run(cfg, &t, &mut |_, _| {});
@@ -158,6 +139,8 @@ mod tests {
         assert!(off.summary.counters.max_backlog_ns > 10 * on.summary.counters.max_backlog_ns);
     }
 
+    /// The flood of these tests (3,000 flows at 10,000/s, 95 % spoofed), a
+    /// small table and the SYN defence off.
     fn flood_and_config() -> (Trace, Config) {
         let t = generate(&GenOptions {
             workload: Workload::SynFlood,
