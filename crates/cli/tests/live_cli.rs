@@ -51,6 +51,24 @@ fn servers(
 }
 
 /// Runs `f` in a thread inside namespace `ns`.
+/// Downloads one file of each of `sizes` from the first server, from the
+/// client namespace, one after another; returns the peers the server saw.
+fn downloads(topo: &Topology, sizes: &[usize]) -> Vec<SocketAddrV4> {
+    let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
+    let (stop, handles) = servers(&[(topo.servers[0].clone(), server)]);
+    let sizes = sizes.to_vec();
+    in_ns(&topo.client, move || {
+        for (i, &s) in sizes.iter().enumerate() {
+            download(server, i as u32, s);
+        }
+    });
+    stop.store(true, Ordering::Relaxed);
+    handles
+        .into_iter()
+        .flat_map(|h| h.join().expect("server"))
+        .collect()
+}
+
 fn in_ns<T: Send + 'static>(ns: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
     let ns = ns.to_string();
     thread::spawn(move || {
@@ -78,19 +96,8 @@ fn downloads_through_live_mazunat_arrive_intact_and_match_the_replay() {
     // must still be handed out in order, one at a time.
     let live = LiveProcess::start_with_workers(&dir, &topo.switch, 2, &[&nat, "--set", &set_ext]);
 
-    let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
-    let (stop, handles) = servers(&[(topo.servers[0].clone(), server)]);
     let sizes = [1_000usize, 100_000, 1_000_000, 3_000_000];
-    in_ns(&topo.client, move || {
-        for (i, &s) in sizes.iter().enumerate() {
-            download(server, i as u32, s);
-        }
-    });
-    stop.store(true, Ordering::Relaxed);
-    let peers: Vec<SocketAddrV4> = handles
-        .into_iter()
-        .flat_map(|h| h.join().expect("server"))
-        .collect();
+    let peers = downloads(&topo, &sizes);
     let rec = live.record.clone();
     let v = live.stop();
 
@@ -330,18 +337,8 @@ fn payloadpark_in_front_of_live_mazunat_keeps_transfers_intact() {
     let program = [nat.as_str(), "--set", &set_ext, "--park"];
     let live = LiveProcess::start_with_workers(&dir, &topo.switch, 2, &program);
 
-    let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
-    let (stop, handles) = servers(&[(topo.servers[0].clone(), server)]);
     let sizes = [10_000usize, 1_000_000];
-    in_ns(&topo.client, move || {
-        for (i, &s) in sizes.iter().enumerate() {
-            download(server, i as u32, s);
-        }
-    });
-    stop.store(true, Ordering::Relaxed);
-    for h in handles {
-        assert_eq!(h.join().expect("server").len(), sizes.len());
-    }
+    assert_eq!(downloads(&topo, &sizes).len(), sizes.len());
     let rec = live.record.clone();
     let v = live.stop();
 
@@ -836,19 +833,8 @@ fn downloads_through_live_mazunat_on_af_xdp_arrive_intact_and_match_the_replay()
         &["--io", "afxdp"],
         &[&nat, "--set", &set_ext],
     );
-    let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
-    let (stop, handles) = servers(&[(topo.servers[0].clone(), server)]);
     let sizes = [1_000usize, 200_000, 1_000_000];
-    in_ns(&topo.client, move || {
-        for (i, &s) in sizes.iter().enumerate() {
-            download(server, i as u32, s);
-        }
-    });
-    stop.store(true, Ordering::Relaxed);
-    let peers: Vec<SocketAddrV4> = handles
-        .into_iter()
-        .flat_map(|h| h.join().expect("server"))
-        .collect();
+    let peers = downloads(&topo, &sizes);
     let rec = live.record.clone();
     let v = live.stop();
 
