@@ -26,18 +26,23 @@ fn engine(c: &lang::Compiled) -> PartitionedEngine {
         .unwrap_or_else(|e| panic!("{e}"))
 }
 
-#[test]
-fn live_run_matches_the_replay_of_its_recording() {
+/// MazuNAT, and the frames a closed-loop run of a seeded workload (`flows`
+/// connections, 30 % UDP) hands it — servers answering what left port 1 — with
+/// the ports they entered and their times (`Recorder::seen`), for injecting
+/// into live ports.
+fn nat_and_frames(
+    flows: u32,
+    seed: u64,
+    max_flow_bytes: u64,
+) -> (lang::Compiled, runner::Recorder<PartitionedEngine>) {
     let nat = compile("mazunat.nf", &["external_ip=198.19.0.1"]);
     let trace = generate(&GenOptions {
-        flows: 40,
-        seed: 3,
+        flows,
+        seed,
         udp_share: 0.3,
-        max_flow_bytes: Some(20_000),
+        max_flow_bytes: Some(max_flow_bytes),
         ..GenOptions::default()
     });
-    // The frames a closed-loop run hands the NAT (servers answering what left port
-    // 1), injected into the ports they entered.
     let mut rec = runner::Recorder::new(engine(&nat));
     let _ = runner::run_workload(
         &mut rec,
@@ -46,6 +51,12 @@ fn live_run_matches_the_replay_of_its_recording() {
         runner::PacketLog::default(),
         &mut |_, _| {},
     );
+    (nat, rec)
+}
+
+#[test]
+fn live_run_matches_the_replay_of_its_recording() {
+    let (nat, rec) = nat_and_frames(40, 3, 20_000);
     // Frames arrive at their closed-loop times on the clock the loop reads, so
     // replies come after the packets they answer left, as on a real wire.
     let start = rec.seen.first().map_or(0, |s| s.1);
@@ -210,22 +221,7 @@ fn frames_for_unbound_ports_and_a_full_send_queue_are_counted() {
 
 #[test]
 fn live_run_on_two_workers_matches_the_replay_of_its_recording() {
-    let nat = compile("mazunat.nf", &["external_ip=198.19.0.1"]);
-    let trace = generate(&GenOptions {
-        flows: 30,
-        seed: 11,
-        udp_share: 0.3,
-        max_flow_bytes: Some(10_000),
-        ..GenOptions::default()
-    });
-    let mut rec = runner::Recorder::new(engine(&nat));
-    let _ = runner::run_workload(
-        &mut rec,
-        &nat.program,
-        &trace,
-        runner::PacketLog::default(),
-        &mut |_, _| {},
-    );
+    let (nat, rec) = nat_and_frames(30, 11, 10_000);
     let start = rec.seen.first().map_or(0, |s| s.1);
     let wire_clock = Arc::new(AtomicU64::new(start));
     // Two workers, each with its own pair of ports; frames alternate between them.
