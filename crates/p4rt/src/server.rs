@@ -171,6 +171,37 @@ impl Device {
         &self.counters
     }
 
+    /// Runs one frame that arrived on `in_port` through the switch at the
+    /// clock's time (the data path of a switch daemon with interfaces: the
+    /// same switch, under the same lock, as the P4Runtime calls). Also says
+    /// whether a client is primary now (a daemon drops what it would send to
+    /// the server while none is). Err when no program is loaded or the
+    /// frame cannot be processed.
+    pub fn process(&self, in_port: u16, frame: &[u8]) -> Result<(pipe::Output, bool), String> {
+        let mut inner = self.lock();
+        let now = (self.clock)();
+        let primary = inner.arbitration.primary().is_some();
+        let Some(loaded) = inner.loaded.as_mut() else {
+            return Err("no pipeline config: set one first".into());
+        };
+        let out = loaded
+            .switch
+            .process(now, in_port, frame)
+            .map_err(|e| e.to_string())?;
+        Ok((out, primary))
+    }
+
+    /// Whether some client is primary.
+    pub fn has_primary(&self) -> bool {
+        self.lock().arbitration.primary().is_some()
+    }
+
+    /// Runs `f` on the loaded switch (None: no program), e.g. to read its
+    /// counters or tables for a status line.
+    pub fn with_switch<R>(&self, f: impl FnOnce(&Switch) -> R) -> Option<R> {
+        self.lock().loaded.as_ref().map(|l| f(&l.switch))
+    }
+
     fn prepare(
         program: Program,
         device_config: Vec<u8>,
@@ -666,6 +697,7 @@ fn control(e: pipe::ControlError) -> Refusal {
         C::TableFull { .. } | C::WriteBackTooSmall { .. } => tonic::Code::ResourceExhausted,
         C::IndexOutOfRange { .. } => tonic::Code::OutOfRange,
         C::NoWriteBack(_) => tonic::Code::FailedPrecondition,
+        C::Channel(_) => tonic::Code::Unavailable,
         _ => tonic::Code::InvalidArgument,
     };
     Refusal {
