@@ -64,6 +64,8 @@ pub struct ServerStats {
     pub resync_failures: u64,
     /// Failed reconnection attempts.
     pub reconnect_failures: u64,
+    /// Checkpoints written.
+    pub checkpoints: u64,
 }
 
 /// What one resynchronisation changed.
@@ -132,7 +134,36 @@ pub struct ServerDaemon {
     idle_poll: Duration,
     next_idle: Duration,
     next_reconnect: Duration,
+    checkpoint: Option<std::path::PathBuf>,
     stats: ServerStats,
+}
+
+/// Why a checkpoint could not be written or read.
+#[derive(Debug, thiserror::Error)]
+#[error("checkpoint {path}: {message}")]
+pub struct CheckpointError {
+    /// File.
+    pub path: String,
+    /// What went wrong.
+    pub message: String,
+}
+
+/// Reads a checkpoint ([`ServerDaemon::set_checkpoint`]); None when the
+/// file does not exist.
+pub fn read_checkpoint(
+    path: &std::path::Path,
+) -> Result<Option<interp::Snapshot>, CheckpointError> {
+    let err = |message: String| CheckpointError {
+        path: path.display().to_string(),
+        message,
+    };
+    match std::fs::read(path) {
+        Ok(bytes) => serde_json::from_slice(&bytes)
+            .map(Some)
+            .map_err(|e| err(format!("not a server checkpoint: {e}"))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(err(e.to_string())),
+    }
 }
 
 impl ServerDaemon {
@@ -154,8 +185,37 @@ impl ServerDaemon {
             idle_poll,
             next_idle: Duration::ZERO,
             next_reconnect: Duration::ZERO,
+            checkpoint: None,
             stats: ServerStats::default(),
         }
+    }
+
+    /// Keeps the primary state in `path` (JSON, replaced atomically by a
+    /// rename): written after a packet changed it and before its update is
+    /// sent to the switch, so the file holds at least what the switch holds
+    /// and everything a released packet depended on. A restarted server
+    /// reads it back ([`read_checkpoint`], `Runtime::restore`) and
+    /// resynchronises the switch from it.
+    pub fn set_checkpoint(&mut self, path: std::path::PathBuf) {
+        self.checkpoint = Some(path);
+    }
+
+    fn write_checkpoint(&mut self, now: Duration) -> Result<(), PortError> {
+        let Some(path) = &self.checkpoint else {
+            return Ok(());
+        };
+        let snap = self.runtime.snapshot(now);
+        let io = |e: std::io::Error| PortError::Io {
+            interface: path.display().to_string(),
+            op: "checkpoint",
+            source: e,
+        };
+        let bytes = serde_json::to_vec(&snap).map_err(|e| io(std::io::Error::other(e)))?;
+        let tmp = path.with_extension("tmp");
+        std::fs::write(&tmp, bytes).map_err(io)?;
+        std::fs::rename(&tmp, path).map_err(io)?;
+        self.stats.checkpoints += 1;
+        Ok(())
     }
 
     /// Counters so far.
@@ -240,7 +300,11 @@ impl ServerDaemon {
         if now >= self.next_idle {
             self.next_idle = now + self.idle_poll;
             if self.remote.is_connected() {
+                let before = self.runtime.stats().idle_removals;
                 self.runtime.expire_idle(&mut self.remote, now);
+                if self.runtime.stats().idle_removals != before {
+                    self.write_checkpoint(now)?;
+                }
                 self.release(now)?;
             }
         }
@@ -257,13 +321,23 @@ impl ServerDaemon {
         self.next_tag += 1;
         let h = if server::frames::is_transfer(frame) {
             self.stats.punts += 1;
-            self.runtime.punt(&mut self.remote, frame, now, tag)
+            match self.runtime.decide(frame, now) {
+                Ok(d) => {
+                    // Server-only state may have changed too: every punt.
+                    self.write_checkpoint(now)?;
+                    Ok(self.runtime.commit(&mut self.remote, d, now, tag))
+                }
+                Err(e) => Err(e),
+            }
         } else {
             match link::unwrap(frame) {
                 Ok((link::Kind::FromPort, port, inner)) => {
                     self.stats.slow_path += 1;
-                    self.runtime
-                        .slow_path(&mut self.remote, inner, port, now, tag)
+                    let h = self
+                        .runtime
+                        .slow_path(&mut self.remote, inner, port, now, tag);
+                    self.write_checkpoint(now)?;
+                    h
                 }
                 _ => {
                     self.stats.bad_frames += 1;

@@ -148,6 +148,8 @@ struct Remote {
     link: MemHandle,
     device: Arc<Device>,
     now: Arc<AtomicU64>,
+    addr: String,
+    clock: Clock,
     _rt: tokio::runtime::Runtime,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
 }
@@ -160,11 +162,45 @@ impl Drop for Remote {
     }
 }
 
-fn remote(c: &lang::Compiled) -> Remote {
+/// A server daemon for `c` connected to the switch at `addr` (restored
+/// from `snap` when given), and its link's other end.
+fn new_server(
+    c: &lang::Compiled,
+    addr: &str,
+    clock: Clock,
+    snap: Option<&interp::Snapshot>,
+) -> (ServerDaemon, MemHandle) {
     let partition = compiler::partition(&c.program, &compiler::Options::default())
         .unwrap_or_else(|e| panic!("{e}"));
     let lowered =
         compiler::lower_switch::lower_switch(&partition).unwrap_or_else(|e| panic!("{e}"));
+    let remote = RemoteSwitch::connect(
+        addr,
+        1,
+        1,
+        lowered.program,
+        clock.clone(),
+        Duration::from_secs(5),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut runtime = server::Runtime::new(partition).unwrap_or_else(|e| panic!("{e}"));
+    if let Some(s) = snap {
+        runtime
+            .restore(s, clock())
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    let (link_port, link) = MemPort::new("link", 16_384);
+    let server = ServerDaemon::new(
+        runtime,
+        remote,
+        Box::new(link_port),
+        clock,
+        Duration::from_millis(100),
+    );
+    (server, link)
+}
+
+fn remote(c: &lang::Compiled) -> Remote {
     let now = Arc::new(AtomicU64::new(0));
     let clock: Clock = {
         let now = now.clone();
@@ -190,24 +226,8 @@ fn remote(c: &lang::Compiled) -> Remote {
             let _ = stopped.await;
         },
     ));
-    let remote = RemoteSwitch::connect(
-        &format!("http://{addr}"),
-        1,
-        1,
-        lowered.program.clone(),
-        clock.clone(),
-        Duration::from_secs(5),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    let runtime = server::Runtime::new(partition).unwrap_or_else(|e| panic!("{e}"));
-    let (link_port, link) = MemPort::new("link", 16_384);
-    let server = ServerDaemon::new(
-        runtime,
-        remote,
-        Box::new(link_port),
-        clock,
-        Duration::from_millis(100),
-    );
+    let addr = format!("http://{addr}");
+    let (server, link) = new_server(c, &addr, clock.clone(), None);
     let mut ports: Vec<(u16, Box<dyn Port>)> = Vec::new();
     let mut handles = Vec::new();
     for n in 0..2u16 {
@@ -230,12 +250,25 @@ fn remote(c: &lang::Compiled) -> Remote {
         link,
         device,
         now,
+        addr,
+        clock,
         _rt: rt,
         stop: Some(stop),
     }
 }
 
 impl Remote {
+    /// Waits until the switch has noticed that its primary's stream closed.
+    fn wait_no_primary(&self) {
+        assert!(
+            (0..200).any(|_| {
+                std::thread::sleep(Duration::from_millis(10));
+                !self.device.has_primary()
+            }),
+            "the switch notices the closed stream"
+        );
+    }
+
     /// Runs both daemons, carrying the link both ways, until nothing moves.
     fn settle(&mut self) {
         for _ in 0..100 {
@@ -263,9 +296,15 @@ impl Remote {
     }
 
     fn run(&mut self, pkts: &[(u16, Vec<u8>)]) -> Vec<(u16, Vec<u8>)> {
+        self.run_from(0, pkts)
+    }
+
+    /// Runs `pkts` as packets `first..` of a run (their times).
+    fn run_from(&mut self, first: usize, pkts: &[(u16, Vec<u8>)]) -> Vec<(u16, Vec<u8>)> {
         let mut out = Vec::new();
         for (i, (port, f)) in pkts.iter().enumerate() {
-            self.now.store(GAP_NS * (i as u64 + 1), Ordering::SeqCst);
+            self.now
+                .store(GAP_NS * ((first + i) as u64 + 1), Ordering::SeqCst);
             let h = &self.ports.iter().find(|(n, _)| n == port).expect("port").1;
             h.inject(0, f.clone());
             self.settle();
@@ -343,13 +382,7 @@ fn without_a_primary_server_the_switch_forwards_known_flows_and_drops_punts() {
     assert_eq!(out.len(), 4, "both flows translated both ways");
     // The server goes away: its daemon (and its P4Runtime stream) is dropped.
     r.server = None;
-    assert!(
-        (0..200).any(|_| {
-            std::thread::sleep(Duration::from_millis(10));
-            !r.device.has_primary()
-        }),
-        "the switch notices the closed stream"
-    );
+    r.wait_no_primary();
     // A known flow still goes through, a new one is dropped and counted.
     r.now.store(GAP_NS * 100, Ordering::SeqCst);
     let known = &pkts[12]; // flow 0 again, port 0
@@ -363,4 +396,56 @@ fn without_a_primary_server_the_switch_forwards_known_flows_and_drops_punts() {
     assert_eq!(sent.len(), 1, "the known flow is forwarded");
     assert_eq!(r.switch.stats().punts_without_server, 1);
     assert!(r.cpu.take_sent().is_empty(), "nothing went to the server");
+}
+
+#[test]
+fn a_restarted_server_resynchronises_the_switch_from_its_checkpoint() {
+    let c = mazunat();
+    let pkts = traffic();
+    let (want, _) = in_process(&c, &pkts);
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let file = dir.path().join("server.json");
+    let mut r = remote(&c);
+    r.server
+        .as_mut()
+        .expect("server")
+        .set_checkpoint(file.clone());
+    // Round 0: six flows set up both ways.
+    let mut got = r.run(&pkts[..12]);
+    r.server = None;
+    r.wait_no_primary();
+
+    // A server without the checkpoint has an empty primary: resynchronising
+    // deletes every entry the switch holds (both maps, six flows each).
+    let (mut empty, _) = new_server(&c, &r.addr, r.clock.clone(), None);
+    let rs = empty.resync().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (rs.inserts, rs.modifies, rs.deletes, rs.failures),
+        (0, 0, 12, 0)
+    );
+    drop(empty);
+    r.wait_no_primary();
+
+    // The restarted server reads its checkpoint and puts them back.
+    let snap = procs::serverd::read_checkpoint(&file)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .expect("the first server wrote a checkpoint");
+    let (mut back, link) = new_server(&c, &r.addr, r.clock.clone(), Some(&snap));
+    let rs = back.resync().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (rs.inserts, rs.modifies, rs.deletes, rs.failures),
+        (12, 0, 0, 0)
+    );
+    assert_eq!(
+        back.resync().unwrap_or_else(|e| panic!("{e}")),
+        Default::default()
+    );
+    r.server = Some(back);
+    r.link = link;
+    // The rest of the run decides as if nothing had happened.
+    got.extend(r.run_from(12, &pkts[12..]));
+    assert_eq!(got.len(), want.len(), "frames out");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, w, "frame {i} out differs");
+    }
 }

@@ -458,6 +458,19 @@ impl Runtime {
             .collect()
     }
 
+    /// A copy of the whole primary state at `now`, to keep across a restart
+    /// of the server (with [`Runtime::restore`]).
+    pub fn snapshot(&self, now: Duration) -> interp::Snapshot {
+        self.interp.state().snapshot(&[], nanos(now))
+    }
+
+    /// Replaces the primary state with a [`Runtime::snapshot`] (before any
+    /// packet). Keys left to the server are not known after it: the copy's
+    /// keys are all expected on the switch ([`Runtime::replica_entries`]).
+    pub fn restore(&mut self, snap: &interp::Snapshot, now: Duration) -> Result<(), String> {
+        self.interp.state_mut().restore(snap, nanos(now))
+    }
+
     /// Keys whose insert was not admitted to the switch (served by the server).
     pub fn not_offloaded(&self) -> usize {
         self.not_offloaded.len()
