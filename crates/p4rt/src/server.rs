@@ -1147,6 +1147,11 @@ impl P4Runtime for Service {
     }
 }
 
+/// Interval of the server's HTTP/2 keepalive pings to each client.
+pub const KEEPALIVE: Duration = Duration::from_secs(1);
+/// A client that does not answer a ping within this is gone.
+pub const KEEPALIVE_TIMEOUT: Duration = Duration::from_secs(3);
+
 /// Serves `device` on `listener` until `shutdown` resolves; polls idle
 /// timeouts every `idle_poll`.
 pub async fn serve(
@@ -1166,7 +1171,12 @@ pub async fn serve(
         })
     };
     let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
+    // HTTP/2 pings find a client that went silent (host down, link cut)
+    // whose TCP connection was not closed: its stream ends, and with it its
+    // primary role.
     let r = tonic::transport::Server::builder()
+        .http2_keepalive_interval(Some(KEEPALIVE))
+        .http2_keepalive_timeout(Some(KEEPALIVE_TIMEOUT))
         .add_service(Service::new(device).into_server())
         .serve_with_incoming_shutdown(incoming, shutdown)
         .await;
