@@ -290,6 +290,11 @@ impl ServerDaemon {
         self.link
             .recv(64, timeout, &mut |f| frames.push(f.data.to_vec()))?;
         let n = frames.len();
+        if n == 0 {
+            // Quiet: look at the stream (a closed one means the switch is
+            // gone; idle notifications are kept for the next idle poll).
+            self.remote.check();
+        }
         for f in frames {
             self.stats.frames_in += 1;
             self.handle(&f)?;

@@ -200,6 +200,26 @@ fn new_server(
     (server, link)
 }
 
+/// The switch daemon's data path on `device`, with in-memory ports 0 and 1
+/// and CPU port, and their other ends.
+fn data_path(device: Arc<Device>) -> (SwitchDaemon, Vec<(u16, MemHandle)>, MemHandle) {
+    let mut ports: Vec<(u16, Box<dyn Port>)> = Vec::new();
+    let mut handles = Vec::new();
+    for n in 0..2u16 {
+        let (p, h) = MemPort::new(&format!("p{n}"), 16_384);
+        ports.push((n, Box::new(p)));
+        handles.push((n, h));
+    }
+    let (cpu_port, cpu) = MemPort::new("cpu", 16_384);
+    let switch = SwitchDaemon::new(
+        device,
+        ports,
+        Box::new(cpu_port),
+        compiler::lower_switch::SERVER_PORT,
+    );
+    (switch, handles, cpu)
+}
+
 fn remote(c: &lang::Compiled) -> Remote {
     let now = Arc::new(AtomicU64::new(0));
     let clock: Clock = {
@@ -228,20 +248,7 @@ fn remote(c: &lang::Compiled) -> Remote {
     ));
     let addr = format!("http://{addr}");
     let (server, link) = new_server(c, &addr, clock.clone(), None);
-    let mut ports: Vec<(u16, Box<dyn Port>)> = Vec::new();
-    let mut handles = Vec::new();
-    for n in 0..2u16 {
-        let (p, h) = MemPort::new(&format!("p{n}"), 16_384);
-        ports.push((n, Box::new(p)));
-        handles.push((n, h));
-    }
-    let (cpu_port, cpu) = MemPort::new("cpu", 16_384);
-    let switch = SwitchDaemon::new(
-        device.clone(),
-        ports,
-        Box::new(cpu_port),
-        compiler::lower_switch::SERVER_PORT,
-    );
+    let (switch, handles, cpu) = data_path(device.clone());
     Remote {
         switch,
         server: Some(server),
@@ -443,6 +450,83 @@ fn a_restarted_server_resynchronises_the_switch_from_its_checkpoint() {
     r.server = Some(back);
     r.link = link;
     // The rest of the run decides as if nothing had happened.
+    got.extend(r.run_from(12, &pkts[12..]));
+    assert_eq!(got.len(), want.len(), "frames out");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, w, "frame {i} out differs");
+    }
+}
+
+#[test]
+fn a_server_that_lost_its_switch_reconnects_and_refills_a_restarted_one() {
+    let c = mazunat();
+    let pkts = traffic();
+    let (want, _) = in_process(&c, &pkts);
+    let mut r = remote(&c);
+    let mut got = r.run(&pkts[..12]);
+    // The switch daemon restarts: its process (here: the runtime serving
+    // it, with every connection) goes away, and a fresh one (no program,
+    // empty tables) comes up on the same address.
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap_or_else(|e| panic!("{e}"));
+    std::mem::replace(&mut r._rt, rt).shutdown_background();
+    let addr: std::net::SocketAddr = r
+        .addr
+        .trim_start_matches("http://")
+        .parse()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let device = Arc::new(Device::new(1, r.clock.clone()));
+    let listener = (0..100)
+        .find_map(|_| {
+            std::thread::sleep(Duration::from_millis(20));
+            r._rt.block_on(tokio::net::TcpListener::bind(addr)).ok()
+        })
+        .expect("the address is free again");
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    r._rt.spawn(p4rt::server::serve(
+        device.clone(),
+        listener,
+        Duration::from_millis(50),
+        async {
+            let _ = stopped.await;
+        },
+    ));
+    r.stop = Some(stop);
+    r.device = device.clone();
+    // The server notices on its next call and reconnects within a few rounds.
+    let server = r.server.as_mut().expect("server");
+    for _ in 0..100 {
+        server
+            .poll(Duration::from_millis(10))
+            .unwrap_or_else(|e| panic!("{e}"));
+        if server.remote().is_connected() && server.stats().resyncs >= 1 {
+            break;
+        }
+    }
+    let s = server.stats().clone();
+    assert!(server.remote().is_connected(), "{s:?}");
+    assert_eq!(s.resyncs, 1, "{s:?}");
+    // The fresh switch got the program from the server and every entry of
+    // the six flows (two maps) from its primary state.
+    assert_eq!(
+        (s.resync_inserts, s.resync_deletes, s.resync_failures),
+        (12, 0, 0),
+        "{s:?}"
+    );
+    let entries = |t: &str| {
+        device
+            .with_switch(|sw| sw.table_len(t))
+            .expect("a program was set")
+            .unwrap_or_else(|e| panic!("{e}"))
+    };
+    assert_eq!((entries("t_nat_out"), entries("t_nat_in")), (6, 6));
+    // The data path now runs on the new device; the rest of the run decides
+    // as if the switch had never gone.
+    let (switch, ports, cpu) = data_path(device);
+    (r.switch, r.ports, r.cpu) = (switch, ports, cpu);
     got.extend(r.run_from(12, &pkts[12..]));
     assert_eq!(got.len(), want.len(), "frames out");
     for (i, (g, w)) in got.iter().zip(&want).enumerate() {
