@@ -358,13 +358,7 @@ mod tests {
             );
             assert_ne!(f[28], 0, "flow {k} clear of the probe's 198.18.0.2");
             assert!(
-                sources.insert(
-                    f[26..30]
-                        .to_vec()
-                        .into_iter()
-                        .chain(f[34..36].iter().copied())
-                        .collect::<Vec<u8>>()
-                ),
+                sources.insert((f[26..30].to_vec(), f[34..36].to_vec())),
                 "source endpoint of flow {k} repeats"
             );
             assert!(
