@@ -11,17 +11,18 @@ def flowsetup(out, rows, systems):
     def med(s, rate, f):
         v = [f(r) for r in rows if r["system"] == s and r["offered_pps"] == rate]
         return statistics.median(v) if v else float("nan")
-    lines = ["| system | offered new flows/s | came through, flows/s | loss | first-packet delay p50 / p99 / p99.9 µs | rounds |",
-             "|---|---|---|---|---|---|"]
+    lines = ["| system | offered new flows/s | sent, flows/s | came through, flows/s | loss | first-packet delay p50 / p99 / p99.9 µs | rounds |",
+             "|---|---|---|---|---|---|---|"]
     for s in systems:
         for rate in rates:
             n = sum(1 for r in rows if r["system"] == s and r["offered_pps"] == rate)
             if n == 0:
                 continue
             got = med(s, rate, lambda r: r["pps"])
+            sent = med(s, rate, lambda r: r["sent"] / r["duration_s"])
             loss = med(s, rate, lambda r: 100 * r["loss"])
             lat = [med(s, rate, lambda r, q=q: r["lat_ns"][q] / 1e3) for q in ("p50", "p99", "p999")]
-            lines.append(f"| {s} | {rate:,.0f} | {got:,.0f} | {loss:.2f} % | {lat[0]:,.0f} / {lat[1]:,.0f} / {lat[2]:,.0f} | {n} |")
+            lines.append(f"| {s} | {rate:,.0f} | {sent:,.0f} | {got:,.0f} | {loss:.2f} % | {lat[0]:,.0f} / {lat[1]:,.0f} / {lat[2]:,.0f} | {n} |")
     open(f"{out}/table.md", "w").write("\n".join(lines) + "\n")
     print("\n".join(lines))
     # Two log-log panels: flows/s that came through, and p99 first-packet delay,
