@@ -23,7 +23,7 @@ mod layout;
 mod packet;
 mod state;
 
-pub use state::State;
+pub use state::{Snapshot, SnapshotObject, State};
 
 /// Where the headers of a frame are, found once by `wire`'s parser and handed to
 /// several programs that run on the same frame one after another (CoMb's reuse of
