@@ -4,8 +4,9 @@
 //! requests are written in rounds and their replies read after, so thousands of
 //! table entries go in within a second instead of the CLI's few hundred a second.
 //!
-//! Only the calls Tandem needs are here: add a table entry, write and read
-//! register cells, set the egress queue depth. Values are big-endian byte
+//! Only the calls Tandem needs are here: add, modify and delete table entries,
+//! read them back, write and read register cells, configure meters, set the
+//! egress queue depth. Values are big-endian byte
 //! strings of the field's width in whole bytes, as BMv2 expects.
 
 use std::collections::BTreeMap;
