@@ -563,7 +563,7 @@ impl Lockstep {
                     key.0, key.1
                 )));
             }
-            if !open.contains_key(&key) {
+            if let std::collections::hash_map::Entry::Vacant(slot) = open.entry(key) {
                 if expected == 0 {
                     return Err(err(format!(
                         "packet {n}: BMv2 reports a packet nobody sent (id {}, copy {})",
@@ -571,7 +571,7 @@ impl Lockstep {
                     )));
                 }
                 expected -= 1;
-                open.insert(key, Pass::default());
+                slot.insert(Pass::default());
             }
             let arg = i32_at(EV_HEADER);
             let pass = open.get_mut(&key).map_or(Pass::default(), |p| {
