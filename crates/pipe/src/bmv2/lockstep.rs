@@ -651,3 +651,140 @@ pub fn free_port() -> Result<u16, Bmv2Error> {
         .map(|a| a.port())
         .map_err(|e| err(e.to_string()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn json_with(actions: serde_json::Value) -> serde_json::Value {
+        json!({
+            "pipelines": [{"name": "ingress", "id": 0}, {"name": "egress", "id": 1}],
+            "actions": actions,
+        })
+    }
+
+    fn assign(field: &str) -> serde_json::Value {
+        json!({"op": "assign", "parameters": [
+            {"type": "field", "value": ["standard_metadata", field]},
+            {"type": "hexstr", "value": "0x0001"}
+        ]})
+    }
+
+    #[test]
+    fn the_json_says_which_actions_drop_forward_and_recirculate() {
+        let f = Fate::of(&json_with(json!([
+            {"name": "drop", "id": 3, "primitives": [{"op": "mark_to_drop", "parameters": []}]},
+            {"name": "fwd", "id": 4, "primitives": [assign("egress_spec")]},
+            {"name": "rec", "id": 5, "primitives": [{"op": "recirculate", "parameters": []}]},
+            {"name": "other", "id": 6, "primitives": [assign("egress_port"), {"op": "_jump", "parameters": []}]},
+            // The last writer of the action decides.
+            {"name": "both", "id": 7, "primitives": [{"op": "mark_to_drop", "parameters": []}, assign("egress_spec")]},
+        ])))
+        .unwrap();
+        assert_eq!((f.ingress, f.egress), (0, 1));
+        assert_eq!(f.drops, HashSet::from([3]));
+        assert_eq!(f.forwards, HashSet::from([4, 7]));
+        assert_eq!(f.recirculates, HashSet::from([5]));
+    }
+
+    #[test]
+    fn actions_whose_effect_events_cannot_show_are_refused() {
+        for (prims, why) in [
+            (
+                json!([{"op": "_jump_if_zero", "parameters": []}, {"op": "mark_to_drop", "parameters": []}]),
+                "branches",
+            ),
+            (
+                json!([{"op": "clone_ingress_pkt_to_egress", "parameters": []}]),
+                "clone",
+            ),
+            (json!([assign("mcast_grp")]), "multicast"),
+        ] {
+            let e = Fate::of(&json_with(
+                json!([{"name": "a", "id": 1, "primitives": prims}]),
+            ))
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+            assert!(e.contains(why) && e.contains("`a`"), "{e}");
+        }
+        let e = Fate::of(&json!({"pipelines": [], "actions": []}))
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(e.contains("no ingress or egress pipeline"), "{e}");
+    }
+
+    #[test]
+    fn keys_are_told_apart_by_value_under_mask_and_priority() {
+        let t = |value: u64, mask: u64, priority: u32| TableEntry {
+            key: vec![KeyMatch::Ternary { value, mask }],
+            action: "a".into(),
+            args: vec![1],
+            priority,
+        };
+        assert_eq!(key_id(&t(0x1f, 0xf0, 2)), key_id(&t(0x10, 0xf0, 2)));
+        assert_ne!(key_id(&t(0x10, 0xf0, 2)), key_id(&t(0x10, 0xf0, 3)));
+        assert_ne!(key_id(&t(0x10, 0xf0, 2)), key_id(&t(0x20, 0xf0, 2)));
+        assert_ne!(
+            key_id(&TableEntry::exact(&[1, 2], "a", &[])),
+            key_id(&TableEntry::exact(&[12], "a", &[]))
+        );
+    }
+
+    #[test]
+    fn nanomsg_frames_round_trip_over_a_unix_socket() {
+        let dir = std::env::temp_dir().join(format!("tandem-sp-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("s.ipc");
+        let listener = std::os::unix::net::UnixListener::bind(&path).unwrap();
+        // A PUB peer: answers the handshake, then sends two messages.
+        let peer = std::thread::spawn(move || {
+            let (mut s, _) = listener.accept().unwrap();
+            let mut hello = [0u8; 8];
+            s.read_exact(&mut hello).unwrap();
+            s.write_all(b"\0SP\0\x00\x20\0\0").unwrap();
+            for body in [&b"abc"[..], &[7u8; 300][..]] {
+                s.write_all(&[1]).unwrap();
+                s.write_all(&(body.len() as u64).to_be_bytes()).unwrap();
+                s.write_all(body).unwrap();
+            }
+            hello
+        });
+        let mut sw = Running(None);
+        let mut sp = Sp::connect(&path, NN_SUB, NN_PUB, &mut sw, Duration::from_secs(5)).unwrap();
+        let deadline = Instant::now() + Duration::from_secs(5);
+        assert_eq!(sp.recv(deadline).unwrap(), b"abc");
+        assert_eq!(sp.recv(deadline).unwrap(), vec![7u8; 300]);
+        // Our handshake announced SUB (33).
+        assert_eq!(peer.join().unwrap(), *b"\0SP\0\x00\x21\0\0");
+        // Nothing more: the peer closed.
+        assert!(
+            sp.recv(Instant::now() + Duration::from_millis(200))
+                .is_err()
+        );
+        // A peer of the wrong protocol is refused.
+        let listener = std::os::unix::net::UnixListener::bind(dir.join("t.ipc")).unwrap();
+        let peer = std::thread::spawn(move || {
+            let (mut s, _) = listener.accept().unwrap();
+            s.write_all(b"\0SP\0\x00\x10\0\0").unwrap();
+            let mut hello = [0u8; 8];
+            let _ = s.read_exact(&mut hello);
+        });
+        let e = Sp::connect(
+            &dir.join("t.ipc"),
+            NN_SUB,
+            NN_PUB,
+            &mut sw,
+            Duration::from_secs(5),
+        )
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+        assert!(e.contains("not a nanomsg peer of protocol 32"), "{e}");
+        peer.join().unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
