@@ -368,6 +368,63 @@ pub(crate) struct ControlPlane {
     pub queued_deletes: Vec<usize>,
     /// Per key with a queued main-table insert or delete.
     pub keys: FxHashMap<KeyId, KeyPending>,
+    /// Changes applied to the tables and registers since the last
+    /// [`Switch::take_applied`], when mirroring is on (`None`: off).
+    pub applied: Option<Vec<Applied>>,
+    /// Changes not logged because the log was full.
+    pub applied_lost: u64,
+}
+
+/// Most changes the mirror log holds between two [`Switch::take_applied`]
+/// calls; beyond it they are counted as lost and `take_applied` fails.
+pub const APPLIED_LOG_LIMIT: usize = 1 << 20;
+
+/// One control-plane change as it took effect in the switch, in the names the
+/// emitted P4 uses: a write-back table is `<table>_wb`, a deletion marker is the
+/// action `tandem_wb_delete_<table>`, the visibility bit is cell 0 of the
+/// register `tandem_wb_visible`. Another target (BMv2) replays these to hold
+/// the same control-plane state as the model at every instant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Applied {
+    /// An entry was added.
+    Insert {
+        /// Table (P4 name).
+        table: String,
+        /// The entry.
+        entry: TableEntry,
+    },
+    /// An entry's action or arguments changed (same key).
+    Modify {
+        /// Table (P4 name).
+        table: String,
+        /// The entry as it is now.
+        entry: TableEntry,
+    },
+    /// An entry was removed.
+    Delete {
+        /// Table (P4 name).
+        table: String,
+        /// The entry as it was.
+        entry: TableEntry,
+    },
+    /// A register cell was written.
+    Register {
+        /// Register (P4 name).
+        register: String,
+        /// Cell.
+        index: u32,
+        /// Value written.
+        value: u64,
+    },
+}
+
+/// The mirror log lost changes (more than [`APPLIED_LOG_LIMIT`] between two
+/// reads).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the mirror log of control-plane changes overflowed: {lost} changes lost")]
+pub struct AppliedLost {
+    /// Changes not logged.
+    pub lost: u64,
 }
 
 impl ControlPlane {
