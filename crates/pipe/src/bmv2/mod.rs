@@ -182,7 +182,10 @@ impl Bmv2 {
         for &p in &ports {
             cmd.arg("-i").arg(format!("{p}@p{p}"));
         }
-        cmd.arg(&json_path)
+        // The switch runs in `dir`: a relative JSON path would be read from there.
+        let json_abs = std::fs::canonicalize(&json_path)
+            .map_err(|e| err(format!("{}: {e}", json_path.display())))?;
+        cmd.arg(&json_abs)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(
