@@ -21,8 +21,10 @@ mod code;
 mod exec;
 mod layout;
 mod packet;
+pub mod session;
 mod state;
 
+pub use session::{SessionTable, SessionView};
 pub use state::State;
 
 /// Where the headers of a frame are, found once by `wire`'s parser and handed to
@@ -166,6 +168,8 @@ pub struct Interpreter {
     journal: Vec<MapWrite>,
     /// Key and value types per state object (maps only), for the journal.
     map_types: Vec<Option<(ir::Type, ir::Type)>>,
+    /// The program's own session module, if it reads `session.*`.
+    session: Option<SessionTable>,
 }
 
 impl Interpreter {
@@ -189,7 +193,12 @@ impl Interpreter {
             bytes: Vec::with_capacity(64),
             value: Vec::with_capacity(16),
         };
+        let reads_session = code
+            .insts
+            .iter()
+            .any(|i| matches!(i, code::Inst::Session { .. }));
         Ok(Interpreter {
+            session: reads_session.then(SessionTable::default),
             program: program.clone(),
             state: State::new(program),
             code,
@@ -310,7 +319,7 @@ impl Interpreter {
         now_ns: u64,
         stop_at_exits: bool,
     ) -> Result<Outcome, ExecError> {
-        self.run_pc_with(pc, frame, in_port, now_ns, stop_at_exits, None)
+        self.run_pc_with(pc, frame, in_port, now_ns, stop_at_exits, None, None)
     }
 
     fn run_pc_with(
@@ -321,8 +330,20 @@ impl Interpreter {
         now_ns: u64,
         stop_at_exits: bool,
         layout: Option<packet::Layout>,
+        session: Option<&SessionView>,
     ) -> Result<Outcome, ExecError> {
+        // The program's own session module observes the packet as it arrives,
+        // unless the caller computed the results (a shared module).
+        let (layout, session) = match (session, &mut self.session) {
+            (Some(v), _) => (layout, *v),
+            (None, Some(table)) => {
+                let l = layout.unwrap_or_else(|| packet::Layout::parse(frame));
+                (Some(l), table.observe_layout(frame, &l, now_ns))
+            }
+            (None, None) => (layout, SessionView::default()),
+        };
         let mut cx = exec::Ctx {
+            session,
             code: &self.code,
             state: &mut self.state,
             scratch: &mut self.scratch,
@@ -361,10 +382,44 @@ impl Interpreter {
         in_port: u16,
         now_ns: u64,
     ) -> Result<Verdict, ExecError> {
-        match self.run_pc_with(0, frame, in_port, now_ns, true, Some(parsed.0))? {
+        self.process_with(frame, Some(parsed), None, in_port, now_ns)
+    }
+
+    /// [`Interpreter::process`] with shared modules' results: the headers
+    /// located by `parsed` (as [`Interpreter::process_parsed`]) and, with
+    /// `session`, the session module's results for this packet, which the
+    /// program then reads instead of its own table's (which is left untouched).
+    pub fn process_with(
+        &mut self,
+        frame: &mut [u8],
+        parsed: Option<&Parsed>,
+        session: Option<&SessionView>,
+        in_port: u16,
+        now_ns: u64,
+    ) -> Result<Verdict, ExecError> {
+        match self.run_pc_with(
+            0,
+            frame,
+            in_port,
+            now_ns,
+            true,
+            parsed.map(|p| p.0),
+            session,
+        )? {
             Outcome::Verdict(v) => Ok(v),
             Outcome::Exit(b) => Err(ExecError::Exited(b)),
         }
+    }
+
+    /// Whether the program reads `session.*` (and so keeps a session table
+    /// unless given the results).
+    pub fn reads_session(&self) -> bool {
+        self.session.is_some()
+    }
+
+    /// The program's own session table, if it reads `session.*`.
+    pub fn session_table(&self) -> Option<&SessionTable> {
+        self.session.as_ref()
     }
 
     /// Whether the program may write a field of [`LAYOUT_FIELDS`] (so a
