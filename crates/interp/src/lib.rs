@@ -156,6 +156,15 @@ pub(crate) struct MapWrite {
     pub existed: bool,
 }
 
+/// Shared modules' results a caller hands to a run.
+#[derive(Default)]
+struct Given<'a> {
+    /// Header offsets (a shared parse).
+    layout: Option<packet::Layout>,
+    /// Session results (a shared session module).
+    session: Option<&'a SessionView>,
+}
+
 /// Runs one program over packets.
 pub struct Interpreter {
     program: ir::Program,
@@ -319,7 +328,7 @@ impl Interpreter {
         now_ns: u64,
         stop_at_exits: bool,
     ) -> Result<Outcome, ExecError> {
-        self.run_pc_with(pc, frame, in_port, now_ns, stop_at_exits, None, None)
+        self.run_pc_with(pc, frame, in_port, now_ns, stop_at_exits, Given::default())
     }
 
     fn run_pc_with(
@@ -329,9 +338,9 @@ impl Interpreter {
         in_port: u16,
         now_ns: u64,
         stop_at_exits: bool,
-        layout: Option<packet::Layout>,
-        session: Option<&SessionView>,
+        given: Given<'_>,
     ) -> Result<Outcome, ExecError> {
+        let Given { layout, session } = given;
         // The program's own session module observes the packet as it arrives,
         // unless the caller computed the results (a shared module).
         let (layout, session) = match (session, &mut self.session) {
@@ -397,15 +406,11 @@ impl Interpreter {
         in_port: u16,
         now_ns: u64,
     ) -> Result<Verdict, ExecError> {
-        match self.run_pc_with(
-            0,
-            frame,
-            in_port,
-            now_ns,
-            true,
-            parsed.map(|p| p.0),
+        let given = Given {
+            layout: parsed.map(|p| p.0),
             session,
-        )? {
+        };
+        match self.run_pc_with(0, frame, in_port, now_ns, true, given)? {
             Outcome::Verdict(v) => Ok(v),
             Outcome::Exit(b) => Err(ExecError::Exited(b)),
         }
