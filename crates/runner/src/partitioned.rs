@@ -43,6 +43,13 @@ pub enum PartitionError {
         /// Why.
         warnings: Vec<String>,
     },
+    /// The program reads `session.*`: the server may run a packet more than
+    /// once (stale re-runs, output commit), and its session table would count
+    /// it each time, so the program is not split.
+    #[error(
+        "`{0}` reads session.* (session reconstruction), which Gallium's split does not support: the server's re-runs would count packets twice"
+    )]
+    Session(String),
     /// The switch model refused the lowered program.
     #[error("switch model: {0}")]
     Switch(#[from] pipe::ProgramError),
@@ -262,6 +269,15 @@ impl PartitionedEngine {
         program: &ir::Program,
         options: &compiler::Options,
     ) -> Result<PartitionedEngine, PartitionError> {
+        let session = program
+            .handler
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|i| matches!(i.op, ir::Op::Session(_)));
+        if session {
+            return Err(PartitionError::Session(program.name.clone()));
+        }
         let c = compiler::partition(program, options)?;
         let lowered = compiler::lower_switch::lower_switch(&c)?;
         if !lowered.control_lowered {
