@@ -732,6 +732,28 @@ fn live_cofilter_passes_inside_and_allowed_inbound_connections_and_blocks_the_re
 /// counts: every system carries the generator's probe and both ways of
 /// measuring run, and the table and plot are written. A smoke test of the harness, not a
 /// measurement: nothing here depends on speed.
+/// Runs `examples/live/bench.sh` into `dir` with the tandem under test and the
+/// given knobs; requires success and returns the rows of `results.jsonl`.
+fn run_bench(dir: &std::path::Path, knobs: &[(&str, &str)]) -> Vec<serde_json::Value> {
+    let script =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../examples/live/bench.sh");
+    let out = std::process::Command::new("bash")
+        .arg(&script)
+        .env("TANDEM", env!("CARGO_BIN_EXE_tandem"))
+        .env("OUT", dir)
+        .envs(knobs.iter().copied())
+        .output()
+        .expect("run the benchmark");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    println!("{stdout}{stderr}");
+    assert!(out.status.success(), "bench.sh failed:\n{stdout}{stderr}");
+    std::fs::read_to_string(dir.join("results.jsonl"))
+        .expect("results")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json line"))
+        .collect()
+}
+
 #[test]
 fn the_live_benchmark_harness_runs_every_system() {
     if !can_run(
@@ -745,29 +767,18 @@ fn the_live_benchmark_harness_runs_every_system() {
         return;
     }
     let dir = scratch("live-bench");
-    let script =
-        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../examples/live/bench.sh");
-    let out = std::process::Command::new("bash")
-        .arg(&script)
-        .env("TANDEM", env!("CARGO_BIN_EXE_tandem"))
-        .env("OUT", &dir)
-        .env("ROUNDS", "1")
-        .env("DURATION", "0.3")
-        .env("WARMUP", "0.1")
-        .env("WINDOW", "16")
-        .env("RATE", "1000")
-        .env("FLOWS", "8")
-        .env("CPUS", "0")
-        .output()
-        .expect("run the benchmark");
-    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    println!("{stdout}{stderr}");
-    assert!(out.status.success(), "bench.sh failed:\n{stdout}{stderr}");
-    let rows: Vec<serde_json::Value> = std::fs::read_to_string(dir.join("results.jsonl"))
-        .expect("results")
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("json line"))
-        .collect();
+    let rows = run_bench(
+        &dir,
+        &[
+            ("ROUNDS", "1"),
+            ("DURATION", "0.3"),
+            ("WARMUP", "0.1"),
+            ("WINDOW", "16"),
+            ("RATE", "1000"),
+            ("FLOWS", "8"),
+            ("CPUS", "0"),
+        ],
+    );
     let systems = [
         "kernel",
         "kernel-nat",
@@ -809,25 +820,16 @@ fn the_live_benchmark_harness_runs_every_system() {
     let _ = std::fs::remove_dir_all(&dir);
 
     // MODE=flowsetup: every frame a new flow, 200 flows at 1,000/s per system.
-    let out = std::process::Command::new("bash")
-        .arg(&script)
-        .env("TANDEM", env!("CARGO_BIN_EXE_tandem"))
-        .env("OUT", &dir)
-        .env("MODE", "flowsetup")
-        .env("ROUNDS", "1")
-        .env("RATES", "1000")
-        .env("NEW_FLOWS", "200")
-        .env("CPUS", "0")
-        .output()
-        .expect("run the flow-setup benchmark");
-    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    println!("{stdout}{stderr}");
-    assert!(out.status.success(), "bench.sh failed:\n{stdout}{stderr}");
-    let rows: Vec<serde_json::Value> = std::fs::read_to_string(dir.join("results.jsonl"))
-        .expect("results")
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("json line"))
-        .collect();
+    let rows = run_bench(
+        &dir,
+        &[
+            ("MODE", "flowsetup"),
+            ("ROUNDS", "1"),
+            ("RATES", "1000"),
+            ("NEW_FLOWS", "200"),
+            ("CPUS", "0"),
+        ],
+    );
     for sys in ["kernel-nat", "tandem-nat", "tandem-nat-batched"] {
         let r = rows
             .iter()

@@ -211,30 +211,9 @@ fn without_bmv2_the_error_names_the_tool_and_the_variable() {
     let dir = scratch("run-bmv2-missing");
     let empty = dir.join("no-tools");
     std::fs::create_dir_all(&empty).unwrap_or_else(|e| panic!("{e}"));
-    let o = std::process::Command::new(env!("CARGO_BIN_EXE_tandem"))
-        .args([
-            "run",
-            &example("mazunat.nf"),
-            "--flows",
-            "2",
-            "--switch",
-            "bmv2",
-            "--output-dir",
-            path_str(&dir.join("out")),
-        ])
-        .env("TANDEM_BMV2", &empty)
-        .env("TANDEM_P4C", &empty)
-        .output()
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert!(!o.status.success());
-    let err = text(&o.stderr);
-    assert!(
-        err.contains("TANDEM_P4C") && err.contains("p4c-bm2-ss"),
-        "{err}"
-    );
-    // With p4c found, the missing simple_switch is named.
-    if let Ok(p4c) = pipe::p4c::P4c::find() {
-        let p4c_dir = p4c.bm2.parent().map(Path::to_path_buf).unwrap_or_default();
+    // `tandem run --switch bmv2` with the tools looked up in these directories;
+    // it must fail, and its stderr says why.
+    let fails_with = |bmv2: &Path, p4c: &Path| {
         let o = std::process::Command::new(env!("CARGO_BIN_EXE_tandem"))
             .args([
                 "run",
@@ -246,12 +225,22 @@ fn without_bmv2_the_error_names_the_tool_and_the_variable() {
                 "--output-dir",
                 path_str(&dir.join("out")),
             ])
-            .env("TANDEM_BMV2", &empty)
-            .env("TANDEM_P4C", &p4c_dir)
+            .env("TANDEM_BMV2", bmv2)
+            .env("TANDEM_P4C", p4c)
             .output()
             .unwrap_or_else(|e| panic!("{e}"));
         assert!(!o.status.success());
-        let err = text(&o.stderr);
+        text(&o.stderr)
+    };
+    let err = fails_with(&empty, &empty);
+    assert!(
+        err.contains("TANDEM_P4C") && err.contains("p4c-bm2-ss"),
+        "{err}"
+    );
+    // With p4c found, the missing simple_switch is named.
+    if let Ok(p4c) = pipe::p4c::P4c::find() {
+        let p4c_dir = p4c.bm2.parent().map(Path::to_path_buf).unwrap_or_default();
+        let err = fails_with(&empty, &p4c_dir);
         assert!(
             err.contains("TANDEM_BMV2") && err.contains("simple_switch"),
             "{err}"
