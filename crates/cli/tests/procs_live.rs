@@ -10,6 +10,11 @@
 //!                         P4Runtime on 127.0.0.1 ◀──── gRPC       gRPC on its loopback)
 //! ```
 //!
+//! The load balancer and the firewall run through the two processes with
+//! `tandem switch --record`: right backend per connection, allowed vs
+//! blocked connections, and the replay of the recorded inputs through `tandem
+//! run` gives the same frames per port, each flow's in the same order.
+//!
 //! The fault test kills the server process in the middle of a download: the
 //! established connection goes on through the switch, a new connection gets
 //! nowhere (its SYN is dropped and counted by the switch), and once the server
