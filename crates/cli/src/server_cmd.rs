@@ -74,6 +74,7 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
         .with_context(|| format!("cannot partition {source}"))?;
     let lowered = compiler::lower_switch::lower_switch(&c)
         .with_context(|| format!("cannot lower the switch side of {source}"))?;
+    let initial = compiler::tables::initial_state(&c);
     let mut runtime = server::Runtime::new(c).map_err(|e| anyhow::anyhow!("{e}"))?;
     let start = Instant::now();
     let clock: p4rt::server::Clock = Arc::new(move || start.elapsed());
@@ -122,6 +123,7 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
         clock,
         Duration::from_millis(100),
     );
+    daemon.set_initial(&initial);
     if let Some(file) = &args.checkpoint {
         daemon.set_checkpoint(file.clone());
     }

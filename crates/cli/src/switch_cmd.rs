@@ -61,6 +61,13 @@ pub struct SwitchArgs {
     /// server port, for an `.nf`; the program's CPU port otherwise].
     #[arg(long, value_name = "N", requires = "cpu_port")]
     server_port_number: Option<u16>,
+    /// With ports: record what enters each traffic port (DIR/in/portN.pcap)
+    /// and what the program sends out of it (DIR/out/portN.pcap), as
+    /// `tandem live --record` does; the inputs replay through `tandem run
+    /// PROGRAM --input 0=DIR/in/port0.pcap ...` (docs/LIVE.md, "Two
+    /// processes": what a replay must match).
+    #[arg(long, value_name = "DIR", requires = "ports")]
+    record: Option<PathBuf>,
     /// Open the interfaces and the gRPC listener in this network namespace.
     #[arg(long, value_name = "NAME")]
     netns: Option<String>,
@@ -73,8 +80,12 @@ pub struct SwitchArgs {
     duration: Option<f64>,
 }
 
-/// Reads a program file, a `tandem compile` directory, or compiles an NF.
-fn load(path: &Path, params: &crate::params::ParamArgs) -> anyhow::Result<pipe::Program> {
+/// Reads a program file, a `tandem compile` directory, or compiles an NF
+/// (then also its compilation, for the initial state).
+fn load(
+    path: &Path,
+    params: &crate::params::ParamArgs,
+) -> anyhow::Result<(pipe::Program, Option<compiler::Compilation>)> {
     if path.extension().is_some_and(|e| e == "nf") {
         let source = path.display().to_string();
         let compiled =
@@ -83,7 +94,7 @@ fn load(path: &Path, params: &crate::params::ParamArgs) -> anyhow::Result<pipe::
             .with_context(|| format!("cannot partition {source}"))?;
         let lowered = compiler::lower_switch::lower_switch(&c)
             .with_context(|| format!("cannot lower the switch side of {source}"))?;
-        return Ok(lowered.program);
+        return Ok((lowered.program, Some(c)));
     }
     let file = if path.is_dir() {
         path.join("switch.pipe.json")
@@ -91,8 +102,9 @@ fn load(path: &Path, params: &crate::params::ParamArgs) -> anyhow::Result<pipe::
         path.to_path_buf()
     };
     let bytes = std::fs::read(&file).with_context(|| format!("cannot read {}", file.display()))?;
-    p4rt::server::program_from_device_config(&bytes)
-        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))
+    let program = p4rt::server::program_from_device_config(&bytes)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    Ok((program, None))
 }
 
 /// Runs `tandem switch`.
@@ -122,7 +134,7 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
     let mut cpu_port = None;
     let name = match &args.program {
         Some(path) => {
-            let program = load(path, &args.params)?;
+            let (program, compilation) = load(path, &args.params)?;
             let name = program.name.clone();
             // A Gallium switch part sends punts to the server port (64); other
             // programs to their CPU port.
@@ -134,6 +146,15 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
                 },
             ));
             device.load(program).map_err(|e| anyhow::anyhow!("{e}"))?;
+            // An NF's read-only tables (vectors, constant sets and maps),
+            // map initial entries and register initial values, as `tandem
+            // run` installs them, before any traffic or client.
+            if let Some(c) = &compilation {
+                device
+                    .with_switch_mut(|sw| compiler::tables::install_initial(c, sw))
+                    .context("the program was just loaded")?
+                    .map_err(|e| anyhow::anyhow!("{}: initial state: {e}", path.display()))?;
+            }
             name
         }
         None => "none yet".to_string(),
@@ -153,8 +174,18 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
             }
             let cpu = port::AfPacket::open(cpu_if, port::RingConfig::default())
                 .with_context(|| format!("cannot bind the CPU port to {cpu_if}"))?;
-            let daemon =
+            let numbers: Vec<u16> = args.ports.iter().map(|b| b.port).collect();
+            let mut daemon =
                 procs::switchd::SwitchDaemon::new(device.clone(), ports, Box::new(cpu), cpu_port);
+            if let Some(dir) = &args.record {
+                let rec = procs::switchd::SwitchRecording::create(
+                    dir,
+                    &numbers,
+                    Arc::new(move || start.elapsed()),
+                )
+                .with_context(|| format!("cannot record into {}", dir.display()))?;
+                daemon.record(rec);
+            }
             let stop = stop.clone();
             let every = args.status_every.map(Duration::from_secs_f64);
             Some(std::thread::spawn(move || data_path(daemon, &stop, every)))
@@ -226,9 +257,11 @@ fn data_path(
 ) -> anyhow::Result<serde_json::Value> {
     let mut next = every.map(|e| Instant::now() + e);
     while !stop.load(Ordering::Relaxed) {
-        daemon
-            .poll(Duration::from_millis(1))
-            .context("switch data path")?;
+        if let Err(e) = daemon.poll(Duration::from_millis(1)) {
+            // Keep what was recorded up to the fault.
+            let _ = daemon.finish();
+            return Err(e).context("switch data path");
+        }
         if let (Some(at), Some(e)) = (next, every) {
             if Instant::now() >= at {
                 next = Some(at + e);
@@ -237,6 +270,7 @@ fn data_path(
             }
         }
     }
+    daemon.finish().context("switch recording")?;
     Ok(daemon.status())
 }
 

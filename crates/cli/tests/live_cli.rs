@@ -21,7 +21,6 @@
 mod common;
 
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, TcpStream};
-use std::os::fd::OwnedFd;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 use std::thread;
@@ -116,18 +115,6 @@ fn downloads_through_live_mazunat_arrive_intact_and_match_the_replay() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The backend the load balancer's policy gives a new TCP connection: its
-/// `hash(key)` is CRC-32 over the key's fields in big-endian order, taken mod the
-/// number of backends.
-fn lb_backend(client: SocketAddrV4, vip: SocketAddrV4, backends: usize) -> usize {
-    let mut key = vec![6u8];
-    key.extend_from_slice(&client.ip().octets());
-    key.extend_from_slice(&client.port().to_be_bytes());
-    key.extend_from_slice(&vip.ip().octets());
-    key.extend_from_slice(&vip.port().to_be_bytes());
-    (wire::crc::crc32(&key) as usize) % backends
-}
-
 #[test]
 fn concurrent_connections_through_the_live_load_balancer_spread_by_its_policy() {
     if !can_run("live load balancer", &[]) {
@@ -216,22 +203,6 @@ fn concurrent_connections_through_the_live_load_balancer_spread_by_its_policy() 
 
     assert_replay_matches(&rec, &dir.join("replay"), &program);
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// A connection from `local` to `server`, given up after `limit` (SO_SNDTIMEO
-/// bounds a blocking connect).
-fn connect_from(
-    local: SocketAddrV4,
-    server: SocketAddrV4,
-    limit: Duration,
-) -> std::io::Result<TcpStream> {
-    use rustix::net::{AddressFamily, SocketType, bind, connect, socket, sockopt};
-    let fd: OwnedFd = socket(AddressFamily::INET, SocketType::STREAM, None)?;
-    sockopt::set_socket_reuseaddr(&fd, true)?;
-    sockopt::set_socket_timeout(&fd, sockopt::Timeout::Send, Some(limit))?;
-    bind(&fd, &SocketAddr::V4(local))?;
-    connect(&fd, &SocketAddr::V4(server))?;
-    Ok(TcpStream::from(fd))
 }
 
 #[test]

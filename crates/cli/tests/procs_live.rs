@@ -10,6 +10,11 @@
 //!                         P4Runtime on 127.0.0.1 ◀──── gRPC       gRPC on its loopback)
 //! ```
 //!
+//! The load balancer and the firewall run through the two processes with
+//! `tandem switch --record`: right backend per connection, allowed vs
+//! blocked connections, and the replay of the recorded inputs through `tandem
+//! run` gives the same frames per port, each flow's in the same order.
+//!
 //! The fault test kills the server process in the middle of a download: the
 //! established connection goes on through the switch, a new connection gets
 //! nowhere (its SYN is dropped and counted by the switch), and once the server
@@ -19,7 +24,7 @@
 mod common;
 
 use std::io::{BufRead, BufReader, Read};
-use std::net::{SocketAddrV4, TcpStream};
+use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -144,6 +149,53 @@ fn n(v: &serde_json::Value) -> u64 {
     v.as_u64().unwrap_or_else(|| panic!("not a count: {v}"))
 }
 
+/// A P4Runtime address on the switch namespace's loopback, different for
+/// each test of this process (`k`) and likely for concurrent runs.
+fn grpc_addr(k: u32) -> String {
+    format!(
+        "127.0.0.1:{}",
+        20_000 + (std::process::id() % 13_000) * 3 + k
+    )
+}
+
+/// `tandem switch PROGRAM --grpc ADDR` with ports 0 and 1 and the CPU port
+/// on `cpu0` in namespace `ns`, recording into `record` if given; returns
+/// once its P4Runtime service listens.
+fn start_switch(
+    program: &[&str],
+    grpc: &str,
+    ns: &str,
+    log: &Path,
+    record: Option<&Path>,
+) -> Daemon {
+    let p0 = format!("0={PORT0_IF}");
+    let p1 = format!("1={PORT1_IF}");
+    let mut args = vec!["switch"];
+    args.extend_from_slice(program);
+    args.extend_from_slice(&[
+        "--grpc",
+        grpc,
+        "--netns",
+        ns,
+        "-p",
+        &p0,
+        "-p",
+        &p1,
+        "--cpu-port",
+        "cpu0",
+        "--duration",
+        "60",
+        "--status-every",
+        "0.5",
+    ]);
+    if let Some(dir) = record {
+        args.extend_from_slice(&["--record", path_str(dir)]);
+    }
+    let mut d = Daemon::start("switch", &args, log);
+    d.wait_for("P4Runtime");
+    d
+}
+
 fn start_server(program: &[&str], grpc: &str, ns: &str, checkpoint: &Path, log: &Path) -> Daemon {
     let mut args = vec!["server"];
     args.extend_from_slice(program);
@@ -176,30 +228,8 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
     let program = [nat.as_str(), "--set", &set_ext];
-    let grpc = format!("127.0.0.1:{}", 20_000 + std::process::id() % 20_000);
-    let p0 = format!("0={PORT0_IF}");
-    let p1 = format!("1={PORT1_IF}");
-
-    let mut switch_args = vec!["switch"];
-    switch_args.extend_from_slice(&program);
-    switch_args.extend_from_slice(&[
-        "--grpc",
-        &grpc,
-        "--netns",
-        &topo.switch,
-        "-p",
-        &p0,
-        "-p",
-        &p1,
-        "--cpu-port",
-        "cpu0",
-        "--duration",
-        "60",
-        "--status-every",
-        "0.5",
-    ]);
-    let mut switch = Daemon::start("switch", &switch_args, &dir.join("switch.log"));
-    switch.wait_for("P4Runtime");
+    let grpc = grpc_addr(0);
+    let switch = start_switch(&program, &grpc, &topo.switch, &dir.join("switch.log"), None);
     let mut server = start_server(
         &program,
         &grpc,
@@ -315,5 +345,314 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
     assert!(n(&w["data_path"]["punts_without_server"]) >= 1, "{w}");
     assert_eq!(n(&w["data_path"]["errors"]), 0, "{w}");
     assert_eq!(n(&w["table_entries"]["t_nat_out"]), 3, "{w}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The flow a frame belongs to, for comparing live and replay: IPv4's
+/// protocol, addresses and (TCP/UDP) ports; everything else is one flow.
+fn flow_of(f: &[u8]) -> Vec<u8> {
+    if f.len() < 34 || f[12..14] != [0x08, 0x00] {
+        return Vec::new();
+    }
+    let ihl = usize::from(f[14] & 0x0f) * 4;
+    let mut key = vec![f[23]];
+    key.extend_from_slice(&f[26..34]);
+    let l4 = 14 + ihl;
+    if matches!(f[23], 6 | 17) && f.len() >= l4 + 4 {
+        key.extend_from_slice(&f[l4..l4 + 4]);
+    }
+    key
+}
+
+/// Each flow's frames in the order they left.
+fn by_flow(frames: Vec<Vec<u8>>) -> std::collections::BTreeMap<Vec<u8>, Vec<Vec<u8>>> {
+    let mut m: std::collections::BTreeMap<Vec<u8>, Vec<Vec<u8>>> = Default::default();
+    for f in frames {
+        m.entry(flow_of(&f)).or_default().push(f);
+    }
+    m
+}
+
+/// Replays what entered the switch's ports (`rec/in`) through `tandem run
+/// PROGRAM` into `out` and requires, on ports 0 and 1, the frames the live
+/// two-process run sent (`rec/out`): the same frames, each flow's in the
+/// same order. The order across flows is not required: a punted packet
+/// comes back after a real round trip to the server process, while later
+/// packets of other flows go on through the switch (docs/LIVE.md, "Two
+/// processes"). Returns, per port, whether the whole order agreed too.
+fn assert_replay_agrees(rec: &Path, out: &Path, program: &[&str]) -> [bool; 2] {
+    let in0 = format!("0={}", path_str(&rec.join("in/port0.pcap")));
+    let in1 = format!("1={}", path_str(&rec.join("in/port1.pcap")));
+    let mut args = program.to_vec();
+    args.extend_from_slice(&["--input", &in0, "--input", &in1]);
+    run_ok(out, &args);
+    let mut same_order = [false; 2];
+    for port in 0..2u16 {
+        let live = frames(&rec.join(format!("out/port{port}.pcap")));
+        let sim = frames(&out.join(format!("port{port}.pcap")));
+        assert!(!live.is_empty(), "nothing left port {port}");
+        assert_eq!(live.len(), sim.len(), "port {port}: frames live vs replay");
+        same_order[usize::from(port)] = live == sim;
+        let (live, sim) = (by_flow(live), by_flow(sim));
+        assert_eq!(
+            live.keys().collect::<Vec<_>>(),
+            sim.keys().collect::<Vec<_>>(),
+            "port {port}: flows live vs replay"
+        );
+        for (flow, frames) in &live {
+            let other = &sim[flow];
+            if let Some(i) = (0..frames.len()).find(|&i| frames.get(i) != other.get(i)) {
+                panic!("port {port}, flow {flow:02x?}: live and replay differ first at frame {i}");
+            }
+            assert_eq!(frames.len(), other.len(), "port {port}, flow {flow:02x?}");
+        }
+    }
+    same_order
+}
+
+#[test]
+fn the_load_balancer_through_two_processes_picks_its_backends_and_matches_the_replay() {
+    if !can_run("two-process load balancer", &[]) {
+        return;
+    }
+    const BACKENDS: usize = 3;
+    const CONNS: usize = 12;
+    let topo = Topology::new("plb", BACKENDS);
+    server_link(&topo.switch);
+    let dir = scratch("procs-lb");
+    let rec = dir.join("rec");
+    let lb = example("lb.nf");
+    let vip = SocketAddrV4::new(Ipv4Addr::new(198, 19, 0, 100), 8080);
+    let ips: Vec<Ipv4Addr> = (0..BACKENDS).map(|k| topo.server_ip(k)).collect();
+    let set_vip = format!("vip={}", vip.ip());
+    let set_backends = format!(
+        "backends={}",
+        ips.iter()
+            .map(|ip| ip.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let program = [lb.as_str(), "--set", &set_vip, "--set", &set_backends];
+    let grpc = grpc_addr(1);
+    let switch = start_switch(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("switch.log"),
+        Some(&rec),
+    );
+    let mut server = start_server(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("lb-server.json"),
+        &dir.join("server.log"),
+    );
+    let resync = server.wait_for("primary for the switch");
+    // The switch daemon installed the backends vector from the .nf; the
+    // server found it as the program says.
+    assert!(
+        resync.contains("0 inserted, 0 modified, 0 deleted, 0 refused"),
+        "{resync}"
+    );
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let (ready_tx, ready) = mpsc::channel();
+    let handles: Vec<_> = (0..BACKENDS)
+        .map(|k| {
+            serve(
+                topo.servers[k].clone(),
+                SocketAddrV4::new(ips[k], 8080),
+                stop.clone(),
+                ready_tx.clone(),
+            )
+        })
+        .collect();
+    for _ in 0..BACKENDS {
+        ready
+            .recv_timeout(Duration::from_secs(10))
+            .expect("backends listen");
+    }
+    // All connections open at once (their punts overlap), then each asks
+    // for its own response.
+    let client_ns = topo.client.clone();
+    let clients: Vec<SocketAddrV4> = thread::spawn(move || {
+        port::netns::enter(&client_ns).expect("enter client namespace");
+        let mut conns: Vec<TcpStream> = (0..CONNS)
+            .map(|i| {
+                TcpStream::connect_timeout(&vip.into(), Duration::from_secs(5))
+                    .unwrap_or_else(|e| panic!("connection {i} to {vip}: {e}"))
+            })
+            .collect();
+        let locals = conns
+            .iter()
+            .map(|c| match c.local_addr().expect("local") {
+                SocketAddr::V4(a) => a,
+                a => panic!("IPv6 {a}"),
+            })
+            .collect();
+        for (i, c) in conns.iter_mut().enumerate() {
+            request(c, i as u32, 3_000 + 101 * i);
+        }
+        for (i, c) in conns.iter_mut().enumerate() {
+            expect_body(c, i as u32, 3_000 + 101 * i);
+        }
+        locals
+    })
+    .join()
+    .expect("client");
+    stop.store(true, Ordering::Relaxed);
+    let served: Vec<Vec<SocketAddrV4>> = handles
+        .into_iter()
+        .map(|h| h.join().expect("backend"))
+        .collect();
+    // Let the last FINs cross before stopping.
+    thread::sleep(Duration::from_millis(500));
+    let s = server.stop();
+    let w = switch.stop();
+    println!("server: {s}\nswitch: {w}");
+
+    let mut expected = vec![Vec::new(); BACKENDS];
+    for c in &clients {
+        expected[lb_backend(*c, vip, BACKENDS)].push(*c);
+    }
+    for k in 0..BACKENDS {
+        let mut got = served[k].clone();
+        got.sort();
+        expected[k].sort();
+        assert_eq!(got, expected[k], "backend {k}: connections served");
+    }
+    // Every connection's first packet went to the server process.
+    assert!(n(&s["daemon"]["punts"]) >= CONNS as u64, "{s}");
+    assert_eq!(n(&s["daemon"]["bad_frames"]), 0, "{s}");
+    assert_eq!(n(&w["data_path"]["errors"]), 0, "{w}");
+    assert_eq!(n(&w["data_path"]["punts_without_server"]), 0, "{w}");
+    assert_eq!(
+        n(&w["table_entries"]["t_backend_ips"]),
+        BACKENDS as u64,
+        "{w}"
+    );
+
+    let same = assert_replay_agrees(&rec, &dir.join("replay"), &program);
+    println!("whole per-port order equal to the replay (port 0, port 1): {same:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_firewall_through_two_processes_passes_the_whitelist_and_matches_the_replay() {
+    if !can_run("two-process firewall", &[]) {
+        return;
+    }
+    let topo = Topology::new("pfw", 1);
+    server_link(&topo.switch);
+    let dir = scratch("procs-fw");
+    let rec = dir.join("rec");
+    let server_at = SocketAddrV4::new(topo.server_ip(0), 8080);
+    let other = SocketAddrV4::new(topo.server_ip(0), 8081);
+    let allowed = [40_010u16, 40_011];
+    let rules = dir.join("fw.rules");
+    let mut text = String::from("# PROTO SRC_IP SRC_PORT DST_IP DST_PORT\n");
+    for p in allowed {
+        text.push_str(&format!(
+            "tcp {CLIENT_IP} {p} {} {}\n",
+            server_at.ip(),
+            server_at.port()
+        ));
+    }
+    std::fs::write(&rules, text).expect("rules");
+    let fw = example("firewall.nf");
+    let set_rules = format!("rules={}", path_str(&rules));
+    let program = [fw.as_str(), "--set", &set_rules];
+    let grpc = grpc_addr(2);
+    let switch = start_switch(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("switch.log"),
+        Some(&rec),
+    );
+    let mut server = start_server(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("fw-server.json"),
+        &dir.join("server.log"),
+    );
+    let resync = server.wait_for("primary for the switch");
+    assert!(
+        resync.contains("0 inserted, 0 modified, 0 deleted, 0 refused"),
+        "the switch daemon installed the whitelist from the .nf: {resync}"
+    );
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let (ready_tx, ready) = mpsc::channel();
+    let good = serve(
+        topo.servers[0].clone(),
+        server_at,
+        stop.clone(),
+        ready_tx.clone(),
+    );
+    let bad = serve(topo.servers[0].clone(), other, stop.clone(), ready_tx);
+    for _ in 0..2 {
+        ready
+            .recv_timeout(Duration::from_secs(10))
+            .expect("servers listen");
+    }
+    let limit = Duration::from_millis(1500);
+    let blocked_tries = [(40_012u16, server_at), (40_010, other)];
+    let client_ns = topo.client.clone();
+    let blocked: Vec<String> = thread::spawn(move || {
+        port::netns::enter(&client_ns).expect("enter client namespace");
+        for (i, p) in allowed.iter().enumerate() {
+            let mut c = connect_from(SocketAddrV4::new(CLIENT_IP, *p), server_at, limit)
+                .unwrap_or_else(|e| panic!("allowed connection from port {p}: {e}"));
+            request(&mut c, i as u32, 20_000);
+            expect_body(&mut c, i as u32, 20_000);
+        }
+        blocked_tries
+            .iter()
+            .map(
+                |&(p, to)| match connect_from(SocketAddrV4::new(CLIENT_IP, p), to, limit) {
+                    Ok(_) => panic!("connection from port {p} to {to} went through"),
+                    Err(e) => format!("{p}->{to}: {e}"),
+                },
+            )
+            .collect()
+    })
+    .join()
+    .expect("client");
+    stop.store(true, Ordering::Relaxed);
+    let good = good.join().expect("server");
+    let bad = bad.join().expect("other server");
+    thread::sleep(Duration::from_millis(500));
+    let s = server.stop();
+    let w = switch.stop();
+    println!("blocked: {blocked:?}\nserver: {s}\nswitch: {w}");
+
+    let ports: Vec<u16> = good.iter().map(|p| p.port()).collect();
+    assert_eq!(
+        ports, allowed,
+        "the server saw exactly the allowed connections"
+    );
+    assert!(bad.is_empty(), "port {} was reached: {bad:?}", other.port());
+    // Blocked SYNs (and their retransmissions) were dropped by the switch.
+    assert!(
+        n(&w["data_path"]["dropped"]) >= blocked_tries.len() as u64,
+        "{w}"
+    );
+    assert_eq!(n(&w["data_path"]["errors"]), 0, "{w}");
+    // The whitelist, in each table that holds a copy of it (one per lookup).
+    let copies: Vec<u64> = w["table_entries"]
+        .as_object()
+        .expect("tables")
+        .iter()
+        .filter(|(t, _)| t.starts_with("t_whitelist"))
+        .map(|(_, v)| n(v))
+        .collect();
+    assert!(!copies.is_empty(), "{w}");
+    assert!(copies.iter().all(|&c| c == allowed.len() as u64), "{w}");
+
+    let same = assert_replay_agrees(&rec, &dir.join("replay"), &program);
+    println!("whole per-port order equal to the replay (port 0, port 1): {same:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -227,16 +227,31 @@ pub fn state_resources(c: &Compilation) -> Result<pipe::resources::Report, Strin
     pipe::resources::check(&program, &c.options.profile).map_err(|e| e.to_string())
 }
 
-/// Loads a switch running the lowered program with the program's initial
-/// state: vector elements and map `init` entries in every table holding them,
-/// and switch registers at their declared value. Errors name the object.
-pub fn install_initial(c: &Compilation, sw: &mut pipe::Switch) -> Result<(), String> {
+/// The program's initial switch state: entries of the tables holding
+/// vectors and map `init` entries, and switch registers at their declared
+/// value.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct InitialState {
+    /// (table, entry), in object order.
+    pub entries: Vec<(String, pipe::TableEntry)>,
+    /// (register, value of element 0).
+    pub registers: Vec<(String, u64)>,
+    /// Tables only the initial state writes (read-only on the switch: vectors,
+    /// maps nobody writes at run time), in object order.
+    pub read_only_tables: Vec<String>,
+}
+
+/// The initial switch state of `c` ([`InitialState`]).
+pub fn initial_state(c: &Compilation) -> InitialState {
     use ir::eval::flatten as flat;
-    let objects = switch_objects(c);
-    for o in &objects {
+    let mut out = InitialState::default();
+    for o in &switch_objects(c) {
         let Some(decl) = c.program.states.iter().find(|d| d.name == o.state) else {
             continue;
         };
+        if o.kind == "exact_table" && o.written_by == "initial" {
+            out.read_only_tables.push(o.name.clone());
+        }
         let entries: Vec<(Vec<u64>, Vec<u64>)> = match (&decl.kind, o.kind) {
             (StateKind::Vector { init, .. }, "exact_table") => init
                 .iter()
@@ -257,19 +272,33 @@ pub fn install_initial(c: &Compilation, sw: &mut pipe::Switch) -> Result<(), Str
                 })
                 .collect(),
             (StateKind::Register { init, .. }, "register") => {
-                sw.write_register(&o.name, 0, ir::eval::scalar(init).unwrap_or(0))
-                    .map_err(|e| format!("register {}: {e}", o.name))?;
+                out.registers
+                    .push((o.name.clone(), ir::eval::scalar(init).unwrap_or(0)));
                 continue;
             }
             _ => continue,
         };
         for (k, v) in entries {
-            sw.insert(
-                &o.name,
+            out.entries.push((
+                o.name.clone(),
                 pipe::TableEntry::exact(&k, &format!("hit_{}", o.name), &v),
-            )
-            .map_err(|e| format!("table {}: {e}", o.name))?;
+            ));
         }
+    }
+    out
+}
+
+/// Loads a switch running the lowered program with the program's initial
+/// state ([`initial_state`]). Errors name the object.
+pub fn install_initial(c: &Compilation, sw: &mut pipe::Switch) -> Result<(), String> {
+    let init = initial_state(c);
+    for (name, value) in &init.registers {
+        sw.write_register(name, 0, *value)
+            .map_err(|e| format!("register {name}: {e}"))?;
+    }
+    for (table, entry) in init.entries {
+        sw.insert(&table, entry)
+            .map_err(|e| format!("table {table}: {e}"))?;
     }
     Ok(())
 }

@@ -202,6 +202,12 @@ impl Device {
         self.lock().loaded.as_ref().map(|l| f(&l.switch))
     }
 
+    /// Runs `f` on the loaded switch with write access (None: no program),
+    /// e.g. to install a program's initial state before traffic.
+    pub fn with_switch_mut<R>(&self, f: impl FnOnce(&mut Switch) -> R) -> Option<R> {
+        self.lock().loaded.as_mut().map(|l| f(&mut l.switch))
+    }
+
     fn prepare(
         program: Program,
         device_config: Vec<u8>,

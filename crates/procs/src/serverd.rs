@@ -135,6 +135,7 @@ pub struct ServerDaemon {
     next_idle: Duration,
     next_reconnect: Duration,
     checkpoint: Option<std::path::PathBuf>,
+    read_only: Vec<(String, Vec<TableEntry>)>,
     stats: ServerStats,
 }
 
@@ -186,6 +187,7 @@ impl ServerDaemon {
             next_idle: Duration::ZERO,
             next_reconnect: Duration::ZERO,
             checkpoint: None,
+            read_only: Vec::new(),
             stats: ServerStats::default(),
         }
     }
@@ -198,6 +200,29 @@ impl ServerDaemon {
     /// resynchronises the switch from it.
     pub fn set_checkpoint(&mut self, path: std::path::PathBuf) {
         self.checkpoint = Some(path);
+    }
+
+    /// The program's read-only switch tables and their entries
+    /// (`compiler::tables::initial_state`): every resynchronisation makes
+    /// the switch hold exactly these too, so a switch that came up without
+    /// them (started from a `switch.pipe.json`, or a pipeline the server
+    /// set) gets them before it needs them. Registers' initial values are
+    /// not written here (the remote client has no register Write; the
+    /// switch daemon installs them when it loads the `.nf`).
+    pub fn set_initial(&mut self, init: &compiler::tables::InitialState) {
+        self.read_only = init
+            .read_only_tables
+            .iter()
+            .map(|t| {
+                let entries = init
+                    .entries
+                    .iter()
+                    .filter(|(n, _)| n == t)
+                    .map(|(_, e)| e.clone())
+                    .collect();
+                (t.clone(), entries)
+            })
+            .collect();
     }
 
     fn write_checkpoint(&mut self, now: Duration) -> Result<(), PortError> {
@@ -234,7 +259,8 @@ impl ServerDaemon {
     }
 
     /// Makes the switch's replica tables hold exactly what the primary
-    /// says: Read every replica table, compare, Write the difference (one
+    /// says (and its read-only tables their initial entries,
+    /// [`ServerDaemon::set_initial`]): Read every such table, compare, Write the difference (one
     /// `CONTINUE_ON_ERROR` Write per table; a failed entry is counted and
     /// the others go on).
     pub fn resync(&mut self) -> Result<Resync, p4rt::remote::RemoteError> {
@@ -245,6 +271,9 @@ impl ServerDaemon {
         }
         for (t, e) in self.runtime.replica_entries(now) {
             want.entry(t).or_default().push(e);
+        }
+        for (t, entries) in &self.read_only {
+            want.insert(t.clone(), entries.clone());
         }
         let mut tables: Vec<String> = want.keys().cloned().collect();
         tables.sort();

@@ -17,8 +17,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use p4rt::server::Device;
+use p4rt::server::{Clock, Device};
 use port::{Poller, Port, PortError, PortStats};
+use runner::{PcapDir, Sink, SinkError};
 use serde::Serialize;
 
 use crate::link;
@@ -53,12 +54,62 @@ pub struct SwitchStats {
     pub tx_refused: u64,
 }
 
+/// What entered each traffic port (`DIR/in/portN.pcap`) and what the
+/// program sent out of it (`DIR/out/portN.pcap`), as `tandem live --record`
+/// lays them out; times are nanoseconds on the daemon's clock, strictly
+/// increasing over every frame recorded, so `tandem run --input` replays the
+/// inputs in the order the switch took them.
+pub struct SwitchRecording {
+    inputs: PcapDir,
+    outputs: PcapDir,
+    clock: Clock,
+    last_ns: u64,
+}
+
+impl SwitchRecording {
+    /// Creates `dir/in` and `dir/out` with a file per port in `ports`;
+    /// `clock` stamps the frames.
+    pub fn create(dir: &std::path::Path, ports: &[u16], clock: Clock) -> Result<Self, SinkError> {
+        Ok(SwitchRecording {
+            inputs: PcapDir::create(&dir.join("in"), ports)?,
+            outputs: PcapDir::create(&dir.join("out"), ports)?,
+            clock,
+            last_ns: 0,
+        })
+    }
+
+    fn stamp(&mut self) -> u64 {
+        let now = u64::try_from((self.clock)().as_nanos()).unwrap_or(u64::MAX);
+        self.last_ns = now.max(self.last_ns + 1);
+        self.last_ns
+    }
+
+    /// Flushes and closes both directories' files.
+    pub fn finish(&mut self) -> Result<(), SinkError> {
+        let a = self.inputs.finish();
+        let b = self.outputs.finish();
+        a.and(b)
+    }
+}
+
+/// Why the data path stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum DataPathError {
+    /// A port failed.
+    #[error(transparent)]
+    Port(#[from] PortError),
+    /// The recording could not be written.
+    #[error("recording: {0}")]
+    Record(#[from] SinkError),
+}
+
 /// The data path of `tandem switch -p ... --cpu-port IF`.
 pub struct SwitchDaemon {
     device: Arc<Device>,
     ports: Vec<(u16, Box<dyn Port>)>,
     cpu: Box<dyn Port>,
     cpu_port: u16,
+    recording: Option<SwitchRecording>,
     stats: SwitchStats,
 }
 
@@ -76,7 +127,21 @@ impl SwitchDaemon {
             ports,
             cpu,
             cpu_port,
+            recording: None,
             stats: SwitchStats::default(),
+        }
+    }
+
+    /// Records what enters and leaves the traffic ports from now on.
+    pub fn record(&mut self, recording: SwitchRecording) {
+        self.recording = Some(recording);
+    }
+
+    /// Closes the recording (if any); call once at the end.
+    pub fn finish(&mut self) -> Result<(), SinkError> {
+        match &mut self.recording {
+            Some(r) => r.finish(),
+            None => Ok(()),
         }
     }
 
@@ -88,7 +153,7 @@ impl SwitchDaemon {
     /// One round: up to [`BATCH`] frames from every port and from the
     /// server link, each run and sent on; if none was ready, waits up to
     /// `timeout` for one. Returns the frames handled.
-    pub fn poll(&mut self, timeout: Duration) -> Result<usize, PortError> {
+    pub fn poll(&mut self, timeout: Duration) -> Result<usize, DataPathError> {
         let mut handled = 0;
         let mut frames: Vec<(u16, Vec<u8>)> = Vec::new();
         for (n, p) in &mut self.ports {
@@ -99,6 +164,10 @@ impl SwitchDaemon {
         }
         for (n, f) in frames.drain(..) {
             self.stats.frames_in += 1;
+            if let Some(r) = &mut self.recording {
+                let ts = r.stamp();
+                r.inputs.write(n, ts, &f)?;
+            }
             self.on_port_frame(n, &f)?;
             handled += 1;
         }
@@ -122,7 +191,7 @@ impl SwitchDaemon {
         Ok(handled)
     }
 
-    fn on_port_frame(&mut self, in_port: u16, frame: &[u8]) -> Result<(), PortError> {
+    fn on_port_frame(&mut self, in_port: u16, frame: &[u8]) -> Result<(), DataPathError> {
         let (out, primary) = match self.device.process(in_port, frame) {
             Ok(x) => x,
             Err(_) => {
@@ -138,12 +207,12 @@ impl SwitchDaemon {
                 }
                 self.stats.to_server += 1;
                 if server::frames::is_transfer(&out.bytes) {
-                    self.send_cpu(&out.bytes)
+                    Ok(self.send_cpu(&out.bytes)?)
                 } else {
                     // The parser refused it: the server runs it whole and
                     // needs the port it came in on.
                     let w = link::wrap(link::Kind::FromPort, in_port, &out.bytes);
-                    self.send_cpu(&w)
+                    Ok(self.send_cpu(&w)?)
                 }
             }
             pipe::Verdict::Emit { port } => self.send_port(port, &out.bytes),
@@ -154,7 +223,7 @@ impl SwitchDaemon {
         }
     }
 
-    fn on_server_frame(&mut self, frame: &[u8]) -> Result<(), PortError> {
+    fn on_server_frame(&mut self, frame: &[u8]) -> Result<(), DataPathError> {
         if link::is_link(frame) {
             return match link::unwrap(frame) {
                 Ok((link::Kind::OutOf, port, inner)) => {
@@ -187,11 +256,17 @@ impl SwitchDaemon {
         }
     }
 
-    fn send_port(&mut self, port: u16, frame: &[u8]) -> Result<(), PortError> {
+    fn send_port(&mut self, port: u16, frame: &[u8]) -> Result<(), DataPathError> {
         let Some((_, p)) = self.ports.iter_mut().find(|(n, _)| *n == port) else {
             self.stats.unbound_port += 1;
             return Ok(());
         };
+        // Recorded as the program sent it, whether or not the port takes it
+        // (as `tandem live` records).
+        if let Some(r) = &mut self.recording {
+            let ts = r.stamp();
+            r.outputs.write(port, ts, frame)?;
+        }
         if p.send(frame)? {
             self.stats.frames_out += 1;
         } else {

@@ -533,3 +533,125 @@ fn a_server_that_lost_its_switch_reconnects_and_refills_a_restarted_one() {
         assert_eq!(g, w, "frame {i} out differs");
     }
 }
+
+/// The load balancer with three backends (a read-only `backend_ips` table on
+/// the switch) and connections to its VIP from eight client ports, SYN then
+/// data, with the backends' answers.
+fn lb() -> (lang::Compiled, Vec<(u16, Vec<u8>)>) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/nf/lb.nf");
+    let mut o = lang::Overrides::new();
+    o.set("vip", "198.19.0.100");
+    o.set("backends", "198.19.0.2,198.19.0.3,198.19.0.4");
+    let c = lang::compile_file(&path, &o).unwrap_or_else(|e| panic!("{e}"));
+    let vip = [198, 19, 0, 100];
+    let mut pkts = Vec::new();
+    for round in 0..2u16 {
+        for f in 0..8u16 {
+            let flags = if round == 0 { 0x002 } else { 0x018 };
+            pkts.push((
+                0,
+                tcp_pkt(&l3([198, 18, 0, 2], vip), 41_000 + f, 8080, flags, b"GET"),
+            ));
+        }
+    }
+    pkts.push((
+        1,
+        tcp_pkt(
+            &l3([198, 19, 0, 3], [198, 18, 0, 2]),
+            8080,
+            41_000,
+            0x012,
+            b"OK",
+        ),
+    ));
+    (c, pkts)
+}
+
+#[test]
+fn the_server_installs_read_only_tables_a_switch_came_up_without() {
+    let (c, pkts) = lb();
+    let (want, _) = in_process(&c, &pkts);
+    // The server sets the pipeline on an empty device (`remote`): nobody
+    // installed the backends vector on the switch.
+    let mut r = remote(&c);
+    let partition = compiler::partition(&c.program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let init = compiler::tables::initial_state(&partition);
+    assert_eq!(init.read_only_tables, ["t_backend_ips"]);
+    let backends = |d: &Device| {
+        d.with_switch(|sw| sw.table_len("t_backend_ips"))
+            .expect("loaded")
+            .unwrap_or_else(|e| panic!("{e}"))
+    };
+    assert_eq!(backends(&r.device), 0);
+    let server = r.server.as_mut().expect("server");
+    server.set_initial(&init);
+    let rs = server.resync().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (rs.inserts, rs.modifies, rs.deletes, rs.failures),
+        (3, 0, 0, 0)
+    );
+    assert_eq!(
+        server.resync().unwrap_or_else(|e| panic!("{e}")),
+        Default::default()
+    );
+    assert_eq!(backends(&r.device), 3);
+    let got = r.run(&pkts);
+    assert_eq!(got.len(), want.len(), "frames out");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, w, "frame {i} out differs");
+    }
+}
+
+#[test]
+fn the_switch_records_what_entered_and_left_its_ports() {
+    let c = mazunat();
+    let pkts = traffic();
+    let mut r = remote(&c);
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let rec = procs::switchd::SwitchRecording::create(dir.path(), &[0, 1], r.clock.clone())
+        .unwrap_or_else(|e| panic!("{e}"));
+    r.switch.record(rec);
+    let got = r.run(&pkts);
+    r.switch.finish().unwrap_or_else(|e| panic!("{e}"));
+    let read = |p: std::path::PathBuf| -> Vec<(u64, Vec<u8>)> {
+        trace::pcap::PcapReader::open(&p)
+            .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+            .map(|x| {
+                let x = x.unwrap_or_else(|e| panic!("{e}"));
+                (x.ts_ns, x.data)
+            })
+            .collect()
+    };
+    let mut all_ts = Vec::new();
+    for port in 0..2u16 {
+        let ins = read(dir.path().join(format!("in/port{port}.pcap")));
+        let sent: Vec<Vec<u8>> = pkts
+            .iter()
+            .filter(|(p, _)| *p == port)
+            .map(|(_, f)| f.clone())
+            .collect();
+        assert_eq!(
+            ins.iter().map(|(_, f)| f.clone()).collect::<Vec<_>>(),
+            sent,
+            "port {port}: inputs recorded"
+        );
+        let outs = read(dir.path().join(format!("out/port{port}.pcap")));
+        let left: Vec<Vec<u8>> = got
+            .iter()
+            .filter(|(p, _)| *p == port)
+            .map(|(_, f)| f.clone())
+            .collect();
+        assert_eq!(
+            outs.iter().map(|(_, f)| f.clone()).collect::<Vec<_>>(),
+            left,
+            "port {port}: outputs recorded"
+        );
+        all_ts.extend(ins.iter().chain(&outs).map(|(t, _)| *t));
+    }
+    // Strictly increasing over everything recorded: no two frames share a time.
+    let n = all_ts.len();
+    all_ts.sort_unstable();
+    all_ts.dedup();
+    assert_eq!(all_ts.len(), n, "recorded times are distinct");
+}

@@ -294,3 +294,31 @@ pub fn assert_workers(v: &serde_json::Value, workers: usize, all_busy: bool) -> 
     }
     rx
 }
+
+/// The backend the load balancer's policy gives a new TCP connection: its
+/// `hash(key)` is CRC-32 over the key's fields in big-endian order, taken mod the
+/// number of backends.
+pub fn lb_backend(client: SocketAddrV4, vip: SocketAddrV4, backends: usize) -> usize {
+    let mut key = vec![6u8];
+    key.extend_from_slice(&client.ip().octets());
+    key.extend_from_slice(&client.port().to_be_bytes());
+    key.extend_from_slice(&vip.ip().octets());
+    key.extend_from_slice(&vip.port().to_be_bytes());
+    (wire::crc::crc32(&key) as usize) % backends
+}
+
+/// A connection from `local` to `server`, given up after `limit` (SO_SNDTIMEO
+/// bounds a blocking connect).
+pub fn connect_from(
+    local: SocketAddrV4,
+    server: SocketAddrV4,
+    limit: Duration,
+) -> std::io::Result<TcpStream> {
+    use rustix::net::{AddressFamily, SocketType, bind, connect, socket, sockopt};
+    let fd: std::os::fd::OwnedFd = socket(AddressFamily::INET, SocketType::STREAM, None)?;
+    sockopt::set_socket_reuseaddr(&fd, true)?;
+    sockopt::set_socket_timeout(&fd, sockopt::Timeout::Send, Some(limit))?;
+    bind(&fd, &SocketAddr::V4(local))?;
+    connect(&fd, &SocketAddr::V4(server))?;
+    Ok(TcpStream::from(fd))
+}
