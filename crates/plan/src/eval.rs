@@ -471,6 +471,13 @@ fn provisioning(inp: &Inputs) -> Result<Provisioning> {
     })
 }
 
+/// The path-strategy provisioning problem [`evaluate`] solves first (Fig. 12, with
+/// reuse): its instance and per-epoch class volumes (for benchmarks and profiling).
+pub fn provisioning_problem(inp: &Inputs) -> Result<(Instance, Vec<Vec<f64>>)> {
+    let p = provisioning(inp)?;
+    Ok((p.inst, p.epochs))
+}
+
 /// Runs every experiment on one topology.
 pub fn run_topology(setup: &Setup, opts: &EvalOptions, clock: &dyn Clock) -> Result<TopoResult> {
     evaluate(setup, &inputs(setup, opts)?, opts, clock)
