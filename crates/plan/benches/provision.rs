@@ -6,6 +6,7 @@
 //! (needs `../shared/data` beside the workspace, or `COMB_DATA=DIR`).
 
 use std::hint::black_box;
+use std::io::Write as _;
 use std::path::PathBuf;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -38,7 +39,8 @@ fn bench(c: &mut Criterion) {
     let wl = Workload::hyperapp(&inst, Strategy::Path, true).expect("workload");
     let popts = ProvisionOptions::default();
     let once = provision::provision(&wl, &epochs, popts).expect("solves");
-    eprintln!(
+    let _ = writeln!(
+        std::io::stderr(),
         "internet2 provisioning: cost {:.6}, {} rounds, {} active epochs, {} check LPs",
         once.cost,
         once.rounds,
