@@ -1,5 +1,8 @@
 //! Regenerates the measurements and figures of docs/COFILTER.md:
-//! `cargo run --release -p filter --example figures -- docs/cofilter [quick]`.
+//! `cargo run --release -p filter --example figures -- docs/cofilter [quick] [no-capacity]`.
+//!
+//! `no-capacity` skips the 16 MiB capacity curves (three runs of 10–15 minutes)
+//! and keeps `capacity.json` / `capacity.svg` as they are.
 //!
 //! Writes `capacity.json` + `capacity.svg` (16 MiB: 13-bit split cells with
 //! search budgets 4096 and 512, 16-bit cells), `workloads.json` + `cpu_packets.svg`, `synflood.json`.
@@ -25,10 +28,21 @@ macro_rules! note {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let dir = PathBuf::from(args.next().unwrap_or_else(|| "docs/cofilter".into()));
-    let quick = args.next().is_some_and(|a| a == "quick");
+    let rest: Vec<String> = args.collect();
+    let quick = rest.iter().any(|a| a == "quick");
+    let no_capacity = rest.iter().any(|a| a == "no-capacity");
+    if let Some(a) = rest.iter().find(|a| *a != "quick" && *a != "no-capacity") {
+        return Err(format!("unknown argument {a:?} (expected quick or no-capacity)").into());
+    }
     std::fs::create_dir_all(&dir)?;
+    if !no_capacity {
+        capacity_curves(&dir, quick)?;
+    }
+    workloads_and_flood(&dir, quick)
+}
 
-    // Capacity curves at 16 MiB (2,048-entry exact table), run side by side.
+/// Capacity curves at 16 MiB (2,048-entry exact table), run side by side.
+fn capacity_curves(dir: &std::path::Path, quick: bool) -> Result<(), Box<dyn std::error::Error>> {
     let mib = if quick { 1 } else { 16 };
     let specs = [
         (12u8, 4096usize, "13-bit split cells"),
@@ -84,9 +98,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         dir.join("capacity.json"),
         serde_json::to_string_pretty(&summary)?,
     )?;
+    Ok(())
+}
 
-    // The four workloads through CoFilter (tables of one Tofino-1 pipe) and the
-    // baseline.
+/// The four workloads through CoFilter (tables of one Tofino-1 pipe, the default
+/// layout) and the baseline, and the SYN flood.
+fn workloads_and_flood(
+    dir: &std::path::Path,
+    quick: bool,
+) -> Result<(), Box<dyn std::error::Error>> {
     let names = ["websearch", "datamining", "hadoop", "cache"];
     let mut rows = Vec::new();
     for w in names {

@@ -44,6 +44,37 @@ unsafe extern "C" {
         a_value: *const c_double,
     ) -> HighsInt;
     pub fn Highs_run(highs: *mut c_void) -> HighsInt;
+    pub fn Highs_getObjectiveValue(highs: *const c_void) -> c_double;
+    pub fn Highs_changeRowsBoundsByRange(
+        highs: *mut c_void,
+        from_row: HighsInt,
+        to_row: HighsInt,
+        lower: *const c_double,
+        upper: *const c_double,
+    ) -> HighsInt;
+    #[allow(clippy::too_many_arguments)]
+    pub fn Highs_addCols(
+        highs: *mut c_void,
+        num_new_col: HighsInt,
+        costs: *const c_double,
+        lower: *const c_double,
+        upper: *const c_double,
+        num_new_nz: HighsInt,
+        starts: *const HighsInt,
+        index: *const HighsInt,
+        value: *const c_double,
+    ) -> HighsInt;
+    #[allow(clippy::too_many_arguments)]
+    pub fn Highs_addRows(
+        highs: *mut c_void,
+        num_new_row: HighsInt,
+        lower: *const c_double,
+        upper: *const c_double,
+        num_new_nz: HighsInt,
+        starts: *const HighsInt,
+        index: *const HighsInt,
+        value: *const c_double,
+    ) -> HighsInt;
     pub fn Highs_getModelStatus(highs: *const c_void) -> HighsInt;
     pub fn Highs_getSolution(
         highs: *const c_void,

@@ -6,7 +6,9 @@
 //! libclang (the `highs-sys` crate runs bindgen, which does).
 //!
 //! The API is one call: build a [`RowLp`] (columns with costs and bounds, rows with
-//! bounds and coefficients) and [`RowLp::minimise`] it.
+//! bounds and coefficients) and [`RowLp::minimise`] it. For a sequence of related
+//! LPs, [`RowLp::load`] gives a [`Model`] whose row bounds can be changed and to
+//! which rows and columns can be added, re-solved from the last optimal basis.
 
 mod ffi;
 
@@ -23,6 +25,12 @@ pub enum Error {
     Create,
     #[error("HiGHS {call} failed")]
     Call { call: &'static str },
+    #[error("{what}: expected {expected} entries, got {got}")]
+    Length {
+        what: &'static str,
+        expected: usize,
+        got: usize,
+    },
     #[error("HiGHS finished with model status {0}")]
     NotOptimal(ModelStatus),
 }
@@ -125,6 +133,12 @@ impl RowLp {
 
     /// Minimises the objective; returns the column values of an optimal solution.
     pub fn minimise(&self, options: Options) -> Result<Vec<f64>, Error> {
+        self.load(options)?.minimise()
+    }
+
+    /// Hands the LP to a HiGHS instance that stays alive, so it can be changed and
+    /// re-solved from the last optimal basis ([`Model`]).
+    pub fn load(&self, options: Options) -> Result<Model, Error> {
         let num_col = to_int("columns", self.columns())?;
         let num_row = to_int("rows", self.rows())?;
         let num_nz = to_int("nonzeros", self.index.len())?;
@@ -152,8 +166,7 @@ impl RowLp {
         // NUL-terminated literals; every array passed to `Highs_passLp` has the length
         // the C API requires for the counts passed with it (`starts` has `num_row`
         // entries, `index`/`value` `num_nz`, the column arrays `num_col`, the row
-        // arrays `num_row`), and HiGHS copies them before returning. The solution
-        // buffers have `num_col` and `num_row` entries as `Highs_getSolution` writes.
+        // arrays `num_row`), and HiGHS copies them before returning.
         unsafe {
             check(
                 "setBoolOptionValue(output_flag)",
@@ -183,15 +196,185 @@ impl RowLp {
                     self.value.as_ptr(),
                 ),
             )?;
+        }
+        Ok(Model {
+            highs,
+            columns,
+            rows: self.rows(),
+        })
+    }
+}
+
+/// An LP loaded into a live HiGHS instance. After the first [`Model::minimise`],
+/// changing row bounds or adding rows and columns keeps the optimal basis, and the
+/// next solve starts from it (HiGHS' simplex hot start) instead of from scratch:
+/// for a sequence of closely related LPs this is much faster than rebuilding.
+pub struct Model {
+    highs: Instance,
+    columns: usize,
+    rows: usize,
+}
+
+impl std::fmt::Debug for Model {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Model")
+            .field("columns", &self.columns)
+            .field("rows", &self.rows)
+            .finish()
+    }
+}
+
+impl Model {
+    /// Number of columns.
+    pub fn columns(&self) -> usize {
+        self.columns
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Replaces the bounds of every row (`lower` and `upper` have one entry per row).
+    pub fn set_row_bounds(&mut self, lower: &[f64], upper: &[f64]) -> Result<(), Error> {
+        if lower.len() != self.rows || upper.len() != self.rows {
+            return Err(Error::Length {
+                what: "row bounds",
+                expected: self.rows,
+                got: lower.len().min(upper.len()),
+            });
+        }
+        if self.rows == 0 {
+            return Ok(());
+        }
+        let last = to_int("rows", self.rows - 1)?;
+        // SAFETY: the instance is live; both arrays have `rows` = `last + 1` entries,
+        // the count the range `0..=last` makes HiGHS read, and are copied by it.
+        unsafe {
+            check(
+                "changeRowsBoundsByRange",
+                ffi::Highs_changeRowsBoundsByRange(
+                    self.highs.0,
+                    0,
+                    last,
+                    lower.as_ptr(),
+                    upper.as_ptr(),
+                ),
+            )
+        }
+    }
+
+    /// Adds columns without coefficients (rows added later may refer to them);
+    /// returns the index of the first. The three slices have one entry per column.
+    pub fn add_columns(
+        &mut self,
+        cost: &[f64],
+        lower: &[f64],
+        upper: &[f64],
+    ) -> Result<usize, Error> {
+        let n = cost.len();
+        if lower.len() != n || upper.len() != n {
+            return Err(Error::Length {
+                what: "column bounds",
+                expected: n,
+                got: lower.len().min(upper.len()),
+            });
+        }
+        let first = self.columns;
+        if n == 0 {
+            return Ok(first);
+        }
+        let count = to_int("new columns", n)?;
+        to_int("columns", self.columns + n)?;
+        // SAFETY: the instance is live; `cost`, `lower` and `upper` have `count`
+        // entries; with zero non-zeros HiGHS reads no entry of the (null) matrix arrays.
+        unsafe {
+            check(
+                "addCols",
+                ffi::Highs_addCols(
+                    self.highs.0,
+                    count,
+                    cost.as_ptr(),
+                    lower.as_ptr(),
+                    upper.as_ptr(),
+                    0,
+                    std::ptr::null(),
+                    std::ptr::null(),
+                    std::ptr::null(),
+                ),
+            )?;
+        }
+        self.columns += n;
+        Ok(first)
+    }
+
+    /// Adds the rows of `rows` (an LP whose columns are ignored; its coefficients
+    /// refer to this model's columns); returns the index of the first.
+    pub fn add_rows(&mut self, rows: &RowLp) -> Result<usize, Error> {
+        let first = self.rows;
+        let n = rows.rows();
+        if n == 0 {
+            return Ok(first);
+        }
+        let count = to_int("new rows", n)?;
+        to_int("rows", self.rows + n)?;
+        let nz = to_int("nonzeros", rows.index.len())?;
+        let index = rows
+            .index
+            .iter()
+            .map(|&column| {
+                if column >= self.columns {
+                    return Err(Error::BadColumn {
+                        column,
+                        columns: self.columns,
+                    });
+                }
+                to_int("column index", column)
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let starts = rows
+            .starts
+            .iter()
+            .map(|&s| to_int("row start", s))
+            .collect::<Result<Vec<_>, _>>()?;
+        // SAFETY: the instance is live; the bound arrays and `starts` have `count`
+        // entries, `index` and `value` `nz`, every index is a column of the model,
+        // and HiGHS copies the arrays before returning.
+        unsafe {
+            check(
+                "addRows",
+                ffi::Highs_addRows(
+                    self.highs.0,
+                    count,
+                    rows.row_lower.as_ptr(),
+                    rows.row_upper.as_ptr(),
+                    nz,
+                    starts.as_ptr(),
+                    index.as_ptr(),
+                    rows.value.as_ptr(),
+                ),
+            )?;
+        }
+        self.rows += n;
+        Ok(first)
+    }
+
+    /// Solves (from the last optimal basis, when there is one); returns the column
+    /// values of an optimal solution.
+    pub fn minimise(&mut self) -> Result<Vec<f64>, Error> {
+        let h = self.highs.0;
+        // SAFETY: the instance is live; the solution buffers have the model's
+        // `columns` and `rows` entries, as `Highs_getSolution` writes.
+        unsafe {
             check("run", ffi::Highs_run(h))?;
             let status = ModelStatus(ffi::Highs_getModelStatus(h));
             if status.0 != ffi::MODEL_STATUS_OPTIMAL {
                 return Err(Error::NotOptimal(status));
             }
-            let mut col_value = vec![0.0; columns];
-            let mut col_dual = vec![0.0; columns];
-            let mut row_value = vec![0.0; self.rows()];
-            let mut row_dual = vec![0.0; self.rows()];
+            let mut col_value = vec![0.0; self.columns];
+            let mut col_dual = vec![0.0; self.columns];
+            let mut row_value = vec![0.0; self.rows];
+            let mut row_dual = vec![0.0; self.rows];
             check(
                 "getSolution",
                 ffi::Highs_getSolution(
@@ -204,6 +387,12 @@ impl RowLp {
             )?;
             Ok(col_value)
         }
+    }
+
+    /// Objective value of the last solve.
+    pub fn objective(&self) -> f64 {
+        // SAFETY: the instance is live; the call only reads it.
+        unsafe { ffi::Highs_getObjectiveValue(self.highs.0) }
     }
 }
 
@@ -269,6 +458,70 @@ mod tests {
         assert!(
             (v[1] - 6.0).abs() < 1e-9 && (v[2] - 0.5).abs() < 1e-9,
             "{v:?}"
+        );
+    }
+
+    /// Re-solving a loaded model after changing its row bounds gives what a fresh
+    /// solve of the changed LP gives, and bad lengths are refused.
+    #[test]
+    fn changed_row_bounds_resolve_like_a_fresh_model() {
+        let mut model = example().load(Options::default()).expect("loads");
+        let v = model.minimise().expect("optimal");
+        assert!((model.objective() + 12.5).abs() < 1e-9, "{v:?}");
+        for (b1, b2) in [(6.0, 7.0), (3.0, 1.0), (10.0, 30.0), (0.0, 0.0)] {
+            model
+                .set_row_bounds(&[f64::NEG_INFINITY; 2], &[b1, b2])
+                .expect("bounds");
+            let warm = model.minimise().expect("optimal");
+            let mut fresh = RowLp::default();
+            for c in [-1.0, -2.0, -1.0] {
+                fresh.add_column(c, 0.0, f64::INFINITY);
+            }
+            fresh.add_row(f64::NEG_INFINITY, b1, &[(0, 3.0), (1, 1.0)]);
+            fresh.add_row(f64::NEG_INFINITY, b2, &[(1, 1.0), (2, 2.0)]);
+            let cold = fresh.minimise(Options::default()).expect("optimal");
+            let obj = |v: &[f64]| -v[0] - 2.0 * v[1] - v[2];
+            assert!(
+                (obj(&warm) - obj(&cold)).abs() < 1e-9,
+                "{b1} {b2}: {warm:?} vs {cold:?}"
+            );
+            assert!((model.objective() - obj(&warm)).abs() < 1e-9);
+        }
+        assert_eq!(
+            model.set_row_bounds(&[0.0], &[1.0]),
+            Err(Error::Length {
+                what: "row bounds",
+                expected: 2,
+                got: 1
+            })
+        );
+    }
+
+    /// Columns and rows added to a solved model take part in the next solve.
+    #[test]
+    fn added_columns_and_rows_take_part() {
+        let mut model = example().load(Options::default()).expect("loads");
+        model.minimise().expect("optimal");
+        // w with cost -3 in a new row w + y <= 2: y drops to 0 (y <= 2 - w), the
+        // optimum is max x + 2y + z + 3w = x 2, w 2, z 3.5 -> -(2 + 3.5 + 6) = -11.5
+        // vs. y = 2: x 4/3, z 2.5 -> -(4/3 + 4 + 2.5) = -7.83; so -11.5.
+        let w = model
+            .add_columns(&[-3.0], &[0.0], &[f64::INFINITY])
+            .expect("column");
+        assert_eq!((w, model.columns()), (3, 4));
+        let mut rows = RowLp::default();
+        rows.add_row(f64::NEG_INFINITY, 2.0, &[(w, 1.0), (1, 1.0)]);
+        assert_eq!(model.add_rows(&rows).expect("row"), 2);
+        let v = model.minimise().expect("optimal");
+        assert!((model.objective() + 11.5).abs() < 1e-9, "{v:?}");
+        let mut bad = RowLp::default();
+        bad.add_row(0.0, 1.0, &[(9, 1.0)]);
+        assert_eq!(
+            model.add_rows(&bad),
+            Err(Error::BadColumn {
+                column: 9,
+                columns: 4
+            })
         );
     }
 

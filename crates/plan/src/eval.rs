@@ -438,6 +438,36 @@ pub fn cost_bound(wl: &Workload, epochs: &[Vec<f64>]) -> f64 {
         .sum()
 }
 
+/// Standalone-at-ingress baseline from per-epoch [`standalone_work`]: total cost
+/// (each app its own device per node, sized per resource for its own peak) and
+/// the largest device.
+fn standalone_sizes(works: &[Vec<Vec<Vec<f64>>>], n: usize, apps: usize, res: usize) -> (f64, f64) {
+    let peak =
+        |nd: usize, a: usize, r: usize| works.iter().map(|w| w[nd][a][r]).fold(0.0, f64::max);
+    let mut cost = 0.0;
+    let mut largest: f64 = 0.0;
+    for nd in 0..n {
+        for a in 0..apps {
+            let size: f64 = (0..res).map(|r| peak(nd, a, r)).sum();
+            cost += size;
+            largest = largest.max(size);
+        }
+    }
+    (cost, largest)
+}
+
+/// The standalone-at-ingress cost and largest device of [`evaluate`] (Fig. 12's
+/// baseline) for an instance and its epochs.
+pub fn standalone_cost(inst: &Instance, epochs: &[Vec<f64>]) -> (f64, f64) {
+    let works: Vec<Vec<Vec<Vec<f64>>>> = epochs.iter().map(|v| standalone_work(inst, v)).collect();
+    standalone_sizes(
+        &works,
+        inst.nodes.len(),
+        inst.apps.len(),
+        inst.resources.len(),
+    )
+}
+
 /// A topology's provisioning instance and class epochs ([`run_topology`] and
 /// [`add_provision_gap`] see the same ones).
 struct Provisioning {
@@ -471,6 +501,13 @@ fn provisioning(inp: &Inputs) -> Result<Provisioning> {
     })
 }
 
+/// The path-strategy provisioning problem [`evaluate`] solves first (Fig. 12, with
+/// reuse): its instance and per-epoch class volumes (for benchmarks and profiling).
+pub fn provisioning_problem(inp: &Inputs) -> Result<(Instance, Vec<Vec<f64>>)> {
+    let p = provisioning(inp)?;
+    Ok((p.inst, p.epochs))
+}
+
 /// Runs every experiment on one topology.
 pub fn run_topology(setup: &Setup, opts: &EvalOptions, clock: &dyn Clock) -> Result<TopoResult> {
     evaluate(setup, &inputs(setup, opts)?, opts, clock)
@@ -500,17 +537,7 @@ pub fn evaluate(
     // Standalone ingress baseline: each app is its own device, sized per resource
     // for its own peak.
     let works: Vec<Vec<Vec<Vec<f64>>>> = epochs.iter().map(|v| standalone_work(&inst, v)).collect();
-    let peak =
-        |nd: usize, a: usize, r: usize| works.iter().map(|w| w[nd][a][r]).fold(0.0, f64::max);
-    let mut cost_standalone = 0.0;
-    let mut largest_standalone: f64 = 0.0;
-    for nd in 0..n {
-        for a in 0..apps {
-            let size: f64 = (0..res).map(|r| peak(nd, a, r)).sum();
-            cost_standalone += size;
-            largest_standalone = largest_standalone.max(size);
-        }
-    }
+    let (cost_standalone, largest_standalone) = standalone_sizes(&works, n, apps, res);
 
     let t0 = clock.seconds();
     let wl_path = Workload::hyperapp(&inst, Strategy::Path, true)?;

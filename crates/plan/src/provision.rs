@@ -64,68 +64,203 @@ pub struct Provision {
     pub size: (usize, usize, usize),
 }
 
-/// The provisioning LP over the given epochs only (`epochs[e][c]` = volume of class
-/// `c` in epoch `e`). Columns `0..nodes*resources` are `Prov_{n,r}` (row-major).
-pub fn build(wl: &Workload, epochs: &[&[f64]]) -> LpModel {
-    let mut lp = LpModel::new("comb_provision");
-    let prov: Vec<Vec<usize>> = (0..wl.nodes)
-        .map(|n| {
-            (0..wl.resources)
-                .map(|r| lp.add_column(format!("prov_n{n}_r{r}"), 0.0, f64::INFINITY, 1.0))
-                .collect()
-        })
-        .collect();
-    for (e, vols) in epochs.iter().enumerate() {
-        let mut terms: Vec<Vec<Vec<(usize, f64)>>> = vec![vec![Vec::new(); wl.resources]; wl.nodes];
-        let mut fixed = vec![vec![0.0; wl.resources]; wl.nodes];
+/// Aggregation of a workload's classes for the provisioning LP: classes with the
+/// same candidate nodes and one footprint shape scaled per class share their
+/// fraction columns in each epoch (exact, as in [`crate::balance`]'s module docs:
+/// any per-class split maps to a shared one with the same per-node loads, and every
+/// epoch's loads are all the provisioning LP constrains).
+#[derive(Debug, Clone)]
+struct Groups {
+    /// Per group: `(node, footprint / α)` per candidate.
+    members: Vec<Vec<(usize, Vec<f64>)>>,
+    /// Per work class: `(group, α)`, or `None` when it has at most one candidate.
+    of: Vec<Option<(usize, f64)>>,
+}
+
+impl Groups {
+    fn new(wl: &Workload) -> Self {
+        let mut keys: std::collections::HashMap<(Vec<usize>, Vec<u64>), usize> =
+            std::collections::HashMap::new();
+        let mut members = Vec::new();
+        let mut of = Vec::with_capacity(wl.classes.len());
         for w in &wl.classes {
-            let v = vols.get(w.class).copied().unwrap_or(0.0);
-            if v == 0.0 {
+            if w.candidates.len() < 2 {
+                of.push(None);
                 continue;
             }
-            if let Some(p) = &w.pinned {
-                for (r, f) in p.footprint.iter().enumerate() {
-                    fixed[p.node][r] += v * f;
-                }
-            }
-            if w.candidates.len() == 1 {
-                let k = &w.candidates[0];
-                for (r, f) in k.footprint.iter().enumerate() {
-                    fixed[k.node][r] += v * f;
-                }
-                continue;
-            }
-            let mut sum = Vec::new();
-            for k in &w.candidates {
-                let j = lp.add_column(format!("d_e{e}_c{}_n{}", w.class, k.node), 0.0, 1.0, 0.0);
-                sum.push((j, 1.0));
-                for (r, f) in k.footprint.iter().enumerate() {
-                    if *f > 0.0 {
-                        terms[k.node][r].push((j, v * f));
-                    }
-                }
-            }
-            if !sum.is_empty() {
-                lp.add_row(format!("assign_e{e}_c{}", w.class), 1.0, 1.0, sum);
-            }
-        }
-        for n in 0..wl.nodes {
-            for r in 0..wl.resources {
-                let mut t = std::mem::take(&mut terms[n][r]);
-                if t.is_empty() && fixed[n][r] == 0.0 {
-                    continue;
-                }
-                t.push((prov[n][r], -1.0));
-                lp.add_row(
-                    format!("cap_e{e}_n{n}_r{r}"),
-                    f64::NEG_INFINITY,
-                    -fixed[n][r],
-                    t,
+            let alpha: f64 = w.candidates[0].footprint.iter().sum();
+            let alpha = if alpha > 0.0 && alpha.is_finite() {
+                alpha
+            } else {
+                1.0
+            };
+            let nodes: Vec<usize> = w.candidates.iter().map(|k| k.node).collect();
+            let shape: Vec<u64> = w
+                .candidates
+                .iter()
+                .flat_map(|k| k.footprint.iter().map(|f| (f / alpha).to_bits()))
+                .collect();
+            let next = members.len();
+            let g = *keys.entry((nodes, shape)).or_insert(next);
+            if g == next {
+                members.push(
+                    w.candidates
+                        .iter()
+                        .map(|k| (k.node, k.footprint.iter().map(|f| f / alpha).collect()))
+                        .collect(),
                 );
             }
+            of.push(Some((g, alpha)));
+        }
+        Groups { members, of }
+    }
+}
+
+/// An empty provisioning LP: columns `0..nodes*resources` are `Prov_{n,r}`
+/// (row-major), minimising their sum.
+fn prov_model(wl: &Workload) -> LpModel {
+    let mut lp = LpModel::new("comb_provision");
+    for n in 0..wl.nodes {
+        for r in 0..wl.resources {
+            lp.add_column(format!("prov_n{n}_r{r}"), 0.0, f64::INFINITY, 1.0);
         }
     }
     lp
+}
+
+/// Appends epoch `e`'s copy of Eq. 6–8 (volumes `vols`) to a [`prov_model`].
+fn add_epoch(lp: &mut LpModel, wl: &Workload, groups: &Groups, e: usize, vols: &[f64]) {
+    let mut demand = vec![0.0; groups.members.len()];
+    let mut fixed = vec![vec![0.0; wl.resources]; wl.nodes];
+    for (w, of) in wl.classes.iter().zip(&groups.of) {
+        let v = vols.get(w.class).copied().unwrap_or(0.0);
+        if v == 0.0 {
+            continue;
+        }
+        if let Some(p) = &w.pinned {
+            for (r, f) in p.footprint.iter().enumerate() {
+                fixed[p.node][r] += v * f;
+            }
+        }
+        match of {
+            Some((g, alpha)) => demand[*g] += v * alpha,
+            None => {
+                if let Some(k) = w.candidates.first() {
+                    for (r, f) in k.footprint.iter().enumerate() {
+                        fixed[k.node][r] += v * f;
+                    }
+                }
+            }
+        }
+    }
+    let mut terms: Vec<Vec<Vec<(usize, f64)>>> = vec![vec![Vec::new(); wl.resources]; wl.nodes];
+    for (g, cands) in groups.members.iter().enumerate() {
+        let vg = demand[g];
+        if vg == 0.0 {
+            continue;
+        }
+        let mut sum = Vec::with_capacity(cands.len());
+        for (node, shape) in cands {
+            let j = lp.add_column(format!("d_e{e}_g{g}_n{node}"), 0.0, 1.0, 0.0);
+            sum.push((j, 1.0));
+            for (r, f) in shape.iter().enumerate() {
+                if *f > 0.0 {
+                    terms[*node][r].push((j, vg * f));
+                }
+            }
+        }
+        lp.add_row(format!("assign_e{e}_g{g}"), 1.0, 1.0, sum);
+    }
+    for n in 0..wl.nodes {
+        for r in 0..wl.resources {
+            let mut t = std::mem::take(&mut terms[n][r]);
+            if t.is_empty() && fixed[n][r] == 0.0 {
+                continue;
+            }
+            t.push((n * wl.resources + r, -1.0));
+            lp.add_row(
+                format!("cap_e{e}_n{n}_r{r}"),
+                f64::NEG_INFINITY,
+                -fixed[n][r],
+                t,
+            );
+        }
+    }
+}
+
+/// The provisioning LP over the given epochs only (`epochs[e][c]` = volume of class
+/// `c` in epoch `e`). Columns `0..nodes*resources` are `Prov_{n,r}` (row-major);
+/// classes share fraction columns per epoch as [`crate::balance`] does.
+pub fn build(wl: &Workload, epochs: &[&[f64]]) -> LpModel {
+    let groups = Groups::new(wl);
+    let mut lp = prov_model(wl);
+    for (e, vols) in epochs.iter().enumerate() {
+        add_epoch(&mut lp, wl, &groups, e, vols);
+    }
+    lp
+}
+
+/// The restricted LP of constraint generation, kept between rounds: new epochs
+/// append columns and rows, and with HiGHS the loaded model grows with them and is
+/// re-solved from the previous round's optimal basis.
+struct Restricted {
+    lp: LpModel,
+    solver: Solver,
+    /// Columns and rows of `lp` already in `highs`.
+    #[cfg(feature = "highs")]
+    highs: Option<(highs_c::Model, usize, usize)>,
+}
+
+impl Restricted {
+    fn solve(&mut self) -> Result<Vec<f64>> {
+        #[cfg(feature = "highs")]
+        if self.solver == Solver::Highs {
+            return self.solve_highs();
+        }
+        Ok(self.lp.solve(self.solver)?.values)
+    }
+
+    #[cfg(feature = "highs")]
+    fn solve_highs(&mut self) -> Result<Vec<f64>> {
+        let name = &self.lp.name;
+        let err = |e: highs_c::Error| crate::error::PlanError::Solver {
+            solver: "highs",
+            message: format!("model {name}: {e}"),
+        };
+        let (cols, rows) = (self.lp.columns.len(), self.lp.rows.len());
+        match &mut self.highs {
+            None => {
+                let mut lp = highs_c::RowLp::default();
+                for c in &self.lp.columns {
+                    lp.add_column(c.cost, c.lo, c.hi);
+                }
+                for r in &self.lp.rows {
+                    lp.add_row(r.lo, r.hi, &r.coefs);
+                }
+                let model = lp.load(highs_c::Options { threads: 1 }).map_err(err)?;
+                self.highs = Some((model, cols, rows));
+            }
+            Some((model, done_cols, done_rows)) => {
+                let new = &self.lp.columns[*done_cols..];
+                model
+                    .add_columns(
+                        &new.iter().map(|c| c.cost).collect::<Vec<_>>(),
+                        &new.iter().map(|c| c.lo).collect::<Vec<_>>(),
+                        &new.iter().map(|c| c.hi).collect::<Vec<_>>(),
+                    )
+                    .map_err(err)?;
+                let mut add = highs_c::RowLp::default();
+                for r in &self.lp.rows[*done_rows..] {
+                    add.add_row(r.lo, r.hi, &r.coefs);
+                }
+                model.add_rows(&add).map_err(err)?;
+                *done_cols = cols;
+                *done_rows = rows;
+            }
+        }
+        let (model, _, _) = self.highs.as_mut().expect("loaded above");
+        model.minimise().map_err(err)
+    }
 }
 
 fn capacity_of(wl: &Workload, values: &[f64]) -> Vec<Vec<f64>> {
@@ -203,21 +338,38 @@ fn generate(
             .total_cmp(&total(&epochs[a]))
             .then(a.cmp(&b))
     });
+    // Column scaling of the check LPs (mean volume per class; no effect on results).
+    let classes = epochs.iter().map(Vec::len).max().unwrap_or(0);
+    let mut typical = vec![0.0; classes];
+    for e in epochs {
+        for (t, v) in typical.iter_mut().zip(e) {
+            *t += v / epochs.len() as f64;
+        }
+    }
     let mut active = if epochs.is_empty() {
         Vec::new()
     } else {
         vec![first]
     };
     let (mut rounds, mut checks) = (0, 0);
+    let groups = Groups::new(wl);
+    let mut restricted = Restricted {
+        lp: prov_model(wl),
+        solver: opts.solver,
+        #[cfg(feature = "highs")]
+        highs: None,
+    };
+    if let Some(b) = budget {
+        min_largest(&mut restricted.lp, wl, b);
+    }
+    let mut added = 0;
     loop {
         rounds += 1;
-        let sets: Vec<&[f64]> = active.iter().map(|&e| epochs[e].as_slice()).collect();
-        let mut lp = build(wl, &sets);
-        if let Some(b) = budget {
-            min_largest(&mut lp, wl, b);
+        for &e in &active[added..] {
+            add_epoch(&mut restricted.lp, wl, &groups, e, &epochs[e]);
         }
-        let sol = lp.solve(opts.solver)?;
-        let capacity = capacity_of(wl, &sol.values);
+        added = active.len();
+        let capacity = capacity_of(wl, &restricted.solve()?);
         // Scale up by the tolerance so solver round-off does not flag an active epoch.
         let slack: Vec<Vec<f64>> = capacity
             .iter()
@@ -228,6 +380,9 @@ fn generate(
             })
             .collect();
         let mut violated: Vec<(f64, usize)> = Vec::new();
+        // One check LP per round whose right-hand sides change per epoch, re-solved
+        // from the previous epoch's basis ([`balance::Checker`]); built on first use.
+        let mut checker: Option<balance::Checker<'_>> = None;
         // Heaviest epochs first, and stop at `batch` violators: only the last round
         // (which proves feasibility) has to look at every epoch.
         for &e in &by_volume {
@@ -238,8 +393,12 @@ fn generate(
                 continue;
             }
             checks += 1;
-            let lam = match balance::solve(wl, &epochs[e], &slack, opts.solver) {
-                Ok(b) => b.max_load,
+            let checker = match &mut checker {
+                Some(c) => c,
+                None => checker.insert(balance::Checker::new(wl, &slack, &typical, opts.solver)?),
+            };
+            let lam = match checker.max_load(&epochs[e]) {
+                Ok(l) => l,
                 Err(crate::error::PlanError::Invalid { .. }) => f64::INFINITY,
                 Err(other) => return Err(other),
             };
@@ -249,6 +408,7 @@ fn generate(
         }
         if violated.is_empty() {
             let cost = capacity.iter().flatten().sum();
+            let lp = &restricted.lp;
             return Ok(Provision {
                 capacity,
                 cost,
@@ -304,6 +464,120 @@ mod tests {
         )
         .expect("solves");
         assert!((path.cost - 60.0).abs() < 1e-6, "{}", path.cost);
+    }
+
+    /// The provisioning LP with one set of fraction columns per class (no
+    /// aggregation), as a reference for the aggregated one.
+    fn per_class_lp(wl: &Workload, epochs: &[Vec<f64>]) -> LpModel {
+        let mut lp = prov_model(wl);
+        for (e, vols) in epochs.iter().enumerate() {
+            let mut terms = vec![vec![Vec::new(); wl.resources]; wl.nodes];
+            let mut fixed = vec![vec![0.0; wl.resources]; wl.nodes];
+            for w in &wl.classes {
+                let v = vols[w.class];
+                if let Some(p) = &w.pinned {
+                    for (r, f) in p.footprint.iter().enumerate() {
+                        fixed[p.node][r] += v * f;
+                    }
+                }
+                if w.candidates.len() == 1 {
+                    for (r, f) in w.candidates[0].footprint.iter().enumerate() {
+                        fixed[w.candidates[0].node][r] += v * f;
+                    }
+                    continue;
+                }
+                let mut sum = Vec::new();
+                for k in &w.candidates {
+                    let j = lp.add_column(format!("d{e}_{}_{}", w.class, k.node), 0.0, 1.0, 0.0);
+                    sum.push((j, 1.0));
+                    for (r, f) in k.footprint.iter().enumerate() {
+                        terms[k.node][r].push((j, v * f));
+                    }
+                }
+                if !sum.is_empty() {
+                    lp.add_row(format!("a{e}_{}", w.class), 1.0, 1.0, sum);
+                }
+            }
+            for n in 0..wl.nodes {
+                for r in 0..wl.resources {
+                    let mut t = std::mem::take(&mut terms[n][r]);
+                    t.push((n * wl.resources + r, -1.0));
+                    lp.add_row(format!("c{e}_{n}_{r}"), f64::NEG_INFINITY, -fixed[n][r], t);
+                }
+            }
+        }
+        lp
+    }
+
+    /// Two resources, hyperapp (every strategy, with and without reuse) and
+    /// two-step workloads: constraint generation with the aggregated, warm-started
+    /// restricted LP and warm-started checks (HiGHS) and rebuilt ones (microlp) both
+    /// reach the optimum of the monolithic per-class LP.
+    #[test]
+    fn aggregated_warm_generation_matches_per_class_lp() {
+        use crate::scenario::{self, Resources};
+        let n = 5;
+        let t = fixtures::line(n);
+        let means: Vec<Vec<f64>> = (0..n)
+            .map(|i| {
+                (0..n)
+                    .map(|j| {
+                        if i == j {
+                            0.0
+                        } else {
+                            ((i * 5 + j * 3) % 7 + 1) as f64
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let spec =
+            scenario::paper_spec_with(&t, &means, &vec![1.0; n], 2, false, Resources::CpuMemory);
+        let inst = Instance::from_spec(&spec).expect("valid");
+        let cspec =
+            scenario::paper_spec_with(&t, &means, &vec![1.0; n], 2, true, Resources::CpuMemory);
+        let cinst = Instance::from_spec(&cspec).expect("valid");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let epochs: Vec<Vec<f64>> = (0..10)
+            .map(|_| {
+                inst.classes
+                    .iter()
+                    .map(|c| c.volume * rng.random_range(0.1..3.0))
+                    .collect()
+            })
+            .collect();
+        let mut wls: Vec<Workload> = [Strategy::Path, Strategy::Edge, Strategy::Ingress]
+            .into_iter()
+            .map(|s| Workload::hyperapp(&inst, s, true).expect("ok"))
+            .collect();
+        wls.push(Workload::hyperapp(&inst, Strategy::Path, false).expect("ok"));
+        wls.push(Workload::two_step(&cinst, Strategy::Path).expect("ok"));
+        for wl in &wls {
+            let mono = per_class_lp(wl, &epochs)
+                .solve(Solver::Highs)
+                .expect("solves");
+            for solver in [Solver::Highs, Solver::Microlp] {
+                let o = ProvisionOptions {
+                    solver,
+                    ..ProvisionOptions::default()
+                };
+                let cg = provision(wl, &epochs, o).expect("solves");
+                assert!(
+                    (cg.cost - mono.objective).abs() <= 1e-6 * mono.objective,
+                    "{solver:?}: {} vs {}",
+                    cg.cost,
+                    mono.objective
+                );
+                let mm =
+                    provision_min_largest(wl, &epochs, cg.cost * (1.0 + 1e-7), o).expect("solves");
+                assert!(
+                    mm.cost <= cg.cost * (1.0 + 1e-6),
+                    "{} vs {}",
+                    mm.cost,
+                    cg.cost
+                );
+            }
+        }
     }
 
     #[test]
