@@ -91,6 +91,14 @@ pub struct Summary {
     pub metered: u64,
     /// Packets the baseline sends through its CPU (all of them).
     pub baseline_cpu_packets: u64,
+    /// Connections CoFilter's agent evicted because its table was full
+    /// ([`crate::tracker::Policy::max_conns`], early drop of unassured ones).
+    pub early_drops: u64,
+    /// The same for the baseline.
+    pub baseline_early_drops: u64,
+    /// New connections CoFilter's agent dropped because its table was full
+    /// of assured connections.
+    pub table_full_drops: u64,
     /// Packets whose verdicts differ from the baseline.
     pub mismatches: u64,
     /// The first differences.
@@ -203,6 +211,9 @@ impl Runner {
             settle: s,
             metered: self.filter.dataplane_stats().metered,
             baseline_cpu_packets: c.packets_in,
+            early_drops: self.filter.agent.tracker.early_drops,
+            baseline_early_drops: self.baseline.early_drops,
+            table_full_drops: self.filter.agent.tracker.table_full_drops,
             mismatches: self.mismatches,
             first_mismatches: self.first.clone(),
             switch_delay: DelayStats::from_samples(self.delays[0].clone()),
