@@ -4,6 +4,7 @@
 //!
 //! `HIGHS_DIR=/prefix` links an already installed HiGHS (`/prefix/lib/libhighs.a` or
 //! `libhighs.so`) instead of building one; its C API must be the vendored version's.
+//! An empty `HIGHS_DIR` counts as unset.
 
 use std::env;
 use std::path::PathBuf;
@@ -13,9 +14,22 @@ fn main() {
     println!("cargo:rerun-if-changed=HiGHS/highs/interfaces/highs_c_api.h");
     println!("cargo:rerun-if-changed=HiGHS/Version.txt");
 
-    match env::var_os("HIGHS_DIR") {
+    // An empty HIGHS_DIR (e.g. `HIGHS_DIR= cargo build`) means "not set".
+    match env::var_os("HIGHS_DIR").filter(|dir| !dir.is_empty()) {
         Some(dir) => {
             let prefix = PathBuf::from(dir);
+            let found = ["lib", "lib64"].iter().any(|lib| {
+                ["libhighs.a", "libhighs.so", "libhighs.dylib"]
+                    .iter()
+                    .any(|f| prefix.join(lib).join(f).exists())
+            });
+            if !found {
+                panic!(
+                    "HIGHS_DIR={} has no lib/libhighs.a or lib/libhighs.so (nor under lib64); \
+                     point it at an installed HiGHS prefix, or unset it to build the vendored HiGHS",
+                    prefix.display()
+                );
+            }
             link_search(&prefix);
             println!("cargo:rustc-link-lib=highs");
             // A static HiGHS built like the vendored one needs its extras archive.

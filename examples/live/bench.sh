@@ -27,9 +27,19 @@
 # kernel's forwarding runs in the generator's send calls, so on the same CPU. With
 # one CPU, every number is "per core" with the generator on that core too.
 #
+# MODE=flowsetup measures flow setup instead (issue #18): every frame opens a new
+# UDP flow (`tandem loadgen --new-flows`), offered open loop at each of RATES new
+# flows/s, NEW_FLOWS flows per run (MazuNAT's maps hold 65,536), the system
+# restarted for every run (tandem) or given fresh flows (the kernel, whose UDP
+# conntrack timeout is set to 3 s in the dut namespace so entries of earlier runs
+# go). Reported: flows/s that came through, loss and first-packet delay
+# percentiles. Default systems there: kernel-nat tandem-nat tandem-nat-batched
+#   tandem-nat-batched  tandem live ... --channel batched (group commit)
+#
 # Output: OUT/results.jsonl (one line per run, with the load average), OUT/table.md,
 # OUT/bench.svg. Knobs: ROUNDS (3), DURATION (5 s), WARMUP (1 s), WINDOW (4096),
-# RATE (20000), FLOWS (64), SIZE (64), SYSTEMS (all above), CPUS.
+# RATE (20000), FLOWS (64), SIZE (64), SYSTEMS (all above), CPUS; with
+# MODE=flowsetup: RATES ("1000 10000 50000 100000 200000"), NEW_FLOWS (40000).
 # Needs: ip, nft, taskset, python3 (plot and table).
 set -euo pipefail
 
@@ -61,9 +71,16 @@ RATE=${RATE:-20000}
 FLOWS=${FLOWS:-64}
 SIZE=${SIZE:-64}
 OUT=${OUT:-bench-out}
+MODE=${MODE:-forward}
+RATES=${RATES:-"1000 10000 50000 100000 200000"}
+NEW_FLOWS=${NEW_FLOWS:-40000}
 last_cpu=$(($(nproc) - 1))
 CPUS=${CPUS:-$last_cpu}
-SYSTEMS=${SYSTEMS:-"kernel kernel-nat kernel-fw tandem-nat tandem-cofilter"}
+case "$MODE" in
+forward) SYSTEMS=${SYSTEMS:-"kernel kernel-nat kernel-fw tandem-nat tandem-cofilter"} ;;
+flowsetup) SYSTEMS=${SYSTEMS:-"kernel-nat tandem-nat tandem-nat-batched"} ;;
+*) echo "bench: MODE is forward or flowsetup, not $MODE" >&2; exit 1 ;;
+esac
 case "$CPUS" in *,*|*-*) SYSTEMS=${SYSTEMS_2:-"$SYSTEMS tandem-nat-w2"} ;; esac
 GEN_CPU=${CPUS%%[,-]*}
 mkdir -p "$OUT"
@@ -139,6 +156,7 @@ EOF
         tandem-nat) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1) ;;
         tandem-nat-w2) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --workers 2) ;;
         tandem-nat-xdp) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afxdp) ;;
+        tandem-nat-batched) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --channel batched) ;;
         tandem-cofilter) cmd=(filter live) ;;
         esac
         taskset -c "$CPUS" "$TANDEM" "${cmd[@]}" --netns "$D" -p 0=i0 -p 1=o1 -q \
@@ -163,15 +181,35 @@ run_gen() { # system round kind args...
     tail -n 1 "$OUT/results.jsonl" | python3 -c 'import json,sys; v=json.load(sys.stdin); l=v["lat_ns"]; print("   %-16s %-7s %9.0f pps  loss %5.2f %%  p50 %8.1f us  p99 %8.1f us  load %s" % (v["system"], v["kind"], v["pps"], 100*v["loss"], l["p50"]/1e3, l["p99"]/1e3, v["loadavg"]))'
 }
 
-echo "== $ROUNDS rounds of: $SYSTEMS (CPUs $CPUS, generator on $GEN_CPU)"
-for round in $(seq 1 "$ROUNDS"); do
-    echo "-- round $round ($(uptime))"
-    for sys in $SYSTEMS; do
-        start_system "$sys"
-        run_gen "$sys" "$round" window --window "$WINDOW"
-        run_gen "$sys" "$round" rate --rate "$RATE"
-        stop_dut
+if [ "$MODE" = flowsetup ]; then
+    ip netns exec "$D" sh -c 'echo 3 > /proc/sys/net/netfilter/nf_conntrack_udp_timeout' 2>/dev/null || true
+    echo "== $ROUNDS rounds of: $SYSTEMS at $RATES new flows/s, $NEW_FLOWS flows a run (CPUs $CPUS)"
+    base=0
+    for round in $(seq 1 "$ROUNDS"); do
+        echo "-- round $round ($(uptime))"
+        for rate in $RATES; do
+            secs=$(python3 -c "import sys; print(min(float(sys.argv[1]), int(sys.argv[2]) / float(sys.argv[3])))" "$DURATION" "$NEW_FLOWS" "$rate")
+            for sys in $SYSTEMS; do
+                start_system "$sys"
+                DURATION=$secs WARMUP=0 run_gen "$sys" "$round" newflows --new-flows \
+                    --flow-base "$base" --rate "$rate"
+                base=$((base + NEW_FLOWS + 1))
+                stop_dut
+                case "$sys" in kernel*) sleep 4 ;; esac
+            done
+        done
     done
-done
+else
+    echo "== $ROUNDS rounds of: $SYSTEMS (CPUs $CPUS, generator on $GEN_CPU)"
+    for round in $(seq 1 "$ROUNDS"); do
+        echo "-- round $round ($(uptime))"
+        for sys in $SYSTEMS; do
+            start_system "$sys"
+            run_gen "$sys" "$round" window --window "$WINDOW"
+            run_gen "$sys" "$round" rate --rate "$RATE"
+            stop_dut
+        done
+    done
+fi
 
 python3 examples/live/bench-report.py "$OUT"

@@ -13,6 +13,11 @@
 //!   Fig. 11 (throughput as more applications run on each packet).
 //! * `reuse`: a hyperapp of 4 applications with and without sharing the `parse`
 //!   module.
+//! * `session`: hyperapps of k = 1..4 applications that read session
+//!   reconstruction (`session.*`), with the module shared per hyperapp vs one
+//!   table per application (`--no-reuse`), A and B alternating per k: the flow
+//!   monitor (`examples/nf/flowmon.nf`) and a minimal reader that only looks
+//!   at `session.reply`. Prints the session tables' memory for each case.
 //!
 //! `cargo bench -p combox --bench box`
 
@@ -400,5 +405,91 @@ fn reuse(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, shim, chain, cores, apps, reuse);
+/// Session reconstruction shared (one table per hyperapp instance, computed
+/// once per packet) vs not (one per application, computed k times).
+fn session(c: &mut Criterion) {
+    let frames = batch();
+    let mut g = c.benchmark_group("session");
+    g.throughput(Throughput::Elements(BATCH as u64));
+    g.measurement_time(std::time::Duration::from_secs(3));
+    g.warm_up_time(std::time::Duration::from_secs(1));
+    let reader = lang::compile(
+        "reader",
+        "on packet { if session.reply { forward(in_port); } forward(in_port ^ 1); }",
+        &lang::Overrides::new(),
+        &lang::FsLoader { base: None },
+    )
+    .expect("compiles")
+    .program;
+    // CoMb Table 3's question: what share of an application's per-packet
+    // work is the reusable module? The module alone, and the flow monitor
+    // standalone (the interpreter with its own session table).
+    let mut table = interp::SessionTable::default();
+    g.bench_function("module-alone", |b| {
+        b.iter(|| {
+            let mut n = 0u64;
+            for (i, f) in frames.iter().enumerate() {
+                n += u64::from(table.observe(f, i as u64).orig_packets);
+            }
+            n
+        })
+    });
+    let mut fm = Interpreter::new(&example("flowmon.nf")).expect("loads");
+    let mut buf = Vec::with_capacity(2048);
+    g.bench_function("flowmon/standalone", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for (i, f) in frames.iter().enumerate() {
+                buf.clear();
+                buf.extend_from_slice(f);
+                if let Ok(interp::Verdict::Forward(_)) = fm.process(&mut buf, 0, i as u64) {
+                    n += 1;
+                }
+            }
+            n
+        })
+    });
+    // A and B interleaved: each timed iteration of one runs an untimed batch
+    // of the other first, so both see the same load on a shared machine.
+    for (name, program) in [("flowmon", example("flowmon.nf")), ("reader", reader)] {
+        for k in 1..=4usize {
+            let (names, cat) = chain_catalogue(&program, k);
+            let engine = |on: bool| {
+                let mut plan = BoxPlan::new(config(&names, 1, false), &cat).expect("plan");
+                plan.reuse = on;
+                BoxEngine::new(plan, Execution::Inline)
+                    .expect("box")
+                    .with_cpu_time(false)
+            };
+            let mut boxes = [engine(false), engine(true)];
+            let mut out = Vec::new();
+            for (timed, label) in [(0usize, "own"), (1, "shared")] {
+                g.bench_function(format!("{name}-x{k}/{label}"), |b| {
+                    b.iter_custom(|iters| {
+                        let mut total = std::time::Duration::ZERO;
+                        for _ in 0..iters {
+                            run_engine(&mut boxes[1 - timed], &frames, &mut out);
+                            let start = std::time::Instant::now();
+                            std::hint::black_box(run_engine(&mut boxes[timed], &frames, &mut out));
+                            total += start.elapsed();
+                        }
+                        total
+                    })
+                });
+            }
+            for (e, label) in boxes.iter().zip(["own", "shared"]) {
+                let m: Vec<_> = e
+                    .summary()
+                    .hyperapps
+                    .iter()
+                    .map(|h| h.session_memory)
+                    .collect();
+                println!("session memory {name}-x{k}/{label}: {m:?}");
+            }
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, shim, chain, cores, apps, reuse, session);
 criterion_main!(benches);

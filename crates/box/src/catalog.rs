@@ -39,10 +39,19 @@ struct Entry {
     modules: Vec<String>,
 }
 
-/// Reusable modules an application can declare. Only header parsing exists:
-/// Tandem NF programs have no way yet to read the results of session
-/// reconstruction or an application-protocol parser (docs/BOX.md).
-pub const MODULES: [&str; 1] = ["parse"];
+/// Reusable modules an application can declare (CoMb §6.3): header parsing
+/// and session reconstruction (`session.*` in the language). An
+/// application-protocol parser is not offered (docs/BOX.md).
+pub const MODULES: [&str; 2] = ["parse", "session"];
+
+/// Whether a program reads `session.*`.
+pub fn reads_session(p: &ir::Program) -> bool {
+    p.handler
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .any(|i| matches!(i.op, ir::Op::Session(_)))
+}
 
 /// One application: its program compiled with its parameters.
 #[derive(Debug, Clone)]
@@ -97,6 +106,15 @@ impl Catalogue {
                 entry: format!("{origin}: app {name:?}"),
                 message: format!("cannot compile {}: {err}", path.display()),
             })?;
+            if e.modules.iter().any(|m| m == "session") && !reads_session(&compiled.program) {
+                return Err(BoxError::Catalogue {
+                    entry: format!("{origin}: app {name:?}"),
+                    message: format!(
+                        "declares module \"session\" but {} reads no `session.*` field",
+                        path.display()
+                    ),
+                });
+            }
             apps.insert(
                 name.clone(),
                 App {
@@ -121,7 +139,8 @@ impl Catalogue {
     }
 
     /// A catalogue from already compiled programs (tests, benches); every
-    /// application declares the `parse` module.
+    /// application declares the `parse` module, and `session` if its program
+    /// reads `session.*`.
     pub fn from_programs(programs: impl IntoIterator<Item = (String, ir::Program)>) -> Catalogue {
         Catalogue {
             apps: programs
@@ -132,8 +151,12 @@ impl Catalogue {
                         App {
                             name,
                             path: PathBuf::new(),
+                            modules: if reads_session(&program) {
+                                vec!["parse".to_string(), "session".to_string()]
+                            } else {
+                                vec!["parse".to_string()]
+                            },
                             program,
-                            modules: vec!["parse".to_string()],
                         },
                     )
                 })

@@ -33,6 +33,6 @@ pub use catalog::Catalogue;
 pub use classify::{Classified, Classifier, flow_hash};
 pub use engine::{BoxEngine, BoxPlan, Execution, Overflow};
 pub use error::BoxError;
-pub use shim::{Shim, ShimVerdict};
+pub use shim::{SessionMemory, Shim, ShimVerdict};
 pub use summary::BoxSummary;
 pub use worker::CoreWorker;

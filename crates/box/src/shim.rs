@@ -10,7 +10,7 @@
 //! (e.g. back out of `in_port`), and the packet leaves there. After the last
 //! application the packet leaves on the port it chose.
 
-use interp::{ExecError, Interpreter, Parsed, Verdict};
+use interp::{ExecError, Interpreter, Parsed, SessionTable, SessionView, Verdict};
 use serde::Serialize;
 
 use crate::catalog::App;
@@ -41,6 +41,14 @@ pub struct AppInstance {
     shares_parse: bool,
     /// It may write a field that moves headers (the shared parse is redone after it).
     writes_layout: bool,
+    /// It declares the `session` module: it reads the session results the
+    /// shim computes at the hyperapp's entry (shared, or its own table).
+    shares_session: bool,
+    /// Without reuse, a declaring application's own session table (fed at the
+    /// hyperapp's entry like the shared one).
+    own_session: Option<SessionTable>,
+    /// Its own table's results for the current packet.
+    own_view: SessionView,
     /// Counters.
     pub stats: AppStats,
     /// The first [`MAX_EVENTS_KEPT`] events raised, as JSON.
@@ -78,6 +86,9 @@ pub struct ShimStats {
     /// Header parses the applications did not have to do themselves because
     /// the shim's shared `parse` module had done it (module reuse).
     pub parses_saved: u64,
+    /// Session-module computations (one per packet with reuse, one per
+    /// declaring application and packet without).
+    pub session_updates: u64,
 }
 
 /// A hyperapp instance: its chain of applications with their state.
@@ -90,6 +101,20 @@ pub struct Shim {
     pub stats: ShimStats,
     /// Whether applications declaring the same module share its instance.
     reuse: bool,
+    /// With reuse and at least one application declaring `session`: the
+    /// hyperapp instance's one session table.
+    session: Option<SessionTable>,
+}
+
+/// Memory of a shim's session tables.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct SessionMemory {
+    /// Tables (1 shared, or one per declaring application without reuse).
+    pub tables: u64,
+    /// Sessions held, summed over the tables.
+    pub entries: u64,
+    /// Heap bytes of the tables ([`SessionTable::heap_bytes`]).
+    pub bytes: u64,
 }
 
 impl Shim {
@@ -97,6 +122,10 @@ impl Shim {
     /// `reuse`, the applications that declare the `parse` module share one parse
     /// of each packet (redone only after an application that may write a field
     /// of [`interp::LAYOUT_FIELDS`]); without, each parses the packet itself.
+    /// The applications that declare the `session` module read session
+    /// results computed from the packet as it entered the hyperapp: with
+    /// `reuse` from one table per shim, without from a table of their own
+    /// (the same computation once per declaring application).
     pub fn new(label: &str, apps: &[&App], reuse: bool) -> Result<Shim, BoxError> {
         let apps = apps
             .iter()
@@ -105,8 +134,12 @@ impl Shim {
                     app: a.name.clone(),
                     message: e.to_string(),
                 })?;
+                let shares_session = a.modules.iter().any(|m| m == "session");
                 Ok(AppInstance {
                     name: a.name.clone(),
+                    shares_session,
+                    own_session: (shares_session && !reuse).then(SessionTable::default),
+                    own_view: SessionView::default(),
                     shares_parse: a.modules.iter().any(|m| m == "parse"),
                     writes_layout: interp.writes_layout_fields(),
                     interp,
@@ -115,11 +148,13 @@ impl Shim {
                 })
             })
             .collect::<Result<Vec<_>, BoxError>>()?;
+        let session = (reuse && apps.iter().any(|a| a.shares_session)).then(SessionTable::default);
         Ok(Shim {
             label: label.to_string(),
             apps,
             stats: ShimStats::default(),
             reuse,
+            session,
         })
     }
 
@@ -129,8 +164,26 @@ impl Shim {
         let through = in_port ^ 1;
         let mut out = through;
         let mut parsed: Option<Parsed> = None;
+        // Session reconstruction, on the packet as it enters the hyperapp.
+        let mut shared_view = SessionView::default();
+        if let Some(table) = &mut self.session {
+            let p = *parsed.insert(Parsed::of(frame));
+            shared_view = table.observe_parsed(frame, &p, now_ns);
+            self.stats.session_updates += 1;
+        }
+        for app in &mut self.apps {
+            if let Some(table) = &mut app.own_session {
+                app.own_view = table.observe(frame, now_ns);
+                self.stats.session_updates += 1;
+            }
+        }
         for (i, app) in self.apps.iter_mut().enumerate() {
             app.stats.packets += 1;
+            let session = match (app.shares_session, self.reuse) {
+                (false, _) => None,
+                (true, true) => Some(&shared_view),
+                (true, false) => Some(&app.own_view),
+            };
             let v = if self.reuse && app.shares_parse {
                 let p = match parsed {
                     Some(p) => {
@@ -139,9 +192,11 @@ impl Shim {
                     }
                     None => *parsed.insert(Parsed::of(frame)),
                 };
-                app.interp.process_parsed(frame, &p, in_port, now_ns)
+                app.interp
+                    .process_with(frame, Some(&p), session, in_port, now_ns)
             } else {
-                app.interp.process(frame, in_port, now_ns)
+                app.interp
+                    .process_with(frame, None, session, in_port, now_ns)
             };
             if app.writes_layout {
                 parsed = None;
@@ -182,6 +237,21 @@ impl Shim {
             .map(|a| (a.name.clone(), a.interp.state().to_json(now_ns)))
             .collect::<serde_json::Map<_, _>>()
             .into()
+    }
+
+    /// Memory of the session tables (shared, or the applications' own).
+    pub fn session_memory(&self) -> SessionMemory {
+        let tables = self
+            .session
+            .iter()
+            .chain(self.apps.iter().filter_map(|a| a.own_session.as_ref()));
+        let mut m = SessionMemory::default();
+        for t in tables {
+            m.tables += 1;
+            m.entries += t.len() as u64;
+            m.bytes += t.heap_bytes() as u64;
+        }
+        m
     }
 
     /// Live sizes of every state object, named `app/object`.

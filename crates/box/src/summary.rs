@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::classify::Classified;
 use crate::engine::BoxPlan;
-use crate::shim::AppStats;
+use crate::shim::{AppStats, SessionMemory};
 use crate::worker::{CoreStats, CoreWorker};
 
 /// Counters kept by the dispatcher (classifier side).
@@ -92,6 +92,11 @@ pub struct HyperappCount {
     pub dropped: u64,
     /// Header parses saved by sharing the `parse` module.
     pub parses_saved: u64,
+    /// Session-module computations (once per packet with reuse, once per
+    /// declaring application and packet without).
+    pub session_updates: u64,
+    /// Memory of the session tables, over every instance.
+    pub session_memory: SessionMemory,
 }
 
 /// One application, summed over every hyperapp and core it runs in.
@@ -186,12 +191,19 @@ impl BoxSummary {
                     forwarded: 0,
                     dropped: 0,
                     parses_saved: 0,
+                    session_updates: 0,
+                    session_memory: SessionMemory::default(),
                 });
                 h.cores.push(w.stats.core);
                 h.packets += s.stats.packets;
                 h.forwarded += s.stats.forwarded;
                 h.dropped += s.stats.dropped;
                 h.parses_saved += s.stats.parses_saved;
+                h.session_updates += s.stats.session_updates;
+                let m = s.session_memory();
+                h.session_memory.tables += m.tables;
+                h.session_memory.entries += m.entries;
+                h.session_memory.bytes += m.bytes;
                 for a in &s.apps {
                     let e = apps.entry(&a.name).or_insert_with(|| AppCount {
                         application: a.name.clone(),

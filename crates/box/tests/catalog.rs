@@ -28,9 +28,17 @@ fn bad_catalogues_name_the_file_and_the_application() {
         m.contains("cat.toml: app \"ids\"") && m.contains("nothere.nf"),
         "{m}"
     );
+    let m = error("[app.ids]\nprogram = \"../nf/trojan.nf\"\nmodules = [\"http\"]\n");
+    assert!(
+        m.contains("app \"ids\"") && m.contains("unknown module \"http\""),
+        "{m}"
+    );
+    // Declaring the session module for a program that never reads it.
     let m = error("[app.ids]\nprogram = \"../nf/trojan.nf\"\nmodules = [\"session\"]\n");
     assert!(
-        m.contains("app \"ids\"") && m.contains("unknown module \"session\""),
+        m.contains("app \"ids\"")
+            && m.contains("module \"session\"")
+            && m.contains("trojan.nf reads no `session.*`"),
         "{m}"
     );
     let m = error("[app.ids]\nprogram = \"../nf/trojan.nf\"\ncolour = 1\n");
@@ -42,6 +50,18 @@ fn bad_catalogues_name_the_file_and_the_application() {
     // The shipped one loads, with every application declaring the parse module.
     let c = Catalogue::parse(&shipped(), &base(), "cat.toml").expect("loads");
     assert!(c.names().count() >= 4);
+    assert!(c.names().all(|n| {
+        c.get(n)
+            .is_some_and(|a| a.modules.iter().any(|m| m == "parse"))
+    }));
+    // The flow monitor shares the session module.
+    let fm = c.get("flowmon").expect("flowmon");
+    assert!(
+        fm.modules.iter().any(|m| m == "session"),
+        "{:?}",
+        fm.modules
+    );
+    assert!(combox::catalog::reads_session(&fm.program));
 }
 
 proptest! {

@@ -8,6 +8,10 @@
 //! on the sink socket minus that send time, so the sink's own ring does not add to
 //! it.
 //!
+//! `--new-flows` makes every frame a new flow (unique source address and port, see
+//! [`set_new_flow`]): the rate then measured is the flow setup rate, and each
+//! latency is a first-packet delay.
+//!
 //! Two ways to offer load:
 //! - `--rate PPS`: open loop, paced in ticks of at most 100 µs.
 //! - `--window W` (default): closed loop, at most W frames in flight; what has
@@ -68,6 +72,15 @@ pub struct LoadgenArgs {
     /// Frame size in bytes (64 to 1500).
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(64..=1500))]
     size: u16,
+    /// Every frame opens a new UDP flow (flow setup rate instead of forwarding rate):
+    /// frame k comes from 198.18.A.B port P to 198.19.0.2 port D, all four derived
+    /// from k + --flow-base, unique for 3e9 frames. --flows is then unused.
+    #[arg(long)]
+    new_flows: bool,
+    /// With --new-flows: index of the first flow, so that runs against the same
+    /// system under test do not reuse each other's flows.
+    #[arg(long, default_value_t = 0, value_name = "K")]
+    flow_base: u64,
 }
 
 fn parse_mac(s: &str) -> Result<[u8; 6], String> {
@@ -117,6 +130,30 @@ fn template(dst_mac: [u8; 6], flow: u16, size: usize) -> Vec<u8> {
     f[36..38].copy_from_slice(&9u16.to_be_bytes());
     f[38..40].copy_from_slice(&udp_len.to_be_bytes());
     f
+}
+
+/// Source ports per source address in --new-flows mode.
+const PORTS_PER_SOURCE: u64 = 60_000;
+/// Source addresses (198.18.1.2 up, in 198.18.0.0/16) in --new-flows mode.
+const SOURCES: u64 = 250 * 250;
+
+/// Rewrites a `template` frame into new flow `k`: source 198.18.(1 + j mod 250).
+/// (2 + j / 250 mod 250), source port 1024 + k mod 60,000, destination port
+/// 10 + j mod 50,000, with j = k / 60,000. Source endpoints are unique per flow (a
+/// NAT keyed on them sees a new flow each time) and so are (source port,
+/// destination port) pairs, so a NAT that keeps source ports (the kernel's
+/// masquerade) never has to pick another; both hold for k below 3e9.
+fn set_new_flow(f: &mut [u8], k: u64) {
+    let j = (k / PORTS_PER_SOURCE) % SOURCES;
+    let src = [198, 18, 1 + (j % 250) as u8, 2 + (j / 250) as u8];
+    f[26..30].copy_from_slice(&src);
+    f[24..26].copy_from_slice(&[0, 0]);
+    let c = checksum(&f[14..34]);
+    f[24..26].copy_from_slice(&c.to_be_bytes());
+    let sport = 1024 + (k % PORTS_PER_SOURCE) as u16;
+    let dport = 10 + (j % 50_000) as u16;
+    f[34..36].copy_from_slice(&sport.to_be_bytes());
+    f[36..38].copy_from_slice(&dport.to_be_bytes());
 }
 
 fn realtime_ns() -> u64 {
@@ -213,7 +250,13 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
                     .min(256),
             };
             for _ in 0..allowed {
-                let f = &mut frames[(seq % u64::from(a.flows)) as usize];
+                let f = if a.new_flows {
+                    let f = &mut frames[0];
+                    set_new_flow(f, a.flow_base.wrapping_add(seq));
+                    f
+                } else {
+                    &mut frames[(seq % u64::from(a.flows)) as usize]
+                };
                 f[42..46].copy_from_slice(&MAGIC.to_be_bytes());
                 f[46..54].copy_from_slice(&seq.to_be_bytes());
                 f[54..62].copy_from_slice(&realtime_ns().to_be_bytes());
@@ -264,6 +307,8 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
         "offered_pps": a.rate.unwrap_or(0.0),
         "window": a.window,
         "flows": a.flows,
+        "new_flows": a.new_flows,
+        "flow_base": a.flow_base,
         "size": a.size,
         "duration_s": a.duration,
         "sent": sent_measured,
@@ -282,4 +327,37 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
     });
     println!("{v}");
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn new_flows_have_unique_sources_and_port_pairs_and_valid_headers() {
+        let mut f = template([2, 0, 0, 0, 0, 2], 0, 64);
+        let mut sources = HashSet::new();
+        let mut pairs = HashSet::new();
+        // Across the wraps of source ports and addresses, up to the last unique flow.
+        let ks = (0..130_000).chain(50_000 * PORTS_PER_SOURCE - 10..50_000 * PORTS_PER_SOURCE);
+        for k in ks {
+            set_new_flow(&mut f, k);
+            assert_eq!(checksum(&f[14..34]), 0, "IPv4 header checksum of flow {k}");
+            assert_eq!(
+                &f[26..28],
+                &[198, 18],
+                "source of flow {k} in 198.18.0.0/16"
+            );
+            assert_ne!(f[28], 0, "flow {k} clear of the probe's 198.18.0.2");
+            assert!(
+                sources.insert((f[26..30].to_vec(), f[34..36].to_vec())),
+                "source endpoint of flow {k} repeats"
+            );
+            assert!(
+                pairs.insert((f[34..36].to_vec(), f[36..38].to_vec())),
+                "port pair of flow {k} repeats"
+            );
+        }
+    }
 }

@@ -13,6 +13,7 @@ mod params;
 mod park_cmd;
 mod plan_cmd;
 mod run_cmd;
+mod server_cmd;
 mod switch_cmd;
 mod trace_cmd;
 mod traffic;
@@ -39,8 +40,12 @@ enum Command {
     /// Offer UDP load on one interface and measure what comes back on another
     /// (the live benchmark's generator; needs root).
     Loadgen(loadgen_cmd::LoadgenArgs),
-    /// Serve the switch model over P4Runtime (gRPC).
+    /// Serve the switch model over P4Runtime (gRPC); with -p/--cpu-port also
+    /// run its data path on interfaces (needs root).
     Switch(switch_cmd::SwitchArgs),
+    /// Run the server part of an NF as its own process, driving a `tandem
+    /// switch` over P4Runtime (needs root).
+    Server(server_cmd::ServerArgs),
     /// Run a program in both modes on the same traffic and report differences (Gallium).
     Check(check_cmd::CheckArgs),
     /// Generate workload traces and inspect pcap files.
@@ -77,6 +82,7 @@ fn main() -> std::process::ExitCode {
         Command::Live(args) => live_cmd::run(args),
         Command::Loadgen(args) => loadgen_cmd::run(args),
         Command::Switch(args) => switch_cmd::run(args),
+        Command::Server(args) => server_cmd::run(args),
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
         Command::Box(args) => box_cmd::run(args),

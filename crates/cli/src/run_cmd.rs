@@ -19,6 +19,17 @@ pub enum Mode {
     Reference,
 }
 
+/// Where the switch part of a partitioned run executes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SwitchTarget {
+    /// Tandem's switch model.
+    Model,
+    /// BMv2 `simple_switch` (on PATH or in TANDEM_BMV2; p4c on PATH or in
+    /// TANDEM_P4C), one packet at a time in lockstep with the server runtime;
+    /// the switch model keeps the control-plane bookkeeping (docs/SWITCH.md).
+    Bmv2,
+}
+
 /// Options of `tandem run`.
 ///
 /// With no --input, a generated workload is replayed in a closed loop: each
@@ -54,6 +65,10 @@ pub struct RunArgs {
     mode: Option<Mode>,
     #[command(flatten)]
     park: ParkArgs,
+    /// Where the switch part runs (partitioned mode): the switch model, or
+    /// BMv2 simple_switch in lockstep (its files go to DIR/bmv2).
+    #[arg(long, value_enum, default_value_t = SwitchTarget::Model)]
+    switch: SwitchTarget,
     /// Also write the summary as JSON to this file.
     #[arg(long, value_name = "FILE.json")]
     summary: Option<PathBuf>,
@@ -115,17 +130,20 @@ pub(crate) fn build_engine(
 pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let compiled = args.params.compile(&args.program)?;
     let program = &compiled.program;
-    let mut engine = build_engine(
-        args.mode,
-        &args.park,
-        program,
-        &args.program,
-        args.control.options()?,
-    )?;
     let out_dir = args
         .output_dir
         .clone()
         .unwrap_or_else(|| Path::new("out").join(&program.name));
+    let mut engine = match args.switch {
+        SwitchTarget::Model => build_engine(
+            args.mode,
+            &args.park,
+            program,
+            &args.program,
+            args.control.options()?,
+        )?,
+        SwitchTarget::Bmv2 => Box::new(bmv2_engine(&args, program, &out_dir)?),
+    };
     let sink = PcapDir::create(&out_dir, &[0, 1])?;
 
     let outcome = if args.traffic.inputs.is_empty() {
@@ -152,6 +170,41 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         o
     };
     report(&args, &*engine, &outcome)
+}
+
+/// How long BMv2 may take for one packet before the run fails.
+const BMV2_PACKET_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// The partitioned engine with BMv2 `simple_switch` as its data plane
+/// (`--switch bmv2`); BMv2's files go to `out_dir/bmv2`.
+fn bmv2_engine(
+    args: &RunArgs,
+    program: &ir::Program,
+    out_dir: &Path,
+) -> anyhow::Result<PartitionedEngine> {
+    if args.mode == Some(Mode::Reference) {
+        anyhow::bail!(
+            "--switch bmv2 runs the switch part of the partitioned program; --mode reference has none"
+        );
+    }
+    if args.park.park {
+        anyhow::bail!("--switch bmv2 does not run PayloadPark (--park) yet");
+    }
+    let p4c = pipe::p4c::P4c::find().context("--switch bmv2 needs p4c's p4c-bm2-ss")?;
+    let bmv2 = pipe::bmv2::Bmv2::find().context("--switch bmv2 needs BMv2's simple_switch")?;
+    let mut engine = PartitionedEngine::new(program, &compiler::Options::default())
+        .context("cannot run the partitioned program, so there is no switch part for BMv2")?;
+    engine.set_control(args.control.options()?);
+    let dir = out_dir.join("bmv2");
+    engine
+        .attach_bmv2(&p4c, &bmv2, &dir, BMV2_PACKET_TIMEOUT)
+        .with_context(|| {
+            format!(
+                "cannot start BMv2 on the switch part (its files are in {})",
+                dir.display()
+            )
+        })?;
+    Ok(engine)
 }
 
 /// The engine for `mode` (`None`: partitioned if the program can run so).

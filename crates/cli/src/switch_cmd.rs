@@ -1,5 +1,8 @@
 //! `tandem switch --grpc ADDR [PROGRAM]`: the switch model as a P4Runtime
-//! server (docs/SWITCH.md, "On real targets — P4Runtime").
+//! server (docs/SWITCH.md, "On real targets — P4Runtime"); with `-p PORT=IF`
+//! and `--cpu-port IF` also its data path on interfaces, with the server
+//! runtime in another process (`tandem server`, docs/LIVE.md, "Two
+//! processes").
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -21,7 +24,11 @@ Examples:
   tandem compile examples/nf/mazunat.nf -o out/mazunat
   tandem switch --grpc 127.0.0.1:9559 out/mazunat
   tandem switch --grpc 127.0.0.1:9559 examples/nf/mazunat.nf
-  python -m p4runtime_sh --grpc-addr 127.0.0.1:9559 --device-id 1 --election-id 0,1"
+  python -m p4runtime_sh --grpc-addr 127.0.0.1:9559 --device-id 1 --election-id 0,1
+
+Live, with the server runtime in another process (docs/LIVE.md, \"Two processes\"):
+  tandem switch examples/nf/mazunat.nf --grpc 127.0.0.1:9559 -p 0=veth-in -p 1=veth-out --cpu-port veth-cpu
+  tandem server examples/nf/mazunat.nf --switch 127.0.0.1:9559 --link veth-srv"
 )]
 pub struct SwitchArgs {
     /// Serve P4Runtime (gRPC) on this address, e.g. 127.0.0.1:9559.
@@ -37,6 +44,33 @@ pub struct SwitchArgs {
     /// How often idle timeouts are checked, in milliseconds.
     #[arg(long, default_value_t = 100, value_name = "MS")]
     idle_poll_ms: u64,
+    /// Run the data path live: bind switch port PORT to interface IF (repeat
+    /// for every port). Needs PROGRAM, --cpu-port and root.
+    #[arg(
+        long = "port",
+        short = 'p',
+        value_name = "PORT=IF",
+        requires = "cpu_port"
+    )]
+    ports: Vec<crate::live_cmd::PortBinding>,
+    /// The interface of the CPU (server) port: punted packets leave on it with
+    /// their transfer header, resumed packets come back on it.
+    #[arg(long, value_name = "IF", requires = "ports")]
+    cpu_port: Option<String>,
+    /// The switch port number the CPU interface stands for [default: 64, the
+    /// server port, for an `.nf`; the program's CPU port otherwise].
+    #[arg(long, value_name = "N", requires = "cpu_port")]
+    server_port_number: Option<u16>,
+    /// Open the interfaces and the gRPC listener in this network namespace.
+    #[arg(long, value_name = "NAME")]
+    netns: Option<String>,
+    /// With ports: print a JSON status line (data path, ports, switch, table
+    /// sizes) on stderr every SECS seconds.
+    #[arg(long, value_name = "SECS")]
+    status_every: Option<f64>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECS")]
+    duration: Option<f64>,
 }
 
 /// Reads a program file, a `tandem compile` directory, or compiles an NF.
@@ -67,33 +101,72 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
         .grpc
         .parse()
         .with_context(|| format!("--grpc {}: not an address like 127.0.0.1:9559", args.grpc))?;
+    for secs in [args.status_every, args.duration].into_iter().flatten() {
+        anyhow::ensure!(
+            secs.is_finite() && secs > 0.0,
+            "--status-every and --duration take a positive number of seconds, not {secs}"
+        );
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for b in &args.ports {
+        anyhow::ensure!(seen.insert(b.port), "port {} is bound twice", b.port);
+    }
+    if let Some(ns) = &args.netns {
+        crate::live_cmd::enter_netns(ns)?;
+    }
     let start = Instant::now();
     let device = Arc::new(p4rt::server::Device::new(
         args.device_id,
         Arc::new(move || start.elapsed()),
     ));
+    let mut cpu_port = None;
     let name = match &args.program {
         Some(path) => {
             let program = load(path, &args.params)?;
             let name = program.name.clone();
+            // A Gallium switch part sends punts to the server port (64); other
+            // programs to their CPU port.
+            cpu_port = Some(args.server_port_number.unwrap_or(
+                if path.extension().is_some_and(|e| e == "nf") {
+                    compiler::lower_switch::SERVER_PORT
+                } else {
+                    program.cpu_port
+                },
+            ));
             device.load(program).map_err(|e| anyhow::anyhow!("{e}"))?;
             name
         }
         None => "none yet".to_string(),
+    };
+    let stop = crate::live_cmd::stop_on_signal()?;
+    // The data path, on its own thread, over the same device.
+    let data_path = match &args.cpu_port {
+        Some(cpu_if) => {
+            let cpu_port = cpu_port.context(
+                "a live data path (-p, --cpu-port) needs PROGRAM: the switch must know its CPU port",
+            )?;
+            let mut ports: Vec<(u16, Box<dyn port::Port>)> = Vec::new();
+            for b in &args.ports {
+                let p = port::AfPacket::open(&b.interface, port::RingConfig::default())
+                    .with_context(|| format!("cannot bind port {} to {}", b.port, b.interface))?;
+                ports.push((b.port, Box::new(p)));
+            }
+            let cpu = port::AfPacket::open(cpu_if, port::RingConfig::default())
+                .with_context(|| format!("cannot bind the CPU port to {cpu_if}"))?;
+            let daemon =
+                procs::switchd::SwitchDaemon::new(device.clone(), ports, Box::new(cpu), cpu_port);
+            let stop = stop.clone();
+            let every = args.status_every.map(Duration::from_secs_f64);
+            Some(std::thread::spawn(move || data_path(daemon, &stop, every)))
+        }
+        None => None,
     };
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
-    let stop_tx = std::sync::Mutex::new(Some(stop_tx));
-    ctrlc::set_handler(move || {
-        if let Some(tx) = stop_tx.lock().ok().and_then(|mut t| t.take()) {
-            let _ = tx.send(());
-        }
-    })
-    .context("cannot install the Ctrl-C / SIGTERM handler")?;
+    let duration = args.duration.map(Duration::from_secs_f64);
     let served = rt.block_on(async {
         let listener = tokio::net::TcpListener::bind(addr)
             .await
@@ -104,17 +177,30 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
             args.device_id,
             listener.local_addr().unwrap_or(addr)
         );
+        let stop = stop.clone();
         p4rt::server::serve(
             device.clone(),
             listener,
             Duration::from_millis(args.idle_poll_ms),
-            async {
-                let _ = stop_rx.await;
+            async move {
+                while !stop.load(Ordering::Relaxed) && duration.is_none_or(|d| start.elapsed() < d)
+                {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                stop.store(true, Ordering::Relaxed);
             },
         )
         .await
         .context("P4Runtime server failed")
     });
+    stop.store(true, Ordering::Relaxed);
+    let status = match data_path {
+        Some(h) => Some(
+            h.join()
+                .map_err(|_| anyhow::anyhow!("the data path thread panicked"))??,
+        ),
+        None => None,
+    };
     let c = device.counters();
     println!(
         "tandem switch: stopped; packet-outs {}, packet-ins {}, emitted {}, dropped {}, idle notifications {}, lost stream messages {}",
@@ -125,8 +211,33 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
         c.idle_notifications.load(Ordering::Relaxed),
         c.stream_overflow.load(Ordering::Relaxed),
     );
+    if let Some(s) = status {
+        println!("{s}");
+    }
     served?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The data path's loop until `stop`; returns the last status (JSON).
+fn data_path(
+    mut daemon: procs::switchd::SwitchDaemon,
+    stop: &std::sync::atomic::AtomicBool,
+    every: Option<Duration>,
+) -> anyhow::Result<serde_json::Value> {
+    let mut next = every.map(|e| Instant::now() + e);
+    while !stop.load(Ordering::Relaxed) {
+        daemon
+            .poll(Duration::from_millis(1))
+            .context("switch data path")?;
+        if let (Some(at), Some(e)) = (next, every) {
+            if Instant::now() >= at {
+                next = Some(at + e);
+                use std::io::Write;
+                let _ = writeln!(std::io::stderr().lock(), "{}", daemon.status());
+            }
+        }
+    }
+    Ok(daemon.status())
 }
 
 /// Writes `dir/STEM.p4info.txtpb`, `dir/STEM.p4info.bin` (P4Runtime's P4Info

@@ -131,6 +131,57 @@ fn every_box_of_a_plan_runs_over_generated_traffic() {
             n(&v["run"]["packets_in"]["0"]) + v["run"]["packets_in"]["1"].as_u64().unwrap_or(0)
         );
         assert!(out.join("port0.pcap").exists() && out.join("port1.pcap").exists());
+        // Module reuse (the shared parse and session reconstruction) changes
+        // nothing a box emits: the same pcaps, per-application counts and events.
+        let own_summary = tmp(&format!("{}-own-summary.json", b.node));
+        let own_out = tmp(&format!("{}-own-out", b.node));
+        let o = tandem(&[
+            "box",
+            "--config",
+            s(&cfg),
+            "--catalog",
+            s(&catalog()),
+            "--inline",
+            "--flows",
+            "20",
+            "--no-reuse",
+            "-o",
+            s(&own_out),
+            "--summary",
+            s(&own_summary),
+        ]);
+        assert!(
+            o.status.success(),
+            "{}: {}",
+            b.node,
+            String::from_utf8_lossy(&o.stderr)
+        );
+        for port in ["port0.pcap", "port1.pcap"] {
+            assert_eq!(
+                std::fs::read(out.join(port)).expect("pcap"),
+                std::fs::read(own_out.join(port)).expect("pcap"),
+                "{}: {port} with and without reuse",
+                b.node
+            );
+        }
+        let own: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&own_summary).expect("summary"))
+                .expect("json");
+        assert_eq!(own["box"]["applications"], bx["applications"], "{}", b.node);
+        assert_eq!(own["box"]["reuse"], false);
+        // With reuse the session module runs once per packet of a hyperapp
+        // with the flow monitor; without, once per declaring application.
+        for (h, oh) in bx["hyperapps"]
+            .as_array()
+            .expect("hyperapps")
+            .iter()
+            .zip(own["box"]["hyperapps"].as_array().expect("hyperapps"))
+        {
+            let label = h["hyperapp"].as_str().unwrap_or("");
+            let fm = u64::from(label.contains("flowmon"));
+            assert_eq!(n(&h["session_updates"]), fm * n(&h["packets"]), "{label}");
+            assert_eq!(n(&oh["session_updates"]), fm * n(&oh["packets"]), "{label}");
+        }
     }
 }
 

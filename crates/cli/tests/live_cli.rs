@@ -806,6 +806,57 @@ fn the_live_benchmark_harness_runs_every_system() {
         svg.starts_with("<svg") && svg.contains("kernel-nat"),
         "{svg}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+
+    // MODE=flowsetup: every frame a new flow, 200 flows at 1,000/s per system.
+    let out = std::process::Command::new("bash")
+        .arg(&script)
+        .env("TANDEM", env!("CARGO_BIN_EXE_tandem"))
+        .env("OUT", &dir)
+        .env("MODE", "flowsetup")
+        .env("ROUNDS", "1")
+        .env("RATES", "1000")
+        .env("NEW_FLOWS", "200")
+        .env("CPUS", "0")
+        .output()
+        .expect("run the flow-setup benchmark");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    println!("{stdout}{stderr}");
+    assert!(out.status.success(), "bench.sh failed:\n{stdout}{stderr}");
+    let rows: Vec<serde_json::Value> = std::fs::read_to_string(dir.join("results.jsonl"))
+        .expect("results")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json line"))
+        .collect();
+    for sys in ["kernel-nat", "tandem-nat", "tandem-nat-batched"] {
+        let r = rows
+            .iter()
+            .find(|r| r["system"] == sys && r["kind"] == "newflows")
+            .unwrap_or_else(|| panic!("no flow-setup run of {sys}: {rows:?}"));
+        assert_eq!(r["new_flows"], true, "{r}");
+        let (sent, got) = (n(&r["sent"]), n(&r["received"]));
+        assert!(
+            (190..=200).contains(&sent),
+            "{sys}: 200 new flows offered: {r}"
+        );
+        // Every flow's first packet, however late, within the 1 s grace.
+        assert!(got > 0 && got <= sent, "{sys}: {r}");
+    }
+    // tandem saw every flow as new: one server visit (and switch entry) each.
+    let nat: serde_json::Value = serde_json::from_slice(
+        &std::fs::read(dir.join("tandem-nat.summary.json")).expect("tandem-nat summary"),
+    )
+    .expect("json");
+    let tandem_got = rows
+        .iter()
+        .find(|r| r["system"] == "tandem-nat")
+        .map_or(0, |r| n(&r["received"]));
+    assert!(
+        n(&nat["partition"]["server_packets"]) >= tandem_got,
+        "{nat}"
+    );
+    let table = std::fs::read_to_string(dir.join("table.md")).expect("table");
+    assert!(table.contains("offered new flows/s"), "{table}");
     let left = std::process::Command::new("ip")
         .args(["netns", "list"])
         .output()

@@ -2,6 +2,7 @@
 
 use crate::code::{Code, Copies, Inst, NONE};
 use crate::packet::Layout;
+use crate::session::SessionView;
 use crate::state::{Obj, State};
 use crate::{Event, ExecError, MapWrite, Verdict};
 use ir::eval::{binary, unary};
@@ -32,6 +33,9 @@ pub(crate) struct Ctx<'a> {
     pub stop_at_exits: bool,
     /// Header offsets computed by the caller (a shared parse); `None`: parse here.
     pub layout: Option<Layout>,
+    /// The session module's results for this packet (default when the
+    /// program reads none).
+    pub session: SessionView,
 }
 
 /// How a run ended.
@@ -87,6 +91,7 @@ impl Ctx<'_> {
                 }
                 Inst::InPort { dst } => s[dst as usize] = u64::from(in_port),
                 Inst::Now { dst } => s[dst as usize] = now,
+                Inst::Session { dst, f } => s[dst as usize] = self.session.get(f),
                 Inst::Valid { dst, h } => s[dst as usize] = u64::from(layout.valid(h)),
                 Inst::Get { dst, f } => s[dst as usize] = layout.get(frame, f),
                 Inst::Set { f, src } => layout.set(frame, f, s[src as usize]),

@@ -21,9 +21,11 @@ mod code;
 mod exec;
 mod layout;
 mod packet;
+pub mod session;
 mod state;
 
-pub use state::State;
+pub use session::{SessionTable, SessionView};
+pub use state::{Snapshot, SnapshotObject, State};
 
 /// Where the headers of a frame are, found once by `wire`'s parser and handed to
 /// several programs that run on the same frame one after another (CoMb's reuse of
@@ -154,6 +156,15 @@ pub(crate) struct MapWrite {
     pub existed: bool,
 }
 
+/// Shared modules' results a caller hands to a run.
+#[derive(Default)]
+struct Given<'a> {
+    /// Header offsets (a shared parse).
+    layout: Option<packet::Layout>,
+    /// Session results (a shared session module).
+    session: Option<&'a SessionView>,
+}
+
 /// Runs one program over packets.
 pub struct Interpreter {
     program: ir::Program,
@@ -166,6 +177,8 @@ pub struct Interpreter {
     journal: Vec<MapWrite>,
     /// Key and value types per state object (maps only), for the journal.
     map_types: Vec<Option<(ir::Type, ir::Type)>>,
+    /// The program's own session module, if it reads `session.*`.
+    session: Option<SessionTable>,
 }
 
 impl Interpreter {
@@ -189,7 +202,12 @@ impl Interpreter {
             bytes: Vec::with_capacity(64),
             value: Vec::with_capacity(16),
         };
+        let reads_session = code
+            .insts
+            .iter()
+            .any(|i| matches!(i, code::Inst::Session { .. }));
         Ok(Interpreter {
+            session: reads_session.then(SessionTable::default),
             program: program.clone(),
             state: State::new(program),
             code,
@@ -310,7 +328,7 @@ impl Interpreter {
         now_ns: u64,
         stop_at_exits: bool,
     ) -> Result<Outcome, ExecError> {
-        self.run_pc_with(pc, frame, in_port, now_ns, stop_at_exits, None)
+        self.run_pc_with(pc, frame, in_port, now_ns, stop_at_exits, Given::default())
     }
 
     fn run_pc_with(
@@ -320,9 +338,21 @@ impl Interpreter {
         in_port: u16,
         now_ns: u64,
         stop_at_exits: bool,
-        layout: Option<packet::Layout>,
+        given: Given<'_>,
     ) -> Result<Outcome, ExecError> {
+        let Given { layout, session } = given;
+        // The program's own session module observes the packet as it arrives,
+        // unless the caller computed the results (a shared module).
+        let (layout, session) = match (session, &mut self.session) {
+            (Some(v), _) => (layout, *v),
+            (None, Some(table)) => {
+                let l = layout.unwrap_or_else(|| packet::Layout::parse(frame));
+                (Some(l), table.observe_layout(frame, &l, now_ns))
+            }
+            (None, None) => (layout, SessionView::default()),
+        };
         let mut cx = exec::Ctx {
+            session,
             code: &self.code,
             state: &mut self.state,
             scratch: &mut self.scratch,
@@ -361,10 +391,40 @@ impl Interpreter {
         in_port: u16,
         now_ns: u64,
     ) -> Result<Verdict, ExecError> {
-        match self.run_pc_with(0, frame, in_port, now_ns, true, Some(parsed.0))? {
+        self.process_with(frame, Some(parsed), None, in_port, now_ns)
+    }
+
+    /// [`Interpreter::process`] with shared modules' results: the headers
+    /// located by `parsed` (as [`Interpreter::process_parsed`]) and, with
+    /// `session`, the session module's results for this packet, which the
+    /// program then reads instead of its own table's (which is left untouched).
+    pub fn process_with(
+        &mut self,
+        frame: &mut [u8],
+        parsed: Option<&Parsed>,
+        session: Option<&SessionView>,
+        in_port: u16,
+        now_ns: u64,
+    ) -> Result<Verdict, ExecError> {
+        let given = Given {
+            layout: parsed.map(|p| p.0),
+            session,
+        };
+        match self.run_pc_with(0, frame, in_port, now_ns, true, given)? {
             Outcome::Verdict(v) => Ok(v),
             Outcome::Exit(b) => Err(ExecError::Exited(b)),
         }
+    }
+
+    /// Whether the program reads `session.*` (and so keeps a session table
+    /// unless given the results).
+    pub fn reads_session(&self) -> bool {
+        self.session.is_some()
+    }
+
+    /// The program's own session table, if it reads `session.*`.
+    pub fn session_table(&self) -> Option<&SessionTable> {
+        self.session.as_ref()
     }
 
     /// Whether the program may write a field of [`LAYOUT_FIELDS`] (so a

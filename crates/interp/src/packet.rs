@@ -92,6 +92,21 @@ impl Layout {
         l
     }
 
+    /// Offset of the IPv4 header, if valid.
+    pub fn l3(&self) -> Option<usize> {
+        self.l3
+    }
+
+    /// Offset of the TCP header, if valid.
+    pub fn tcp(&self) -> Option<usize> {
+        self.tcp
+    }
+
+    /// Offset of the UDP header, if valid.
+    pub fn udp(&self) -> Option<usize> {
+        self.udp
+    }
+
     pub fn valid(&self, h: Header) -> bool {
         match h {
             Header::Eth => self.eth,

@@ -89,3 +89,49 @@ fn udp_without_checksum_keeps_none_and_non_l4_is_dropped() {
     let mut short = vec![0u8; 10];
     assert_eq!(it.process(&mut short, 0, 2).expect("runs"), Verdict::Drop);
 }
+
+#[test]
+fn a_snapshot_restores_into_a_fresh_interpreter_and_bad_ones_are_refused() {
+    let mut it = nat(&[]);
+    let mut a = tcp("10.0.0.1", 5000, "192.0.2.10", 80, SYN, b"");
+    it.process(&mut a, 0, 1).expect("runs");
+    let mut b = udp("10.0.0.2", 53, "192.0.2.53", 53, b"query");
+    it.process(&mut b, 0, 2).expect("runs");
+    let snap = it.state().snapshot(&[], 3);
+    // Through JSON, as a checkpoint file holds it.
+    let text = serde_json::to_string(&snap).expect("serialises");
+    let back: interp::Snapshot = serde_json::from_str(&text).expect("parses");
+    let mut fresh = nat(&[]);
+    fresh.state_mut().restore(&back, 3).expect("fits");
+    assert_eq!(fresh.state().to_json(3), it.state().to_json(3));
+    // The restored NAT goes on where the first stopped: the next port.
+    let mut c = tcp("10.0.0.3", 7000, "192.0.2.10", 80, SYN, b"");
+    fresh.process(&mut c, 0, 4).expect("runs");
+    assert_eq!(endpoints(&c).1, 1026);
+
+    // A snapshot that does not fit is refused whole, naming the object.
+    let mut bad = back.clone();
+    bad.objects
+        .push(("nope".into(), interp::SnapshotObject::Register(vec![1])));
+    let e = nat(&[])
+        .state_mut()
+        .restore(&bad, 0)
+        .expect_err("unknown object");
+    assert!(e.contains("`nope`"), "{e}");
+    let mut wrong = back;
+    for (name, o) in &mut wrong.objects {
+        if name == "nat_out" {
+            *o = interp::SnapshotObject::Map(vec![(vec![1], vec![2])]);
+        }
+    }
+    let mut other = nat(&[]);
+    let e = other
+        .state_mut()
+        .restore(&wrong, 0)
+        .expect_err("wrong key shape");
+    assert!(e.contains("`nat_out`"), "{e}");
+    assert_eq!(
+        other.state().register("next_port"),
+        Some(ir::Value::bits(16, 1024))
+    );
+}

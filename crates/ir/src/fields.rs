@@ -147,3 +147,81 @@ impl Field {
             .find(|f| f.header() == header && f.name() == name)
     }
 }
+
+/// A result of session reconstruction (CoMb's reusable session module, §6.3):
+/// facts about the packet's bidirectional session that a program reads as
+/// `session.NAME`. The runtime computes them before the program runs (or a
+/// consolidated box computes them once for every application that declares the
+/// module); programs cannot write them. docs/LANGUAGE.md gives the meaning of each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SessionField {
+    /// The packet is IPv4 TCP or UDP and its session is tracked (`bool`).
+    Valid,
+    /// The packet created the session's entry (`bool`).
+    New,
+    /// The packet travels from the responder to the initiator (`bool`).
+    Reply,
+    /// TCP state after the packet (`bit<8>`, see docs/LANGUAGE.md).
+    State,
+    /// Packets from the initiator, this one included (`bit<32>`).
+    OrigPackets,
+    /// Packets from the responder, this one included (`bit<32>`).
+    ReplyPackets,
+    /// Payload bytes from the initiator, this packet's included (`bit<64>`).
+    OrigBytes,
+    /// Payload bytes from the responder, this packet's included (`bit<64>`).
+    ReplyBytes,
+    /// Offset of the packet's payload in its direction's byte stream (`bit<32>`).
+    Offset,
+    /// The segment continues its direction's stream where the last in-order one ended (`bool`).
+    InOrder,
+}
+
+impl SessionField {
+    /// Every session field.
+    pub const ALL: [SessionField; 10] = [
+        SessionField::Valid,
+        SessionField::New,
+        SessionField::Reply,
+        SessionField::State,
+        SessionField::OrigPackets,
+        SessionField::ReplyPackets,
+        SessionField::OrigBytes,
+        SessionField::ReplyBytes,
+        SessionField::Offset,
+        SessionField::InOrder,
+    ];
+
+    /// Name after `session.`.
+    pub fn name(self) -> &'static str {
+        use SessionField::*;
+        match self {
+            Valid => "valid",
+            New => "new",
+            Reply => "reply",
+            State => "state",
+            OrigPackets => "orig_packets",
+            ReplyPackets => "reply_packets",
+            OrigBytes => "orig_bytes",
+            ReplyBytes => "reply_bytes",
+            Offset => "offset",
+            InOrder => "in_order",
+        }
+    }
+
+    /// The field's type.
+    pub fn ty(self) -> Type {
+        use SessionField::*;
+        match self {
+            Valid | New | Reply | InOrder => Type::Bool,
+            State => Type::Bits(8),
+            OrigPackets | ReplyPackets | Offset => Type::Bits(32),
+            OrigBytes | ReplyBytes => Type::Bits(64),
+        }
+    }
+
+    /// Looks a field up by name.
+    pub fn from_name(s: &str) -> Option<SessionField> {
+        SessionField::ALL.into_iter().find(|f| f.name() == s)
+    }
+}

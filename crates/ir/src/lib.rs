@@ -23,7 +23,7 @@ mod program;
 mod types;
 mod verify;
 
-pub use op::{BinOp, Field, HashAlg, Header, Location, Op, Target, Terminator, UnOp};
+pub use op::{BinOp, Field, HashAlg, Header, Location, Op, SessionField, Target, Terminator, UnOp};
 pub use parse::{ParseError, parse};
 pub use print::print;
 pub use program::{

@@ -1,6 +1,6 @@
 //! Operations, packet header fields, and the locations an operation reads or writes.
 
-pub use crate::fields::{Field, Header};
+pub use crate::fields::{Field, Header, SessionField};
 use crate::program::{BlockId, EventId, StateId, ValueId};
 use crate::types::{Type, Value};
 use serde::{Deserialize, Serialize};
@@ -140,6 +140,8 @@ pub enum Op {
     InPort,
     /// Current time in nanoseconds (`bit<64>`), passed in by the caller.
     Now,
+    /// A result of session reconstruction for this packet (type: [`SessionField::ty`]).
+    Session(SessionField),
     /// Whether a header is present (`bool`).
     IsValid(Header),
     /// Reads a header field. Reading a field of an absent header yields 0.
@@ -192,6 +194,8 @@ pub enum Location {
     Clock,
     /// The payload bytes.
     Payload,
+    /// The session module's results for this packet.
+    Session,
     /// A state object; `key` is the SSA value of the key or index, `None` for the whole
     /// object (scalar registers).
     State {
@@ -210,6 +214,7 @@ impl Op {
         match self {
             Op::InPort => vec![Location::InPort],
             Op::Now => vec![Location::Clock],
+            Op::Session(_) => vec![Location::Session],
             Op::IsValid(h) => vec![Location::Valid(*h)],
             Op::GetField(f) => vec![Location::Valid(f.header()), Location::Field(*f)],
             Op::SetField(f, _) => vec![Location::Valid(f.header())],

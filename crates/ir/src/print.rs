@@ -169,6 +169,7 @@ fn write_inst(o: &mut String, p: &Program, inst: &Inst) -> fmt::Result {
         Op::Extract(a, i) => write!(o, "extract %{}, {i}", a.0)?,
         Op::InPort => write!(o, "in_port")?,
         Op::Now => write!(o, "now")?,
+        Op::Session(f) => write!(o, "session {}", f.name())?,
         Op::IsValid(h) => write!(o, "valid {}", h.name())?,
         Op::GetField(f) => write!(o, "get {}.{}", f.header().name(), f.name())?,
         Op::SetField(f, v) => write!(o, "set {}.{}, %{}", f.header().name(), f.name(), v.0)?,
@@ -227,6 +228,7 @@ fn write_location(o: &mut String, p: &Program, l: &Location) -> fmt::Result {
         Location::InPort => write!(o, "in_port"),
         Location::Clock => write!(o, "clock"),
         Location::Payload => write!(o, "payload"),
+        Location::Session => write!(o, "session"),
         Location::State { state, key } => match key {
             Some(k) => write!(o, "@{}[%{}]", sname(p, *state), k.0),
             None => write!(o, "@{}", sname(p, *state)),

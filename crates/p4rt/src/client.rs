@@ -309,6 +309,30 @@ impl Client {
         }
     }
 
+    /// Every stream message that has arrived, without waiting (those kept
+    /// by earlier calls first; arbitration updates also update
+    /// [`Client::is_primary`]). An error when the stream has ended: the
+    /// switch closed it or the connection is lost.
+    pub async fn drain(&mut self) -> Result<Vec<p4::StreamMessageResponse>, ClientError> {
+        let mut out: Vec<p4::StreamMessageResponse> = self.backlog.drain(..).collect();
+        loop {
+            match tokio::time::timeout(Duration::ZERO, self.incoming.message()).await {
+                Err(_) => return Ok(out),
+                Ok(Ok(Some(m))) => {
+                    self.note_arbitration(&m);
+                    out.push(m);
+                    if out.len() >= OUT_QUEUE {
+                        return Ok(out);
+                    }
+                }
+                Ok(Ok(None)) => {
+                    return Err(ClientError::Stream("the server closed the stream".into()));
+                }
+                Ok(Err(status)) => return Err(st("StreamChannel")(status)),
+            }
+        }
+    }
+
     /// The next packet-in.
     pub async fn packet_in(&mut self, timeout: Duration) -> Result<p4::PacketIn, ClientError> {
         match self

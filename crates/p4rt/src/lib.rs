@@ -9,11 +9,14 @@
 //! - [`p4info()`]: the P4Info of any `pipe` program, in binary and text format.
 //! - [`server`]: a P4Runtime server over the switch model (`tandem switch --grpc`).
 //! - [`client`]: a P4Runtime client (arbitration, write, read, packet-out/in).
+//! - [`remote`]: a switch daemon as the server runtime's switch
+//!   ([`pipe::SwitchControl`] over the client).
 //!
 //! See docs/SWITCH.md, "On real targets — P4Runtime".
 
 pub mod client;
 pub mod p4info;
+pub mod remote;
 pub mod schema;
 pub mod server;
 pub mod value;

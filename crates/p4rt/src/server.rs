@@ -171,6 +171,37 @@ impl Device {
         &self.counters
     }
 
+    /// Runs one frame that arrived on `in_port` through the switch at the
+    /// clock's time (the data path of a switch daemon with interfaces: the
+    /// same switch, under the same lock, as the P4Runtime calls). Also says
+    /// whether a client is primary now (a daemon drops what it would send to
+    /// the server while none is). Err when no program is loaded or the
+    /// frame cannot be processed.
+    pub fn process(&self, in_port: u16, frame: &[u8]) -> Result<(pipe::Output, bool), String> {
+        let mut inner = self.lock();
+        let now = (self.clock)();
+        let primary = inner.arbitration.primary().is_some();
+        let Some(loaded) = inner.loaded.as_mut() else {
+            return Err("no pipeline config: set one first".into());
+        };
+        let out = loaded
+            .switch
+            .process(now, in_port, frame)
+            .map_err(|e| e.to_string())?;
+        Ok((out, primary))
+    }
+
+    /// Whether some client is primary.
+    pub fn has_primary(&self) -> bool {
+        self.lock().arbitration.primary().is_some()
+    }
+
+    /// Runs `f` on the loaded switch (None: no program), e.g. to read its
+    /// counters or tables for a status line.
+    pub fn with_switch<R>(&self, f: impl FnOnce(&Switch) -> R) -> Option<R> {
+        self.lock().loaded.as_ref().map(|l| f(&l.switch))
+    }
+
     fn prepare(
         program: Program,
         device_config: Vec<u8>,
@@ -666,6 +697,7 @@ fn control(e: pipe::ControlError) -> Refusal {
         C::TableFull { .. } | C::WriteBackTooSmall { .. } => tonic::Code::ResourceExhausted,
         C::IndexOutOfRange { .. } => tonic::Code::OutOfRange,
         C::NoWriteBack(_) => tonic::Code::FailedPrecondition,
+        C::Channel(_) => tonic::Code::Unavailable,
         _ => tonic::Code::InvalidArgument,
     };
     Refusal {
@@ -1115,6 +1147,11 @@ impl P4Runtime for Service {
     }
 }
 
+/// Interval of the server's HTTP/2 keepalive pings to each client.
+pub const KEEPALIVE: Duration = Duration::from_secs(1);
+/// A client that does not answer a ping within this is gone.
+pub const KEEPALIVE_TIMEOUT: Duration = Duration::from_secs(3);
+
 /// Serves `device` on `listener` until `shutdown` resolves; polls idle
 /// timeouts every `idle_poll`.
 pub async fn serve(
@@ -1134,7 +1171,12 @@ pub async fn serve(
         })
     };
     let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
+    // HTTP/2 pings find a client that went silent (host down, link cut)
+    // whose TCP connection was not closed: its stream ends, and with it its
+    // primary role.
     let r = tonic::transport::Server::builder()
+        .http2_keepalive_interval(Some(KEEPALIVE))
+        .http2_keepalive_timeout(Some(KEEPALIVE_TIMEOUT))
         .add_service(Service::new(device).into_server())
         .serve_with_incoming_shutdown(incoming, shutdown)
         .await;

@@ -59,7 +59,8 @@ mod validate;
 
 pub use control::atomic::{AtomicTicket, Update};
 pub use control::{
-    Channel, Completion, ControlError, ControlOp, IdleNotification, Latency, OpResult, Ticket,
+    APPLIED_LOG_LIMIT, Applied, AppliedLost, Channel, Completion, ControlError, ControlOp,
+    IdleNotification, Latency, OpResult, SwitchControl, Ticket,
 };
 pub use error::ProgramError;
 pub use exec::{DropReason, ExecError, KeyMatch, Output, Stats, Switch, TableEntry, Verdict};

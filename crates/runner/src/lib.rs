@@ -44,7 +44,9 @@ pub use engine::{Engine, EngineError, ReferenceEngine, Released};
 pub use inputs::InputSpec;
 pub use interp::{Event, Verdict};
 pub use park_engine::{ParkEngine, ParkRunError, ParkStats};
-pub use partitioned::{ControlOptions, PartitionError, PartitionStats, PartitionedEngine};
+pub use partitioned::{
+    Bmv2AttachError, Bmv2Stats, ControlOptions, PartitionError, PartitionStats, PartitionedEngine,
+};
 pub use recorder::{Input, Recorder};
 pub use run::{MAX_ERRORS_KEPT, Runner};
 pub use sink::{Emitted, PacketLog, PcapDir, PcapMemory, Sink, SinkError};

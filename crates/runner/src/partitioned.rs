@@ -43,6 +43,13 @@ pub enum PartitionError {
         /// Why.
         warnings: Vec<String>,
     },
+    /// The program reads `session.*`: the server may run a packet more than
+    /// once (stale re-runs, output commit), and its session table would count
+    /// it each time, so the program is not split.
+    #[error(
+        "`{0}` reads session.* (session reconstruction), which Gallium's split does not support: the server's re-runs would count packets twice"
+    )]
+    Session(String),
     /// The switch model refused the lowered program.
     #[error("switch model: {0}")]
     Switch(#[from] pipe::ProgramError),
@@ -74,6 +81,43 @@ pub struct PartitionStats {
     pub held_delay: HeldDelay,
     /// Details from the server runtime.
     pub server: RuntimeStats,
+    /// With BMv2 as the data plane (`--switch bmv2`): its counters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bmv2: Option<Bmv2Stats>,
+}
+
+/// Counters of BMv2 as the data plane of a partitioned run.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Bmv2Stats {
+    /// Packets BMv2 processed (inputs and frames the server sent back).
+    pub packets: u64,
+    /// Packets it sent out (to a port or to the server).
+    pub out: u64,
+    /// Runtime-interface writes that mirrored the model's control plane.
+    pub control_writes: u64,
+    /// Packets whose verdict or bytes differed from the switch model's.
+    pub divergences: u64,
+    /// The first of them, described.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_divergence: Option<String>,
+}
+
+/// BMv2 running the switch part in lockstep with the run.
+struct Bmv2Plane {
+    switch: std::sync::Mutex<pipe::bmv2::lockstep::Lockstep>,
+    divergences: u64,
+    first_divergence: Option<String>,
+}
+
+/// BMv2 could not be attached.
+#[derive(Debug, thiserror::Error)]
+pub enum Bmv2AttachError {
+    /// p4c or simple_switch is missing or failed.
+    #[error(transparent)]
+    Bmv2(#[from] pipe::bmv2::Bmv2Error),
+    /// A tool is missing.
+    #[error(transparent)]
+    Tool(#[from] pipe::p4c::ToolError),
 }
 
 /// How the server updates the switch (docs/SWITCH.md, "Control channel:
@@ -121,6 +165,8 @@ pub struct PartitionedEngine {
     /// Arrival time of each held packet, by input number.
     held_since: HashMap<u64, u64>,
     delays: Histogram,
+    /// BMv2 as the data plane (`None`: the switch model is).
+    bmv2: Option<Bmv2Plane>,
 }
 
 impl PartitionedEngine {
@@ -130,6 +176,15 @@ impl PartitionedEngine {
         program: &ir::Program,
         options: &compiler::Options,
     ) -> Result<PartitionedEngine, PartitionError> {
+        let session = program
+            .handler
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|i| matches!(i.op, ir::Op::Session(_)));
+        if session {
+            return Err(PartitionError::Session(program.name.clone()));
+        }
         let c = compiler::partition(program, options)?;
         let lowered = compiler::lower_switch::lower_switch(&c)?;
         if !lowered.control_lowered {
@@ -167,7 +222,106 @@ impl PartitionedEngine {
             held_keys: HashMap::new(),
             held_since: HashMap::new(),
             delays: Histogram::new(),
+            bmv2: None,
         })
+    }
+
+    /// Runs the switch part's data plane on BMv2 `simple_switch` from now on
+    /// (before the first packet): the program is compiled with p4c into
+    /// `dir` and the model's control-plane state copied in. The switch model
+    /// stays the control-plane bookkeeper: its channel decides when each
+    /// write becomes visible, and every write is mirrored to BMv2 before the
+    /// first packet that must see it; it also processes each packet in the
+    /// shadow (entry hit times for idle timeouts), and packets where it and
+    /// BMv2 differ are counted. What leaves, and what the server gets, is
+    /// BMv2's. Each packet may take at most `timeout`.
+    pub fn attach_bmv2(
+        &mut self,
+        p4c: &pipe::p4c::P4c,
+        bmv2: &pipe::bmv2::Bmv2,
+        dir: &std::path::Path,
+        timeout: Duration,
+    ) -> Result<(), Bmv2AttachError> {
+        let port = pipe::bmv2::lockstep::free_port()?;
+        let mut ls = pipe::bmv2::lockstep::Lockstep::start(
+            bmv2,
+            p4c,
+            self.switch.program(),
+            dir,
+            port,
+            timeout,
+        )?;
+        ls.copy_state(&self.switch)?;
+        self.switch.set_mirror_log(true);
+        self.bmv2 = Some(Bmv2Plane {
+            switch: std::sync::Mutex::new(ls),
+            divergences: 0,
+            first_divergence: None,
+        });
+        Ok(())
+    }
+
+    /// One packet through the switch's data plane: the model's, or BMv2's
+    /// with the model in the shadow.
+    fn data_plane(
+        &mut self,
+        now: Duration,
+        port: u16,
+        frame: &[u8],
+    ) -> Result<pipe::Output, EngineError> {
+        let other = |e: &dyn std::fmt::Display| EngineError::Other(e.to_string().into());
+        let Some(b) = self.bmv2.as_mut() else {
+            return self
+                .switch
+                .process(now, port, frame)
+                .map_err(|e| EngineError::Other(Box::new(e)));
+        };
+        // Every control-plane write visible by `now` reaches BMv2 first.
+        self.switch.advance(now);
+        let changes = self.switch.take_applied().map_err(|e| other(&e))?;
+        let ls = b.switch.get_mut().map_err(|e| other(&e))?;
+        ls.apply(&changes).map_err(|e| other(&e))?;
+        let model = self
+            .switch
+            .process(now, port, frame)
+            .map_err(|e| EngineError::Other(Box::new(e)))?;
+        let mut outs = ls.process(port, frame).map_err(|e| other(&e))?;
+        if outs.len() > 1 {
+            return Err(other(&format!(
+                "BMv2 sent {} packets for one packet in on port {port}",
+                outs.len()
+            )));
+        }
+        let got = match outs.pop() {
+            Some((p, bytes)) => pipe::Output {
+                verdict: pipe::Verdict::Emit { port: p },
+                bytes,
+            },
+            None => pipe::Output {
+                verdict: match model.verdict {
+                    pipe::Verdict::Drop(r) => pipe::Verdict::Drop(r),
+                    pipe::Verdict::Emit { .. } => pipe::Verdict::Drop(pipe::DropReason::Ingress),
+                },
+                bytes: Vec::new(),
+            },
+        };
+        let same = match (model.verdict, got.verdict) {
+            (pipe::Verdict::Emit { port: a }, pipe::Verdict::Emit { port: b }) => {
+                a == b && model.bytes == got.bytes
+            }
+            (pipe::Verdict::Drop(_), pipe::Verdict::Drop(_)) => true,
+            _ => false,
+        };
+        if !same {
+            b.divergences += 1;
+            if b.first_divergence.is_none() {
+                b.first_divergence = Some(format!(
+                    "packet in on port {port} at {now:?}: model {:?} {:02x?}, BMv2 {:?} {:02x?}",
+                    model.verdict, model.bytes, got.verdict, got.bytes
+                ));
+            }
+        }
+        Ok(got)
     }
 
     /// Sets how the server updates the switch (before the first packet).
@@ -187,6 +341,16 @@ impl PartitionedEngine {
         s.held_packets = s.server.held_packets;
         s.server_packets = s.server.server_packets;
         s.held_delay = self.delays.summary();
+        if let Some(b) = &self.bmv2 {
+            let ls = b.switch.lock().map(|l| l.stats()).unwrap_or_default();
+            s.bmv2 = Some(Bmv2Stats {
+                packets: ls.packets,
+                out: ls.out,
+                control_writes: ls.writes,
+                divergences: b.divergences,
+                first_divergence: b.first_divergence.clone(),
+            });
+        }
         s
     }
 
@@ -250,10 +414,7 @@ impl PartitionedEngine {
     fn post(&mut self, at: Duration, h: Handled) -> Result<Option<(u16, Vec<u8>)>, EngineError> {
         match h {
             Handled::ToSwitch(frame) => {
-                let out = self
-                    .switch
-                    .process(at, self.server_port, &frame)
-                    .map_err(|e| EngineError::Other(Box::new(e)))?;
+                let out = self.data_plane(at, self.server_port, &frame)?;
                 Ok(match out.verdict {
                     pipe::Verdict::Emit { port } if port != self.server_port => {
                         Some((port, out.bytes))
@@ -306,10 +467,7 @@ impl Engine for PartitionedEngine {
         // Updates gathered while a write-back cycle was in flight go out
         // once it has finished, before the switch sees this packet.
         self.server.tick(&mut self.switch, now);
-        let out = self
-            .switch
-            .process(now, in_port, frame)
-            .map_err(|e| EngineError::Other(Box::new(e)))?;
+        let out = self.data_plane(now, in_port, frame)?;
         let verdict = match out.verdict {
             pipe::Verdict::Emit { port } if port == self.server_port => {
                 // A transfer frame is a punt; anything else is a packet the
@@ -366,7 +524,17 @@ impl Engine for PartitionedEngine {
         let mut v = self.server.state().to_json(now_ns);
         // Registers placed on the switch live there, not in the primary.
         for (name, reg) in &self.switch_registers {
-            if let (Some(obj), Ok(x)) = (v.get_mut(name), self.switch.read_register(reg, 0)) {
+            let x = match &self.bmv2 {
+                // With BMv2 as the data plane they live in BMv2.
+                Some(b) => b
+                    .switch
+                    .lock()
+                    .ok()
+                    .and_then(|mut l| l.read_register(reg).ok())
+                    .and_then(|cells| cells.first().copied()),
+                None => self.switch.read_register(reg, 0).ok(),
+            };
+            if let (Some(obj), Some(x)) = (v.get_mut(name), x) {
                 obj["value"] = serde_json::Value::from(x);
             }
         }

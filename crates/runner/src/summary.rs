@@ -273,6 +273,16 @@ impl fmt::Display for Summary {
                 p.server.offloaded_later,
                 p.server.held_overflow_drops
             )?;
+            if let Some(b) = &p.bmv2 {
+                writeln!(
+                    f,
+                    "bmv2     data plane on simple_switch: {} packets in, {} out, {} control-plane writes mirrored, {} differed from the switch model",
+                    b.packets, b.out, b.control_writes, b.divergences
+                )?;
+                if let Some(d) = &b.first_divergence {
+                    writeln!(f, "         first difference: {d}")?;
+                }
+            }
             let d = &p.held_delay;
             let ms = |ns: u64| ns as f64 / 1e6;
             writeln!(

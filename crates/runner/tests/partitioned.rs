@@ -76,3 +76,17 @@ fn partitioned_equals_reference_on_workloads() {
         eprintln!("{nf}: {:?}", p);
     }
 }
+
+/// A program reading session reconstruction is not split: the server may run
+/// a packet more than once and its session table would count it each time.
+/// The error names the program; the reference engine runs it.
+#[test]
+fn a_program_reading_session_is_refused_by_the_partitioned_engine() {
+    let c = compile("flowmon.nf", &[]);
+    let e = match runner::PartitionedEngine::new(&c.program, &compiler::Options::default()) {
+        Ok(_) => panic!("flowmon.nf reads session.* and must not be split"),
+        Err(e) => e.to_string(),
+    };
+    assert!(e.contains("`flowmon`") && e.contains("session"), "{e}");
+    assert!(runner::ReferenceEngine::new(&c.program).is_ok());
+}

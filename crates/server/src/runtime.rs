@@ -25,6 +25,13 @@
 //! notification removes the key from the primary and, through an atomic
 //! update, from the switch.
 //!
+//! # The switch
+//! Every call that touches the switch takes it as a [`pipe::SwitchControl`]:
+//! the model in the same process ([`pipe::Switch`], whose simulated control
+//! channel gives the visibility times) or a remote switch driven over
+//! P4Runtime (`p4rt::remote::RemoteSwitch`, visibility = the Write's
+//! acknowledgement). The runtime's logic is the same for both.
+//!
 //! # Counters
 //! [`RuntimeStats`].
 
@@ -403,6 +410,67 @@ impl Runtime {
         self.limits = limits;
     }
 
+    /// The switch tables that hold replicas of the primary's maps.
+    pub fn replica_tables(&self) -> Vec<String> {
+        self.sync.tables().map(str::to_string).collect()
+    }
+
+    /// The entries the replica tables should hold according to the primary
+    /// at `now`: every key of every replicated map (keys left to the server
+    /// excepted), in each of its map's tables, as the runtime's updates
+    /// write them. To resynchronise a switch that lost updates (a daemon
+    /// compares them with what the switch holds).
+    pub fn replica_entries(&self, now: Duration) -> Vec<(String, pipe::TableEntry)> {
+        let ns = nanos(now);
+        let mut writes = Vec::new();
+        for s in &self.compilation.states {
+            if s.placement != Placement::Replicated {
+                continue;
+            }
+            for (key, value) in self
+                .interp
+                .state()
+                .map_entries(&s.name, ns)
+                .unwrap_or_default()
+            {
+                if self
+                    .not_offloaded
+                    .contains_key(&(s.name.clone(), key.clone()))
+                {
+                    continue;
+                }
+                writes.push(MapWrite::Put {
+                    map: s.name.clone(),
+                    key,
+                    value,
+                    existed: false,
+                });
+            }
+        }
+        self.sync
+            .updates(&writes)
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|u| match u {
+                pipe::Update::Insert { table, entry } => Some((table, entry)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A copy of the whole primary state at `now`, to keep across a restart
+    /// of the server (with [`Runtime::restore`]).
+    pub fn snapshot(&self, now: Duration) -> interp::Snapshot {
+        self.interp.state().snapshot(&[], nanos(now))
+    }
+
+    /// Replaces the primary state with a [`Runtime::snapshot`] (before any
+    /// packet). Keys left to the server are not known after it: the copy's
+    /// keys are all expected on the switch ([`Runtime::replica_entries`]).
+    pub fn restore(&mut self, snap: &interp::Snapshot, now: Duration) -> Result<(), String> {
+        self.interp.state_mut().restore(snap, nanos(now))
+    }
+
     /// Keys whose insert was not admitted to the switch (served by the server).
     pub fn not_offloaded(&self) -> usize {
         self.not_offloaded.len()
@@ -479,7 +547,12 @@ impl Runtime {
     /// Refuses a new flow: its packet is dropped and the keys it inserted are
     /// removed from the primary (neither side holds them, as if the packet
     /// had never arrived); its changes of existing keys still go.
-    fn refuse(&mut self, switch: &mut pipe::Switch, writes: Vec<MapWrite>, now: Duration) {
+    fn refuse<S: pipe::SwitchControl + ?Sized>(
+        &mut self,
+        switch: &mut S,
+        writes: Vec<MapWrite>,
+        now: Duration,
+    ) {
         self.stats.refused_flows += 1;
         let mut rest = Vec::new();
         for w in writes {
@@ -535,7 +608,7 @@ impl Runtime {
     /// the instant the channel became free (never before an instant the switch
     /// has already processed packets at). `Duration::MAX` submits everything
     /// gathered.
-    pub fn tick(&mut self, switch: &mut pipe::Switch, now: Duration) {
+    pub fn tick<S: pipe::SwitchControl + ?Sized>(&mut self, switch: &mut S, now: Duration) {
         let prev = self.last_tick;
         if now != Duration::MAX {
             self.last_tick = self.last_tick.max(now);
@@ -553,9 +626,9 @@ impl Runtime {
 
     /// Handles one frame the switch sent to the server port at `now` (`tag`
     /// names it in a later [`Release`]).
-    pub fn punt(
+    pub fn punt<S: pipe::SwitchControl + ?Sized>(
         &mut self,
-        switch: &mut pipe::Switch,
+        switch: &mut S,
         frame: &[u8],
         now: Duration,
         tag: u64,
@@ -567,9 +640,9 @@ impl Runtime {
     /// Synchronisation and output commit of a [`Runtime::decide`]d packet:
     /// its writes become an atomic update and the packet is held until they,
     /// or the updates it may have read, are visible.
-    pub fn commit(
+    pub fn commit<S: pipe::SwitchControl + ?Sized>(
         &mut self,
-        switch: &mut pipe::Switch,
+        switch: &mut S,
         d: Decision,
         now: Duration,
         tag: u64,
@@ -597,9 +670,9 @@ impl Runtime {
         handled
     }
 
-    fn commit_packet(
+    fn commit_packet<S: pipe::SwitchControl + ?Sized>(
         &mut self,
-        switch: &mut pipe::Switch,
+        switch: &mut S,
         d: Decision,
         now: Duration,
         tag: u64,
@@ -673,7 +746,7 @@ impl Runtime {
     /// holds their packets until it is visible. If the switch refuses the
     /// combined update, each update is submitted on its own, as without group
     /// commit, so one refused update does not hold back the others.
-    fn flush(&mut self, switch: &mut pipe::Switch, at: Duration) {
+    fn flush<S: pipe::SwitchControl + ?Sized>(&mut self, switch: &mut S, at: Duration) {
         let limit = self.group_limit(switch);
         let mut n = 0;
         let mut count = 0;
@@ -725,7 +798,7 @@ impl Runtime {
     /// Most map writes one cycle carries: the smallest write-back table of
     /// the replicated maps (a write changes one entry in each of its map's
     /// tables).
-    fn group_limit(&mut self, switch: &pipe::Switch) -> usize {
+    fn group_limit<S: pipe::SwitchControl + ?Sized>(&mut self, switch: &S) -> usize {
         if let Some(l) = self.group_limit {
             return l;
         }
@@ -744,9 +817,9 @@ impl Runtime {
     /// runt): the switch hands it to the server as it arrived, and the server
     /// runs the whole program on it (the reference semantics on the primary),
     /// with synchronisation and output commit as for a punt.
-    pub fn slow_path(
+    pub fn slow_path<S: pipe::SwitchControl + ?Sized>(
         &mut self,
-        switch: &mut pipe::Switch,
+        switch: &mut S,
         frame: &[u8],
         in_port: u16,
         now: Duration,
@@ -934,9 +1007,9 @@ impl Runtime {
 
     /// Makes `writes` one atomic update at `now`; returns when it is visible
     /// (None if there was nothing to write or the switch refused it).
-    fn submit(
+    fn submit<S: pipe::SwitchControl + ?Sized>(
         &mut self,
-        switch: &mut pipe::Switch,
+        switch: &mut S,
         now: Duration,
         writes: &[MapWrite],
         times: &[Duration],
@@ -978,7 +1051,7 @@ impl Runtime {
     /// Removes the entries the switch reports idle at `now`, on both sides,
     /// and the idle entries of keys left to the server (the switch does not
     /// hold them, so only the primary's last use tells).
-    pub fn expire_idle(&mut self, switch: &mut pipe::Switch, now: Duration) {
+    pub fn expire_idle<S: pipe::SwitchControl + ?Sized>(&mut self, switch: &mut S, now: Duration) {
         let ns = nanos(now);
         if !self.not_offloaded.is_empty() {
             let state = self.interp.state();

@@ -1,8 +1,9 @@
 //! State synchronisation: the server is the primary of every replicated map and
 //! the switch's tables are its backup (Gallium §4.3). One server packet's writes
-//! of replicated maps become one atomic batch ([`pipe::Switch::atomic_update`]:
-//! write-back tables + visibility bit); the batch's `visible_at` is when the
-//! packet may leave (output commit, [`crate::commit`]).
+//! of replicated maps become one atomic batch ([`pipe::SwitchControl`]; on the
+//! model [`pipe::Switch::atomic_update`]: write-back tables + visibility bit);
+//! the batch's `visible_at` is when the packet may leave (output commit,
+//! [`crate::commit`]).
 //!
 //! # Configuration
 //! The switch objects of a partition (`compiler::tables::switch_objects`): table
@@ -179,9 +180,9 @@ impl StateSync {
     /// visible and when the batch is done (None if there was nothing to write).
     /// `times` (empty, or one per write) are when the writes were made, for
     /// writes gathered for a later cycle (idle timers start then).
-    pub fn apply(
+    pub fn apply<S: pipe::SwitchControl + ?Sized>(
         &mut self,
-        switch: &mut pipe::Switch,
+        switch: &mut S,
         now: Duration,
         writes: &[MapWrite],
         times: &[Duration],
@@ -192,11 +193,9 @@ impl StateSync {
         }
         let requested: Vec<Duration> = timed.iter().map(|(_, t)| t.unwrap_or(now)).collect();
         let updates: Vec<Update> = timed.into_iter().map(|(u, _)| u).collect();
-        let ticket = if times.is_empty() {
-            switch.atomic_update(now, &updates)?
-        } else {
-            switch.atomic_update_requested(now, &updates, &requested)?
-        };
+        // No times given: every change is requested now (`atomic_update`).
+        let requested: &[Duration] = if times.is_empty() { &[] } else { &requested };
+        let ticket = switch.atomic_update_requested(now, &updates, requested)?;
         self.batches += 1;
         self.control_plane_ops += ticket.ops as u64;
         Ok(Some(ticket))

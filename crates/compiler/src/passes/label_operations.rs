@@ -390,6 +390,7 @@ pub(crate) fn switch_reason(
             Some("the switch parser does not reach into the payload".into())
         }
         Op::Emit(..) => Some("events are raised by the server".into()),
+        Op::Session(_) => Some("session reconstruction keeps per-session state on the server".into()),
         Op::MapInsert(..) | Op::MapRemove(..) => {
             Some("inserts and deletes are done by the server through the control plane".into())
         }

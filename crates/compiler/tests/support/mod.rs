@@ -254,6 +254,9 @@ impl<'a> Exec<'a> {
             },
             Op::InPort => vec![mk(0, u64::from(pkt.in_port))?],
             Op::Now => vec![mk(0, 0)?],
+            Op::Session(_) => {
+                return Err("session reconstruction runs on the server, not here".into());
+            }
             Op::IsValid(h) => vec![Value::Bool(pkt.valid.contains(h.name()))],
             Op::GetField(fl) => vec![mk(0, pkt.get(*fl))?],
             Op::SetField(fl, v) => {

@@ -53,6 +53,10 @@ pub(crate) enum Inst {
     Now {
         dst: u32,
     },
+    Session {
+        dst: u32,
+        f: ir::SessionField,
+    },
     Valid {
         dst: u32,
         h: Header,

@@ -269,6 +269,7 @@ impl Loader<'_> {
             }
             Op::InPort => self.push(Inst::InPort { dst }),
             Op::Now => self.push(Inst::Now { dst }),
+            Op::Session(f) => self.push(Inst::Session { dst, f: *f }),
             Op::IsValid(h) => self.push(Inst::Valid { dst, h: *h }),
             Op::GetField(f) => self.push(Inst::Get { dst, f: *f }),
             Op::SetField(f, v) => {

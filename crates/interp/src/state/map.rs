@@ -129,6 +129,11 @@ impl MapStore {
         idx
     }
 
+    /// Slots per key.
+    pub fn key_slots(&self) -> usize {
+        slots(&self.key_ty)
+    }
+
     /// Slots per value.
     pub fn value_slots(&self) -> usize {
         self.value_slots

@@ -34,6 +34,26 @@ pub(crate) enum Obj {
     },
 }
 
+/// A copy of state objects as flat words, to keep across a restart
+/// ([`State::snapshot`], [`State::restore`]): maps as (key, value) word
+/// vectors, registers and arrays as their words.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Snapshot {
+    /// Objects by name.
+    pub objects: Vec<(String, SnapshotObject)>,
+}
+
+/// One object of a [`Snapshot`].
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SnapshotObject {
+    /// Live map entries, flattened.
+    Map(Vec<(Vec<u64>, Vec<u64>)>),
+    /// A register array's (or vector's) words.
+    Array(Vec<u64>),
+    /// A register's words.
+    Register(Vec<u64>),
+}
+
 /// All state of a program.
 #[derive(Clone, Debug)]
 pub struct State {
@@ -197,6 +217,73 @@ impl State {
             out.insert(n.clone(), v);
         }
         serde_json::Value::Object(out)
+    }
+
+    /// A copy of the objects named in `names` (all when empty) as live at
+    /// `now_ns`.
+    pub fn snapshot(&self, names: &[&str], now_ns: u64) -> Snapshot {
+        let objects = self
+            .names
+            .iter()
+            .zip(&self.objs)
+            .filter(|(n, _)| names.is_empty() || names.contains(&n.as_str()))
+            .map(|(n, o)| {
+                let v = match o {
+                    Obj::Map(m) => SnapshotObject::Map(m.entries(now_ns)),
+                    Obj::Array { data, .. } => SnapshotObject::Array(data.clone()),
+                    Obj::Register { data, .. } => SnapshotObject::Register(data.clone()),
+                };
+                (n.clone(), v)
+            })
+            .collect();
+        Snapshot { objects }
+    }
+
+    /// Replaces the objects a snapshot holds with its copies (map entries
+    /// count as used at `now_ns`). Checks everything before changing
+    /// anything: every object must exist with the same kind and shape.
+    pub fn restore(&mut self, snap: &Snapshot, now_ns: u64) -> Result<(), String> {
+        let mut at = Vec::new();
+        for (name, v) in &snap.objects {
+            let i = self.names.iter().position(|n| n == name).ok_or_else(|| {
+                format!("snapshot object `{name}`: the program has no such state")
+            })?;
+            let ok = match (&self.objs[i], v) {
+                (Obj::Map(m), SnapshotObject::Map(es)) => {
+                    let (ks, vs) = (m.key_slots(), m.value_slots());
+                    es.len() <= m.capacity && es.iter().all(|(k, v)| k.len() == ks && v.len() == vs)
+                }
+                (Obj::Array { data, .. }, SnapshotObject::Array(d))
+                | (Obj::Register { data, .. }, SnapshotObject::Register(d)) => {
+                    data.len() == d.len()
+                }
+                _ => false,
+            };
+            if !ok {
+                return Err(format!(
+                    "snapshot object `{name}` does not fit the program's declaration"
+                ));
+            }
+            at.push(i);
+        }
+        for (i, (_, v)) in at.into_iter().zip(&snap.objects) {
+            match (&mut self.objs[i], v) {
+                (Obj::Map(m), SnapshotObject::Map(es)) => {
+                    for (k, _) in m.entries(now_ns) {
+                        m.remove(&k);
+                    }
+                    for (k, v) in es {
+                        m.insert(k, v, now_ns);
+                    }
+                }
+                (Obj::Array { data, .. }, SnapshotObject::Array(d))
+                | (Obj::Register { data, .. }, SnapshotObject::Register(d)) => {
+                    data.clone_from(d);
+                }
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     /// Removes `key` from map `name`; true if it was there (live at `now_ns`).

@@ -1,7 +1,7 @@
 //! Instructions of the handler: one operation per line after the optional results.
 
 use super::{Parser, R, Tok};
-use crate::op::{BinOp, Field, HashAlg, Header, Op, UnOp};
+use crate::op::{BinOp, Field, HashAlg, Header, Op, SessionField, UnOp};
 use crate::program::{EventId, Program, StateId};
 
 impl Parser {
@@ -63,6 +63,13 @@ impl Parser {
             }
             "in_port" => Op::InPort,
             "now" => Op::Now,
+            "session" => {
+                let f = self.word()?;
+                match SessionField::from_name(&f) {
+                    Some(f) => Op::Session(f),
+                    None => return self.err_prev(format!("unknown session field `{f}`")),
+                }
+            }
             "valid" => {
                 let h = self.word()?;
                 match Header::from_name(&h) {

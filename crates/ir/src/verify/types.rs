@@ -103,6 +103,7 @@ impl Verifier<'_> {
             },
             Op::InPort | Op::PayloadLen => vec![Type::Bits(16)],
             Op::Now => vec![Type::Bits(64)],
+            Op::Session(f) => vec![f.ty()],
             Op::IsValid(_) | Op::PayloadContains(_) | Op::PayloadStartsWith(_) => vec![Type::Bool],
             Op::GetField(f) => vec![f.ty()],
             Op::SetField(f, v) => {

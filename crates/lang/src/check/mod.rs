@@ -115,6 +115,8 @@ pub enum PathBase {
     PayloadLen,
     /// `in_port`.
     InPort,
+    /// `session.NAME`: a result of session reconstruction.
+    Session(ir::SessionField),
 }
 
 /// A resolved path: a base and tuple/struct projections (element indices).

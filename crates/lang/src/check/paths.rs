@@ -102,6 +102,29 @@ impl Cx<'_, '_> {
                 return Ty::Error;
             }
             "in_port" => return self.record_path(e, PathBase::InPort, Ty::Bits(16), &p[1..]),
+            // A program's own state named `session` keeps its name.
+            "session" if !self.globals.contains_key("session") => {
+                let field = p.get(1).and_then(|f| ir::SessionField::from_name(&f.text));
+                let Some(field) = field else {
+                    let names: Vec<&str> = ir::SessionField::ALL.iter().map(|f| f.name()).collect();
+                    self.err(
+                        Diagnostic::error(
+                            "E0426",
+                            "`session` is read as `session.NAME`",
+                            p.get(1).map_or(head.span, |f| f.span),
+                            "unknown session field",
+                        )
+                        .with_note(format!("fields of session: {}", names.join(", "))),
+                    );
+                    return Ty::Error;
+                };
+                let ty = match field.ty() {
+                    ir::Type::Bool => Ty::Bool,
+                    ir::Type::Bits(n) => Ty::Bits(n),
+                    _ => Ty::Error,
+                };
+                return self.record_path(e, PathBase::Session(field), ty, &p[2..]);
+            }
             _ => {}
         }
         match self.globals.get(&head.text).cloned() {

@@ -123,6 +123,7 @@ impl Lower<'_, '_> {
             PathBase::Valid(h) => (self.b.value(Op::IsValid(h), Type::Bool), Type::Bool),
             PathBase::PayloadLen => (self.b.value(Op::PayloadLen, Type::Bits(16)), Type::Bits(16)),
             PathBase::InPort => (self.b.value(Op::InPort, Type::Bits(16)), Type::Bits(16)),
+            PathBase::Session(f) => (self.b.value(Op::Session(f), f.ty()), f.ty()),
         };
         for i in res.proj {
             let Type::Tuple(ts) = &t else { break };

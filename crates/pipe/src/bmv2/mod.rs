@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+pub mod lockstep;
 pub mod thrift;
 
 use crate::control::ControlError;
@@ -181,7 +182,10 @@ impl Bmv2 {
         for &p in &ports {
             cmd.arg("-i").arg(format!("{p}@p{p}"));
         }
-        cmd.arg(&json_path)
+        // The switch runs in `dir`: a relative JSON path would be read from there.
+        let json_abs = std::fs::canonicalize(&json_path)
+            .map_err(|e| err(format!("{}: {e}", json_path.display())))?;
+        cmd.arg(&json_abs)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(
@@ -481,7 +485,6 @@ fn commands(
     meters: &[(String, u32, crate::meter::MeterConfig)],
     names: &Names,
 ) -> Result<Vec<thrift::Op>, Bmv2Error> {
-    use thrift::{MatchParam, bytes_of};
     let mut v = Vec::with_capacity(entries.len() + registers.len());
     for (table, e) in entries {
         let t = program
@@ -489,55 +492,7 @@ fn commands(
             .iter()
             .find(|t| &t.name == table)
             .ok_or_else(|| err(format!("no table `{table}`")))?;
-        let (tname, kw) = Names::find(&names.tables, table)?;
-        let (aname, aw) = Names::find(&names.actions, &e.action)?;
-        if kw.len() != e.key.len() || aw.len() != e.args.len() {
-            return Err(err(format!(
-                "table `{table}` action `{}`: the entry has {} key fields and {} arguments, \
-                 BMv2 expects {} and {}",
-                e.action,
-                e.key.len(),
-                e.args.len(),
-                kw.len(),
-                aw.len()
-            )));
-        }
-        let key = e
-            .key
-            .iter()
-            .zip(kw)
-            .map(|(k, &w)| match k {
-                KeyMatch::Exact(x) => MatchParam::Exact(bytes_of(*x, w)),
-                KeyMatch::Ternary { value, mask } => {
-                    MatchParam::Ternary(bytes_of(value & mask, w), bytes_of(*mask, w))
-                }
-                KeyMatch::Lpm { value, prefix_len } => {
-                    MatchParam::Lpm(bytes_of(*value, w), i32::from(*prefix_len))
-                }
-            })
-            .collect();
-        let data = e
-            .args
-            .iter()
-            .zip(aw)
-            .map(|(x, &w)| bytes_of(*x, w))
-            .collect();
-        let priority = if t.is_ternary() {
-            let p = u64::from(e.priority);
-            if p >= PRIORITY_TOP {
-                return Err(err(format!("table `{table}`: priority {p} too large")));
-            }
-            Some((PRIORITY_TOP - p) as i32)
-        } else {
-            None
-        };
-        v.push(thrift::Op::AddEntry {
-            table: tname.clone(),
-            key,
-            action: aname.clone(),
-            data,
-            priority,
-        });
+        v.push(entry_op(table, t.is_ternary(), e, names)?);
     }
     for (r, i, x) in registers {
         let value = i64::try_from(*x).map_err(|_| {
@@ -568,6 +523,66 @@ fn commands(
         });
     }
     Ok(v)
+}
+
+/// The runtime operation that adds `e` to `table` (the model's name; a
+/// write-back table is `<table>_wb`).
+fn entry_op(
+    table: &str,
+    ternary: bool,
+    e: &TableEntry,
+    names: &Names,
+) -> Result<thrift::Op, Bmv2Error> {
+    use thrift::{MatchParam, bytes_of};
+    let (tname, kw) = Names::find(&names.tables, table)?;
+    let (aname, aw) = Names::find(&names.actions, &e.action)?;
+    if kw.len() != e.key.len() || aw.len() != e.args.len() {
+        return Err(err(format!(
+            "table `{table}` action `{}`: the entry has {} key fields and {} arguments, \
+             BMv2 expects {} and {}",
+            e.action,
+            e.key.len(),
+            e.args.len(),
+            kw.len(),
+            aw.len()
+        )));
+    }
+    let key = e
+        .key
+        .iter()
+        .zip(kw)
+        .map(|(k, &w)| match k {
+            KeyMatch::Exact(x) => MatchParam::Exact(bytes_of(*x, w)),
+            KeyMatch::Ternary { value, mask } => {
+                MatchParam::Ternary(bytes_of(value & mask, w), bytes_of(*mask, w))
+            }
+            KeyMatch::Lpm { value, prefix_len } => {
+                MatchParam::Lpm(bytes_of(*value, w), i32::from(*prefix_len))
+            }
+        })
+        .collect();
+    let data = e
+        .args
+        .iter()
+        .zip(aw)
+        .map(|(x, &w)| bytes_of(*x, w))
+        .collect();
+    let priority = if ternary {
+        let p = u64::from(e.priority);
+        if p >= PRIORITY_TOP {
+            return Err(err(format!("table `{table}`: priority {p} too large")));
+        }
+        Some((PRIORITY_TOP - p) as i32)
+    } else {
+        None
+    };
+    Ok(thrift::Op::AddEntry {
+        table: tname.clone(),
+        key,
+        action: aname.clone(),
+        data,
+        priority,
+    })
 }
 
 /// The frames of a classic pcap file. simple_switch writes its output files with

@@ -4,8 +4,9 @@
 //! requests are written in rounds and their replies read after, so thousands of
 //! table entries go in within a second instead of the CLI's few hundred a second.
 //!
-//! Only the calls Tandem needs are here: add a table entry, write and read
-//! register cells, set the egress queue depth. Values are big-endian byte
+//! Only the calls Tandem needs are here: add, modify and delete table entries,
+//! read them back, write and read register cells, configure meters, set the
+//! egress queue depth. Values are big-endian byte
 //! strings of the field's width in whole bytes, as BMv2 expects.
 
 use std::collections::BTreeMap;
@@ -73,6 +74,24 @@ pub enum Op {
         /// Value (BMv2 carries register values as signed 64-bit integers).
         value: i64,
     },
+    /// `bm_mt_modify_entry`: another action or action data for an entry.
+    ModifyEntry {
+        /// Table (qualified name).
+        table: String,
+        /// The entry's handle (what its `AddEntry` returned).
+        handle: i32,
+        /// Action (qualified name).
+        action: String,
+        /// Action data, one byte string per parameter.
+        data: Vec<Vec<u8>>,
+    },
+    /// `bm_mt_delete_entry`.
+    DeleteEntry {
+        /// Table (qualified name).
+        table: String,
+        /// The entry's handle.
+        handle: i32,
+    },
     /// `set_all_egress_queue_depths` of the `simple_switch` service.
     QueueDepth(i32),
     /// `bm_meter_set_rates`: one cell's (rate in units per microsecond, burst)
@@ -132,6 +151,13 @@ impl Client {
     /// Runs `ops` in order (pipelined in rounds); the first refusal ends the batch
     /// and is returned with its position.
     pub fn run(&mut self, ops: &[Op]) -> Result<(), ThriftError> {
+        self.run_values(ops).map(drop)
+    }
+
+    /// Runs `ops` as [`Client::run`] does and returns what each returned: the
+    /// entry handle of an `AddEntry`, `None` for calls without a result.
+    pub fn run_values(&mut self, ops: &[Op]) -> Result<Vec<Option<i64>>, ThriftError> {
+        let mut values = Vec::with_capacity(ops.len());
         for (r, round) in ops.chunks(ROUND).enumerate() {
             for op in round {
                 self.send(op)?;
@@ -142,7 +168,7 @@ impl Client {
                 // Read every reply of the round even after a refusal, so the
                 // connection stays in step.
                 match self.reply() {
-                    Ok(()) => {}
+                    Ok(v) => values.push(v),
                     Err(Reply::Broken(e)) => return Err(e),
                     Err(Reply::Refused(reason)) => {
                         if first.is_none() {
@@ -159,7 +185,7 @@ impl Client {
                 return Err(e);
             }
         }
-        Ok(())
+        Ok(values)
     }
 
     /// `bm_register_read_all`: every cell of a register array.
@@ -382,6 +408,32 @@ impl Client {
                     m.push(T_STOP);
                 }
             }
+            Op::ModifyEntry {
+                table,
+                handle,
+                action,
+                data,
+            } => {
+                begin(&mut m, "standard:bm_mt_modify_entry", self.seq);
+                field_i32(&mut m, 1, 0);
+                field_str(&mut m, 2, table.as_bytes());
+                field_i32(&mut m, 3, *handle);
+                field_str(&mut m, 4, action.as_bytes());
+                m.push(T_LIST);
+                m.extend(5i16.to_be_bytes());
+                m.push(T_STRING);
+                m.extend(len32(data.len()).to_be_bytes());
+                for d in data {
+                    m.extend(len32(d.len()).to_be_bytes());
+                    m.extend(d);
+                }
+            }
+            Op::DeleteEntry { table, handle } => {
+                begin(&mut m, "standard:bm_mt_delete_entry", self.seq);
+                field_i32(&mut m, 1, 0);
+                field_str(&mut m, 2, table.as_bytes());
+                field_i32(&mut m, 3, *handle);
+            }
             Op::QueueDepth(depth) => {
                 begin(
                     &mut m,
@@ -396,14 +448,18 @@ impl Client {
         Ok(())
     }
 
-    /// Reads one reply: `Ok` for success, the exception's text otherwise.
-    fn reply(&mut self) -> Result<(), Reply> {
+    /// Reads one reply: `Ok` with the call's integer result if it has one,
+    /// the exception's text otherwise.
+    fn reply(&mut self) -> Result<Option<i64>, Reply> {
         let app_error = self.read_header().map_err(Reply::Broken)?;
         let mut refused = None;
+        let mut value = None;
         loop {
             let (ty, id) = self.field_header().map_err(Reply::Broken)?;
             match (ty, id, app_error) {
                 (T_STOP, _, _) => break,
+                (T_I32, 0, false) => value = Some(i64::from(self.i32().map_err(Reply::Broken)?)),
+                (T_I64, 0, false) => value = Some(self.i64().map_err(Reply::Broken)?),
                 (T_STRING, 1, true) => {
                     let s = self.bytes().map_err(Reply::Broken)?;
                     refused = Some(String::from_utf8_lossy(&s).into_owned());
@@ -415,7 +471,7 @@ impl Client {
         match refused {
             Some(r) => Err(Reply::Refused(r)),
             None if app_error => Err(Reply::Refused("application exception".into())),
-            None => Ok(()),
+            None => Ok(value),
         }
     }
 
@@ -640,6 +696,13 @@ impl Op {
             Op::RegisterWrite {
                 register, index, ..
             } => format!("register_write {register} {index}"),
+            Op::ModifyEntry {
+                table,
+                handle,
+                action,
+                ..
+            } => format!("table_modify {table} {action} {handle}"),
+            Op::DeleteEntry { table, handle } => format!("table_delete {table} {handle}"),
             Op::QueueDepth(d) => format!("set_queue_depth {d}"),
             Op::MeterSetRates { meter, index, .. } => {
                 format!("meter_set_rates {meter} {index}")

@@ -56,7 +56,8 @@ pub enum Update {
 }
 
 impl Update {
-    fn table(&self) -> &str {
+    /// The table the change is for.
+    pub fn table(&self) -> &str {
         match self {
             Update::Insert { table, .. }
             | Update::Modify { table, .. }

@@ -191,6 +191,64 @@ pub struct IdleNotification {
     pub last_hit: Duration,
 }
 
+/// The control calls a server runtime makes on the switch that holds the
+/// backup copies of its replicated maps (`server::Runtime`, Gallium §4.3):
+/// atomic updates, the write-back tables' sizes and idle-timeout
+/// notifications. The seam between the runtime's logic and where the switch
+/// runs:
+///
+/// - [`crate::Switch`] (the model in the same process, as `tandem run` and
+///   `tandem live` use it): the calls are the model's own, and times come from
+///   its simulated control channel ([`Latency`]).
+/// - `p4rt::remote::RemoteSwitch`: a switch daemon (`tandem switch --grpc`)
+///   driven over P4Runtime; an update is one `DATAPLANE_ATOMIC` Write and is
+///   visible when that Write is acknowledged (docs/LIVE.md, "Two processes").
+///
+/// Another target (e.g. BMv2 through its runtime interface) plugs in by
+/// implementing these three calls. Times are the caller's clock: `now` is when
+/// the runtime asks; the returned [`AtomicTicket`]'s `visible_at` is when the
+/// change may be relied on (held packets may leave) and `done_at` when the next
+/// update may start.
+pub trait SwitchControl {
+    /// Gallium's atomic update of `updates` across tables, requested at `now`
+    /// ([`crate::Switch::atomic_update_requested`]): all of it becomes visible at
+    /// once, or (on error) none of it. `requested[i]`, when given, is when change
+    /// `i` was requested (its idle timer starts then); empty: `now`.
+    fn atomic_update_requested(
+        &mut self,
+        now: Duration,
+        updates: &[crate::Update],
+        requested: &[Duration],
+    ) -> Result<crate::AtomicTicket, ControlError>;
+
+    /// Entries the write-back table of `table` holds (None: it has none), which
+    /// bounds the changes of one update per table.
+    fn write_back_size(&self, table: &str) -> Result<Option<u32>, ControlError>;
+
+    /// Entries idle for their table's timeout by `now`, each reported once
+    /// until hit again.
+    fn poll_idle(&mut self, now: Duration) -> Vec<IdleNotification>;
+}
+
+impl SwitchControl for crate::Switch {
+    fn atomic_update_requested(
+        &mut self,
+        now: Duration,
+        updates: &[crate::Update],
+        requested: &[Duration],
+    ) -> Result<crate::AtomicTicket, ControlError> {
+        crate::Switch::atomic_update_requested(self, now, updates, requested)
+    }
+
+    fn write_back_size(&self, table: &str) -> Result<Option<u32>, ControlError> {
+        crate::Switch::write_back_size(self, table)
+    }
+
+    fn poll_idle(&mut self, now: Duration) -> Vec<IdleNotification> {
+        crate::Switch::poll_idle(self, now)
+    }
+}
+
 /// Why a control-plane operation was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ControlError {
@@ -260,6 +318,11 @@ pub enum ControlError {
     /// An atomic update touches a table without a write-back table.
     #[error("table `{0}` has no write-back table; declare one to update it atomically")]
     NoWriteBack(String),
+    /// The control channel to a remote switch failed (connection lost, no
+    /// answer, not primary) or the remote switch refused the request; the
+    /// message says which.
+    #[error("control channel: {0}")]
+    Channel(String),
     /// An atomic update has more changes for a table than its write-back table holds.
     #[error("table `{table}`: {changes} changes exceed its write-back table of {size} entries")]
     WriteBackTooSmall {
@@ -305,6 +368,63 @@ pub(crate) struct ControlPlane {
     pub queued_deletes: Vec<usize>,
     /// Per key with a queued main-table insert or delete.
     pub keys: FxHashMap<KeyId, KeyPending>,
+    /// Changes applied to the tables and registers since the last
+    /// [`Switch::take_applied`], when mirroring is on (`None`: off).
+    pub applied: Option<Vec<Applied>>,
+    /// Changes not logged because the log was full.
+    pub applied_lost: u64,
+}
+
+/// Most changes the mirror log holds between two [`Switch::take_applied`]
+/// calls; beyond it they are counted as lost and `take_applied` fails.
+pub const APPLIED_LOG_LIMIT: usize = 1 << 20;
+
+/// One control-plane change as it took effect in the switch, in the names the
+/// emitted P4 uses: a write-back table is `<table>_wb`, a deletion marker is the
+/// action `tandem_wb_delete_<table>`, the visibility bit is cell 0 of the
+/// register `tandem_wb_visible`. Another target (BMv2) replays these to hold
+/// the same control-plane state as the model at every instant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Applied {
+    /// An entry was added.
+    Insert {
+        /// Table (P4 name).
+        table: String,
+        /// The entry.
+        entry: TableEntry,
+    },
+    /// An entry's action or arguments changed (same key).
+    Modify {
+        /// Table (P4 name).
+        table: String,
+        /// The entry as it is now.
+        entry: TableEntry,
+    },
+    /// An entry was removed.
+    Delete {
+        /// Table (P4 name).
+        table: String,
+        /// The entry as it was.
+        entry: TableEntry,
+    },
+    /// A register cell was written.
+    Register {
+        /// Register (P4 name).
+        register: String,
+        /// Cell.
+        index: u32,
+        /// Value written.
+        value: u64,
+    },
+}
+
+/// The mirror log lost changes (more than [`APPLIED_LOG_LIMIT`] between two
+/// reads).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the mirror log of control-plane changes overflowed: {lost} changes lost")]
+pub struct AppliedLost {
+    /// Changes not logged.
+    pub lost: u64,
 }
 
 impl ControlPlane {

@@ -6,7 +6,10 @@ use crate::exec::table::{Entry, EntryProblem, PackedKey, TableState, mask_of, pa
 use crate::exec::{KeyMatch, Switch, TableEntry};
 use crate::program::MatchKind;
 
-use super::{Completion, ControlError, ControlOp, IdleNotification, Latency, OpResult, Ticket};
+use super::{
+    APPLIED_LOG_LIMIT, Applied, AppliedLost, Completion, ControlError, ControlOp, IdleNotification,
+    Latency, OpResult, Ticket,
+};
 
 /// A resolved operation waiting in the control channel.
 #[derive(Debug, Clone)]
@@ -192,14 +195,85 @@ impl Switch {
         at: Duration,
         op: Pending,
     ) -> Result<OpResult, ControlError> {
+        if self.cp.applied.is_none() {
+            return self.apply_one(at, op, &mut Vec::new());
+        }
+        let mut log = Vec::new();
+        let r = self.apply_one(at, op, &mut log);
+        if let Some(applied) = self.cp.applied.as_mut() {
+            for a in log {
+                if applied.len() < APPLIED_LOG_LIMIT {
+                    applied.push(a);
+                } else {
+                    self.cp.applied_lost += 1;
+                }
+            }
+        }
+        r
+    }
+
+    /// Starts (or stops) logging every control-plane change as it takes
+    /// effect, for [`Switch::take_applied`]; a mirror of the switch (BMv2)
+    /// replays them. Setup calls log too (`insert`, `modify`, `delete`), but
+    /// `write_register` does not: copy the state when mirroring starts.
+    pub fn set_mirror_log(&mut self, on: bool) {
+        self.cp.applied = on.then(Vec::new);
+        self.cp.applied_lost = 0;
+    }
+
+    /// The control-plane changes that took effect since the last call, in
+    /// order (empty when mirroring is off); an error if some were lost.
+    pub fn take_applied(&mut self) -> Result<Vec<Applied>, AppliedLost> {
+        if self.cp.applied_lost > 0 {
+            let lost = std::mem::take(&mut self.cp.applied_lost);
+            return Err(AppliedLost { lost });
+        }
+        Ok(self
+            .cp
+            .applied
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default())
+    }
+
+    /// The emitted P4's name of the write-back table of table `t`.
+    fn wb_name(&self, t: u16) -> String {
+        format!("{}_wb", self.r.tables[usize::from(t)].name)
+    }
+
+    /// An entry as the emitted P4 holds it: a deletion marker is the
+    /// `tandem_wb_delete_<table>` action.
+    fn p4_spec(&self, t: u16, e: &Entry) -> TableEntry {
+        let mut spec = e.spec.clone();
+        if e.action == crate::exec::WB_DELETE {
+            spec.action = format!("tandem_wb_delete_{}", self.r.tables[usize::from(t)].name);
+            spec.args = Vec::new();
+        }
+        spec
+    }
+
+    fn apply_one(
+        &mut self,
+        at: Duration,
+        op: Pending,
+        log: &mut Vec<Applied>,
+    ) -> Result<OpResult, ControlError> {
+        let logging = self.cp.applied.is_some();
         match op {
             Pending::Insert(t, e) => {
                 // The idle timer starts when the insert was requested (the
                 // entry carries that time), not when the channel got to it.
                 let rt = &self.r.tables[usize::from(t)];
+                let spec = logging.then(|| e.spec.clone());
                 self.state.tables[usize::from(t)]
                     .insert(rt.ternary, rt.size, *e)
                     .map_err(|p| problem(&rt.name, p, rt.size))?;
+                if let Some(entry) = spec {
+                    log.push(Applied::Insert {
+                        table: rt.name.clone(),
+                        entry,
+                    });
+                }
             }
             Pending::Modify(t, e) => {
                 let rt = &self.r.tables[usize::from(t)];
@@ -207,6 +281,12 @@ impl Switch {
                 let id = table
                     .find(rt.ternary, &e.value, &e.mask, e.rank)
                     .ok_or_else(|| ControlError::EntryMissing(rt.name.clone()))?;
+                if logging {
+                    log.push(Applied::Modify {
+                        table: rt.name.clone(),
+                        entry: e.spec.clone(),
+                    });
+                }
                 if let Some(old) = table.get_mut(id) {
                     old.action = e.action;
                     old.args = e.args;
@@ -222,24 +302,79 @@ impl Switch {
                 let id = table
                     .find(rt.ternary, &v, &m, r)
                     .ok_or_else(|| ControlError::EntryMissing(rt.name.clone()))?;
-                table.remove(id);
+                if let Some(old) = table.remove(id) {
+                    if logging {
+                        log.push(Applied::Delete {
+                            table: rt.name.clone(),
+                            entry: old.spec,
+                        });
+                    }
+                }
             }
             Pending::WbPut(t, e) => {
                 let rt = &self.r.tables[usize::from(t)];
                 let size = rt.write_back.unwrap_or(0);
+                let ternary = rt.ternary;
+                if logging {
+                    let table = self.wb_name(t);
+                    let old = self.state.wb[usize::from(t)]
+                        .as_ref()
+                        .and_then(|wb| {
+                            wb.find(ternary, &e.value, &e.mask, e.rank)
+                                .and_then(|id| wb.get(id))
+                        })
+                        .map(|old| self.p4_spec(t, old));
+                    if let Some(entry) = old {
+                        log.push(Applied::Delete {
+                            table: table.clone(),
+                            entry,
+                        });
+                    }
+                    log.push(Applied::Insert {
+                        table,
+                        entry: self.p4_spec(t, &e),
+                    });
+                }
+                let rt = &self.r.tables[usize::from(t)];
                 let wb = self.state.wb[usize::from(t)].get_or_insert_with(TableState::default);
-                if let Some(id) = wb.find(rt.ternary, &e.value, &e.mask, e.rank) {
+                if let Some(id) = wb.find(ternary, &e.value, &e.mask, e.rank) {
                     wb.remove(id);
                 }
-                wb.insert(rt.ternary, size, *e)
-                    .map_err(|p| problem(&rt.name, p, size))?;
+                if let Err(p) = wb.insert(ternary, size, *e) {
+                    // The insert did not happen: neither does its mirror.
+                    if matches!(log.last(), Some(Applied::Insert { .. })) {
+                        log.pop();
+                    }
+                    return Err(problem(&rt.name, p, size));
+                }
             }
             Pending::WbDel(t, v, m, r) => {
                 let ternary = self.r.tables[usize::from(t)].ternary;
                 let mut used = None;
                 if let Some(wb) = self.state.wb[usize::from(t)].as_mut() {
                     if let Some(id) = wb.find(ternary, &v, &m, r) {
-                        used = wb.remove(id).map(|e| e.last_hit);
+                        used = wb.remove(id).map(|e| {
+                            if logging {
+                                let mut entry = e.spec.clone();
+                                if e.action == crate::exec::WB_DELETE {
+                                    entry.action = String::new();
+                                }
+                                log.push(Applied::Delete {
+                                    table: String::new(),
+                                    entry,
+                                });
+                            }
+                            e.last_hit
+                        });
+                    }
+                }
+                if let Some(Applied::Delete { table, entry }) = log.last_mut() {
+                    // Named here: the write-back table was borrowed above.
+                    *table = format!("{}_wb", self.r.tables[usize::from(t)].name);
+                    if entry.action.is_empty() {
+                        entry.action =
+                            format!("tandem_wb_delete_{}", self.r.tables[usize::from(t)].name);
+                        entry.args = Vec::new();
                     }
                 }
                 // Hits the write-back entry took while it shadowed the main
@@ -254,7 +389,16 @@ impl Switch {
                     }
                 }
             }
-            Pending::SetVisible(b) => self.state.wb_visible = b,
+            Pending::SetVisible(b) => {
+                if logging {
+                    log.push(Applied::Register {
+                        register: "tandem_wb_visible".to_string(),
+                        index: 0,
+                        value: u64::from(b),
+                    });
+                }
+                self.state.wb_visible = b;
+            }
             Pending::RegRead(g, i) => {
                 return Ok(OpResult::Value(
                     self.state.registers[usize::from(g)][i as usize],
@@ -262,6 +406,13 @@ impl Switch {
             }
             Pending::RegWrite(g, i, v) => {
                 let w = self.r.registers[usize::from(g)].width;
+                if logging {
+                    log.push(Applied::Register {
+                        register: self.r.registers[usize::from(g)].name.clone(),
+                        index: i,
+                        value: v & mask_of(w),
+                    });
+                }
                 self.state.registers[usize::from(g)][i as usize] = v & mask_of(w);
             }
             Pending::PacketOut(bytes) => {

@@ -1,0 +1,152 @@
+//! `tandem server PROGRAM.nf --switch ADDR --link IF`: the server runtime of
+//! a partitioned NF as its own process, driving a `tandem switch` daemon over
+//! P4Runtime (docs/LIVE.md, "Two processes").
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+
+/// Options of `tandem server`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "The switch daemon runs the same program's switch part:
+  tandem switch examples/nf/mazunat.nf --grpc 127.0.0.1:9559 -p 0=veth-in -p 1=veth-out --cpu-port veth-cpu
+  tandem server examples/nf/mazunat.nf --switch 127.0.0.1:9559 --link veth-srv --checkpoint /var/lib/tandem/nat.json
+
+The server becomes primary (--election-id), sets the pipeline if the switch
+has none (refuses a switch running another program), and on every
+(re)connection makes the switch's replica tables equal to its primary state
+(Read, compare, Write). With --checkpoint it keeps its primary state in FILE
+and starts from it: a restarted server carries on where it stopped.")]
+pub struct ServerArgs {
+    /// The NF program (`.nf` source).
+    program: PathBuf,
+    #[command(flatten)]
+    params: crate::params::ParamArgs,
+    /// The switch daemon's P4Runtime address, e.g. 127.0.0.1:9559.
+    #[arg(long, value_name = "ADDR")]
+    switch: String,
+    /// The interface of the server link (the other end of the switch's --cpu-port).
+    #[arg(long, value_name = "IF")]
+    link: String,
+    /// Open the link in this network namespace (the switch address too is
+    /// reached from there).
+    #[arg(long, value_name = "NAME")]
+    netns: Option<String>,
+    /// P4Runtime device id.
+    #[arg(long, default_value_t = 1)]
+    device_id: u64,
+    /// P4Runtime election id (the highest connected one is primary).
+    #[arg(long, default_value_t = 1)]
+    election_id: u64,
+    /// Keep the primary state in FILE (JSON) and start from it if it exists.
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+    /// Give up if the switch cannot be reached for this long at start.
+    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    connect_timeout: f64,
+    /// Print a JSON status line on stderr every SECS seconds.
+    #[arg(long, value_name = "SECS")]
+    status_every: Option<f64>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECS")]
+    duration: Option<f64>,
+}
+
+/// Runs `tandem server`.
+pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
+    for secs in [args.status_every, args.duration, Some(args.connect_timeout)]
+        .into_iter()
+        .flatten()
+    {
+        anyhow::ensure!(
+            secs.is_finite() && secs > 0.0,
+            "--status-every, --duration and --connect-timeout take a positive number of seconds, not {secs}"
+        );
+    }
+    let compiled = args.params.compile(&args.program)?;
+    let source = args.program.display().to_string();
+    let c = compiler::partition(&compiled.program, &compiler::Options::default())
+        .with_context(|| format!("cannot partition {source}"))?;
+    let lowered = compiler::lower_switch::lower_switch(&c)
+        .with_context(|| format!("cannot lower the switch side of {source}"))?;
+    let mut runtime = server::Runtime::new(c).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let start = Instant::now();
+    let clock: p4rt::server::Clock = Arc::new(move || start.elapsed());
+    if let Some(file) = &args.checkpoint {
+        if let Some(snap) = procs::serverd::read_checkpoint(file)? {
+            runtime
+                .restore(&snap, clock())
+                .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+            println!(
+                "tandem server: primary state restored from {}",
+                file.display()
+            );
+        }
+    }
+    if let Some(ns) = &args.netns {
+        crate::live_cmd::enter_netns(ns)?;
+    }
+    let addr = if args.switch.contains("://") {
+        args.switch.clone()
+    } else {
+        format!("http://{}", args.switch)
+    };
+    let deadline = Duration::from_secs_f64(args.connect_timeout);
+    let remote = loop {
+        match p4rt::remote::RemoteSwitch::connect(
+            &addr,
+            args.device_id,
+            u128::from(args.election_id),
+            lowered.program.clone(),
+            clock.clone(),
+            Duration::from_secs(5),
+        ) {
+            Ok(r) => break r,
+            Err(e) if start.elapsed() >= deadline => {
+                return Err(e).with_context(|| format!("cannot drive the switch at {addr}"));
+            }
+            Err(_) => std::thread::sleep(Duration::from_millis(100)),
+        }
+    };
+    let link = port::AfPacket::open(&args.link, port::RingConfig::default())
+        .with_context(|| format!("cannot open the server link {}", args.link))?;
+    let mut daemon = procs::serverd::ServerDaemon::new(
+        runtime,
+        remote,
+        Box::new(link),
+        clock,
+        Duration::from_millis(100),
+    );
+    if let Some(file) = &args.checkpoint {
+        daemon.set_checkpoint(file.clone());
+    }
+    let r = daemon
+        .resync()
+        .with_context(|| format!("cannot resynchronise the switch at {addr}"))?;
+    println!(
+        "tandem server: primary for the switch at {addr} (election id {}); resync: {} inserted, {} modified, {} deleted, {} refused; Ctrl-C stops",
+        args.election_id, r.inserts, r.modifies, r.deletes, r.failures
+    );
+    let stop = crate::live_cmd::stop_on_signal()?;
+    let every = args.status_every.map(Duration::from_secs_f64);
+    let mut next = every.map(|e| Instant::now() + e);
+    let duration = args.duration.map(Duration::from_secs_f64);
+    while !stop.load(Ordering::Relaxed) && duration.is_none_or(|d| start.elapsed() < d) {
+        daemon
+            .poll(Duration::from_millis(1))
+            .context("server link")?;
+        if let (Some(at), Some(e)) = (next, every) {
+            if Instant::now() >= at {
+                next = Some(at + e);
+                let _ = writeln!(std::io::stderr().lock(), "{}", daemon.status());
+            }
+        }
+    }
+    println!("{}", daemon.status());
+    Ok(ExitCode::SUCCESS)
+}

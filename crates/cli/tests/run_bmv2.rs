@@ -1,0 +1,261 @@
+//! `tandem run --switch bmv2` against `tandem run` on the switch model: each of
+//! the five Gallium examples over a generated closed-loop workload must leave
+//! the same packets on every port (the pcap files byte for byte) and the same
+//! decision counts in the summary, with BMv2 running the switch part's data
+//! plane and the server runtime the rest.
+//!
+//! The tools (p4c's `p4c-bm2-ss`, BMv2's `simple_switch`) are found on PATH or
+//! through `TANDEM_P4C` / `TANDEM_BMV2`. Without them the test prints why it is
+//! skipped, unless `TANDEM_REQUIRE_TOOLS=1` (set in CI), where it fails.
+
+mod common;
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use common::{example, path_str, run_ok, scratch, text};
+
+const SEED: &str = "7";
+const FLOWS: &str = "80";
+
+fn tools_or_skip() -> bool {
+    let missing = pipe::p4c::P4c::find()
+        .err()
+        .or_else(|| pipe::bmv2::Bmv2::find().err());
+    match missing {
+        None => true,
+        Some(e) => {
+            let required = std::env::var("TANDEM_REQUIRE_TOOLS").is_ok_and(|v| v == "1");
+            assert!(!required, "TANDEM_REQUIRE_TOOLS=1 but {e}");
+            println!("skipped: {e}");
+            false
+        }
+    }
+}
+
+/// A rules file for the firewall listing every other connection of the
+/// workload `tandem run` generates with [`SEED`] and [`FLOWS`] (alternately
+/// client to server and reversed), so that some traffic passes and some is
+/// dropped.
+fn firewall_rules(dir: &Path) -> String {
+    let default = lang::compile_file(Path::new(&example("firewall.nf")), &lang::Overrides::new())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let req = runner::workload::WorkloadRequest {
+        name: None,
+        flows: Some(FLOWS.parse().unwrap_or_else(|e| panic!("{e}"))),
+        seed: SEED.parse().unwrap_or_else(|e| panic!("{e}")),
+        max_flow_bytes: None,
+    };
+    let opts = runner::workload::options_for(&default.program, &default.params, &req)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let trace = trace::workload::generate(&opts).unwrap_or_else(|e| panic!("{e}"));
+    let mut rules = String::from("# every other connection of the test's workload\n");
+    for (i, c) in trace.connections.iter().enumerate() {
+        let proto = if c.transport == trace::workload::Transport::Tcp {
+            "tcp"
+        } else {
+            "udp"
+        };
+        let (a, b) = match i % 4 {
+            0 => (c.client, c.server),
+            2 => (c.server, c.client),
+            _ => continue,
+        };
+        writeln!(
+            rules,
+            "{proto} {} {} {} {}",
+            a.ip(),
+            a.port(),
+            b.ip(),
+            b.port()
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    }
+    let path = dir.join("firewall.rules");
+    std::fs::write(&path, rules).unwrap_or_else(|e| panic!("{e}"));
+    format!("rules={}", path_str(&path))
+}
+
+/// The summary's decisions: what came in, what left where, what was dropped,
+/// and how the partition split the work.
+fn decisions(v: &serde_json::Value) -> serde_json::Value {
+    let p = &v["partition"];
+    serde_json::json!({
+        "packets_in": v["packets_in"],
+        "packets_out": v["packets_out"],
+        "dropped": v["dropped"],
+        "failed": v["failed"],
+        "events": v["events"],
+        "closed_loop": v["closed_loop"],
+        "switch_only_packets": p["switch_only_packets"],
+        "server_packets": p["server_packets"],
+        "held_packets": p["held_packets"],
+        "control_plane_ops": p["control_plane_ops"],
+        "batches": p["server"]["batches"],
+        "group_cycles": p["server"]["group_cycles"],
+        "gathered_packets": p["server"]["gathered_packets"],
+    })
+}
+
+#[test]
+fn bmv2_runs_the_switch_part_of_every_example_like_the_model() {
+    if !tools_or_skip() {
+        return;
+    }
+    let dir = scratch("run-bmv2");
+    let rules = firewall_rules(&dir);
+    let started = std::time::Instant::now();
+    // The five examples on Gallium's serial channel, then the two that write
+    // the most on the batched channel with group commit (combined write-back
+    // cycles).
+    let runs = [
+        ("mazunat", false),
+        ("lb", false),
+        ("firewall", false),
+        ("proxy", false),
+        ("trojan", false),
+        ("mazunat", true),
+        ("lb", true),
+    ];
+    for (name, batched) in runs {
+        let program = example(&format!("{name}.nf"));
+        let mut args = vec![program.as_str(), "--seed", SEED, "--flows", FLOWS];
+        if name == "firewall" {
+            args.extend(["--set", rules.as_str()]);
+        }
+        if batched {
+            args.extend(["--channel", "batched"]);
+        }
+        let tag = if batched { "-batched" } else { "" };
+        let model_dir = dir.join(format!("{name}{tag}-model"));
+        let bmv2_dir = dir.join(format!("{name}{tag}-bmv2"));
+        let (model, _) = run_ok(&model_dir, &args);
+        args.extend(["--switch", "bmv2"]);
+        let (bmv2, stdout) = run_ok(&bmv2_dir, &args);
+
+        for port in [0, 1] {
+            let file = format!("port{port}.pcap");
+            let a = std::fs::read(model_dir.join(&file)).unwrap_or_else(|e| panic!("{e}"));
+            let b = std::fs::read(bmv2_dir.join(&file)).unwrap_or_else(|e| panic!("{e}"));
+            assert!(
+                a == b,
+                "{name}: port {port} differs ({} vs {} bytes)\n{stdout}",
+                a.len(),
+                b.len()
+            );
+        }
+        assert_eq!(decisions(&model), decisions(&bmv2), "{name}\n{stdout}");
+
+        // BMv2 really ran the data plane, and agreed with the model on every
+        // packet (the shadow comparison).
+        let b = &bmv2["partition"]["bmv2"];
+        let packets = b["packets"].as_u64().unwrap_or(0);
+        let total_in: u64 = bmv2["packets_in"]
+            .as_object()
+            .map(|o| o.values().filter_map(serde_json::Value::as_u64).sum())
+            .unwrap_or(0);
+        assert!(
+            total_in > 1_000 && packets >= total_in,
+            "{name}: {packets} packets through BMv2, {total_in} in\n{stdout}"
+        );
+        assert_eq!(b["divergences"], 0, "{name}: {b}");
+        assert!(
+            model["partition"]["bmv2"].is_null(),
+            "{name}: the model run has BMv2 counters"
+        );
+        // The workload is big enough that the server sees packets of every
+        // example that punts and writes its replicated maps (the firewall and
+        // the proxy have no punt point: `tandem compile` keeps every packet of
+        // theirs on the switch).
+        if matches!(name, "mazunat" | "lb" | "trojan") {
+            assert!(
+                model["partition"]["server_packets"].as_u64() > Some(0),
+                "{name}: no packet visited the server"
+            );
+        }
+        if matches!(name, "mazunat" | "lb" | "trojan") {
+            assert!(
+                model["partition"]["control_plane_ops"].as_u64() > Some(0),
+                "{name}: no replicated-map update"
+            );
+        }
+        if batched {
+            assert!(
+                model["partition"]["server"]["group_cycles"].as_u64() > Some(0)
+                    && model["partition"]["server"]["gathered_packets"].as_u64() > Some(0),
+                "{name}: no group commit on the batched channel"
+            );
+        }
+        if name == "firewall" {
+            let out: u64 = model["packets_out"]
+                .as_object()
+                .map(|o| o.values().filter_map(serde_json::Value::as_u64).sum())
+                .unwrap_or(0);
+            let dropped = model["dropped"].as_u64().unwrap_or(0);
+            assert!(
+                out > 0 && dropped > 0,
+                "firewall: {out} out, {dropped} dropped"
+            );
+        }
+    }
+    println!(
+        "{} runs on both switches in {:?}",
+        runs.len(),
+        started.elapsed()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn without_bmv2_the_error_names_the_tool_and_the_variable() {
+    let dir = scratch("run-bmv2-missing");
+    let empty = dir.join("no-tools");
+    std::fs::create_dir_all(&empty).unwrap_or_else(|e| panic!("{e}"));
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_tandem"))
+        .args([
+            "run",
+            &example("mazunat.nf"),
+            "--flows",
+            "2",
+            "--switch",
+            "bmv2",
+            "--output-dir",
+            path_str(&dir.join("out")),
+        ])
+        .env("TANDEM_BMV2", &empty)
+        .env("TANDEM_P4C", &empty)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(!o.status.success());
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("TANDEM_P4C") && err.contains("p4c-bm2-ss"),
+        "{err}"
+    );
+    // With p4c found, the missing simple_switch is named.
+    if let Ok(p4c) = pipe::p4c::P4c::find() {
+        let p4c_dir = p4c.bm2.parent().map(Path::to_path_buf).unwrap_or_default();
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_tandem"))
+            .args([
+                "run",
+                &example("mazunat.nf"),
+                "--flows",
+                "2",
+                "--switch",
+                "bmv2",
+                "--output-dir",
+                path_str(&dir.join("out")),
+            ])
+            .env("TANDEM_BMV2", &empty)
+            .env("TANDEM_P4C", &p4c_dir)
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(!o.status.success());
+        let err = text(&o.stderr);
+        assert!(
+            err.contains("TANDEM_BMV2") && err.contains("simple_switch"),
+            "{err}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,435 @@
+//! The server daemon: the server runtime (`server::Runtime`, the same logic
+//! as in `tandem run`) on its own link to the switch, driving the switch's
+//! tables over P4Runtime ([`p4rt::remote::RemoteSwitch`]).
+//!
+//! Per frame from the link: a punt (transfer frame) runs the server part
+//! (`Runtime::punt`), a link frame "from port" runs the whole program
+//! (`Runtime::slow_path`); what comes back goes to the switch at once
+//! (resume frame, or a link frame "out of port") or is held until its atomic
+//! update's Write is acknowledged (output commit), then released. Idle
+//! notifications from the switch remove entries on both sides
+//! (`Runtime::expire_idle`), polled every `idle_poll`.
+//!
+//! **Lost connection.** When the switch's stream ends or a call fails on the
+//! channel, punts arriving meanwhile are dropped and counted (the switch
+//! itself drops what it would punt while no server is primary); the daemon
+//! reconnects every [`RECONNECT_EVERY`], becomes primary again and
+//! resynchronises the switch's replica tables from its primary state
+//! ([`ServerDaemon::resync`]: Read, diff, Write).
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use p4rt::remote::RemoteSwitch;
+use p4rt::server::Clock;
+use pipe::{TableEntry, Update};
+use port::{Port, PortError};
+use serde::Serialize;
+use server::{Handled, Runtime};
+
+use crate::link;
+
+/// How often a lost switch is tried again.
+pub const RECONNECT_EVERY: Duration = Duration::from_millis(200);
+
+/// What the server daemon did.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct ServerStats {
+    /// Frames received on the link.
+    pub frames_in: u64,
+    /// Punts handled.
+    pub punts: u64,
+    /// Parser-refused frames run whole.
+    pub slow_path: u64,
+    /// Frames sent back to the switch (resumed, or out of a port).
+    pub to_switch: u64,
+    /// Packets the server part dropped.
+    pub dropped: u64,
+    /// Frames the server could not take (not a transfer or link frame,
+    /// runtime errors).
+    pub bad_frames: u64,
+    /// Frames that arrived while the switch was not connected: dropped.
+    pub dropped_disconnected: u64,
+    /// Frames the link refused to send.
+    pub tx_refused: u64,
+    /// Resynchronisations done.
+    pub resyncs: u64,
+    /// Entries the resynchronisations inserted, modified and deleted.
+    pub resync_inserts: u64,
+    /// See `resync_inserts`.
+    pub resync_modifies: u64,
+    /// See `resync_inserts`.
+    pub resync_deletes: u64,
+    /// Resync writes the switch refused.
+    pub resync_failures: u64,
+    /// Failed reconnection attempts.
+    pub reconnect_failures: u64,
+    /// Checkpoints written.
+    pub checkpoints: u64,
+}
+
+/// What one resynchronisation changed.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Resync {
+    /// Entries the switch lacked.
+    pub inserts: usize,
+    /// Entries whose action data differed.
+    pub modifies: usize,
+    /// Entries the primary does not have.
+    pub deletes: usize,
+    /// Of those, refused by the switch.
+    pub failures: usize,
+}
+
+/// The updates that make `have` (a table's entries on the switch) equal to
+/// `want` (what the primary says), for table `table`: deletes first, then
+/// modifies, then inserts, each in key order.
+pub fn diff(table: &str, have: &[TableEntry], want: &[TableEntry]) -> Vec<Update> {
+    let key = |e: &TableEntry| (e.key.clone(), e.priority);
+    let have_by: HashMap<_, &TableEntry> = have.iter().map(|e| (key(e), e)).collect();
+    let want_by: HashMap<_, &TableEntry> = want.iter().map(|e| (key(e), e)).collect();
+    let mut deletes: Vec<&TableEntry> = have
+        .iter()
+        .filter(|e| !want_by.contains_key(&key(e)))
+        .collect();
+    let mut modifies: Vec<&TableEntry> = want
+        .iter()
+        .filter(|e| have_by.get(&key(e)).is_some_and(|h| **h != **e))
+        .collect();
+    let mut inserts: Vec<&TableEntry> = want
+        .iter()
+        .filter(|e| !have_by.contains_key(&key(e)))
+        .collect();
+    let order =
+        |a: &&TableEntry, b: &&TableEntry| format!("{:?}", key(a)).cmp(&format!("{:?}", key(b)));
+    deletes.sort_by(order);
+    modifies.sort_by(order);
+    inserts.sort_by(order);
+    let t = table.to_string();
+    deletes
+        .into_iter()
+        .map(|e| Update::Delete {
+            table: t.clone(),
+            key: e.key.clone(),
+            priority: e.priority,
+        })
+        .chain(modifies.into_iter().map(|e| Update::Modify {
+            table: t.clone(),
+            entry: e.clone(),
+        }))
+        .chain(inserts.into_iter().map(|e| Update::Insert {
+            table: t.clone(),
+            entry: e.clone(),
+        }))
+        .collect()
+}
+
+/// `tandem server PROGRAM --switch ADDR --link IF`.
+pub struct ServerDaemon {
+    runtime: Runtime,
+    remote: RemoteSwitch,
+    link: Box<dyn Port>,
+    clock: Clock,
+    next_tag: u64,
+    idle_poll: Duration,
+    next_idle: Duration,
+    next_reconnect: Duration,
+    checkpoint: Option<std::path::PathBuf>,
+    stats: ServerStats,
+}
+
+/// Why a checkpoint could not be written or read.
+#[derive(Debug, thiserror::Error)]
+#[error("checkpoint {path}: {message}")]
+pub struct CheckpointError {
+    /// File.
+    pub path: String,
+    /// What went wrong.
+    pub message: String,
+}
+
+/// Reads a checkpoint ([`ServerDaemon::set_checkpoint`]); None when the
+/// file does not exist.
+pub fn read_checkpoint(
+    path: &std::path::Path,
+) -> Result<Option<interp::Snapshot>, CheckpointError> {
+    let err = |message: String| CheckpointError {
+        path: path.display().to_string(),
+        message,
+    };
+    match std::fs::read(path) {
+        Ok(bytes) => serde_json::from_slice(&bytes)
+            .map(Some)
+            .map_err(|e| err(format!("not a server checkpoint: {e}"))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(err(e.to_string())),
+    }
+}
+
+impl ServerDaemon {
+    /// A daemon over a connected `remote` switch and the server `link`.
+    /// `clock` must be the one `remote` stamps visibility with.
+    pub fn new(
+        runtime: Runtime,
+        remote: RemoteSwitch,
+        link: Box<dyn Port>,
+        clock: Clock,
+        idle_poll: Duration,
+    ) -> ServerDaemon {
+        ServerDaemon {
+            runtime,
+            remote,
+            link,
+            clock,
+            next_tag: 0,
+            idle_poll,
+            next_idle: Duration::ZERO,
+            next_reconnect: Duration::ZERO,
+            checkpoint: None,
+            stats: ServerStats::default(),
+        }
+    }
+
+    /// Keeps the primary state in `path` (JSON, replaced atomically by a
+    /// rename): written after a packet changed it and before its update is
+    /// sent to the switch, so the file holds at least what the switch holds
+    /// and everything a released packet depended on. A restarted server
+    /// reads it back ([`read_checkpoint`], `Runtime::restore`) and
+    /// resynchronises the switch from it.
+    pub fn set_checkpoint(&mut self, path: std::path::PathBuf) {
+        self.checkpoint = Some(path);
+    }
+
+    fn write_checkpoint(&mut self, now: Duration) -> Result<(), PortError> {
+        let Some(path) = &self.checkpoint else {
+            return Ok(());
+        };
+        let snap = self.runtime.snapshot(now);
+        let io = |e: std::io::Error| PortError::Io {
+            interface: path.display().to_string(),
+            op: "checkpoint",
+            source: e,
+        };
+        let bytes = serde_json::to_vec(&snap).map_err(|e| io(std::io::Error::other(e)))?;
+        let tmp = path.with_extension("tmp");
+        std::fs::write(&tmp, bytes).map_err(io)?;
+        std::fs::rename(&tmp, path).map_err(io)?;
+        self.stats.checkpoints += 1;
+        Ok(())
+    }
+
+    /// Counters so far.
+    pub fn stats(&self) -> &ServerStats {
+        &self.stats
+    }
+
+    /// The runtime (primary state, its counters).
+    pub fn runtime(&self) -> &Runtime {
+        &self.runtime
+    }
+
+    /// The switch connection (its counters).
+    pub fn remote(&self) -> &RemoteSwitch {
+        &self.remote
+    }
+
+    /// Makes the switch's replica tables hold exactly what the primary
+    /// says: Read every replica table, compare, Write the difference (one
+    /// `CONTINUE_ON_ERROR` Write per table; a failed entry is counted and
+    /// the others go on).
+    pub fn resync(&mut self) -> Result<Resync, p4rt::remote::RemoteError> {
+        let now = (self.clock)();
+        let mut want: HashMap<String, Vec<TableEntry>> = HashMap::new();
+        for t in self.runtime.replica_tables() {
+            want.entry(t).or_default();
+        }
+        for (t, e) in self.runtime.replica_entries(now) {
+            want.entry(t).or_default().push(e);
+        }
+        let mut tables: Vec<String> = want.keys().cloned().collect();
+        tables.sort();
+        let mut r = Resync::default();
+        for t in tables {
+            let have = self.remote.read_table(&t)?;
+            let updates = diff(&t, &have, &want[&t]);
+            for u in &updates {
+                match u {
+                    Update::Insert { .. } => r.inserts += 1,
+                    Update::Modify { .. } => r.modifies += 1,
+                    Update::Delete { .. } => r.deletes += 1,
+                }
+            }
+            r.failures += self.remote.write(&updates, false)?;
+        }
+        self.stats.resyncs += 1;
+        self.stats.resync_inserts += r.inserts as u64;
+        self.stats.resync_modifies += r.modifies as u64;
+        self.stats.resync_deletes += r.deletes as u64;
+        self.stats.resync_failures += r.failures as u64;
+        Ok(r)
+    }
+
+    /// One round: reconnect if the switch was lost (then resync), take up
+    /// to 64 frames from the link (waiting up to `timeout` when none is
+    /// ready), handle them, let out released packets, poll idle entries
+    /// when due. Returns the frames handled.
+    pub fn poll(&mut self, timeout: Duration) -> Result<usize, PortError> {
+        let now = (self.clock)();
+        if !self.remote.is_connected() && now >= self.next_reconnect {
+            self.next_reconnect = now + RECONNECT_EVERY;
+            match self.remote.reconnect() {
+                Ok(()) => {
+                    if self.resync().is_err() {
+                        self.stats.reconnect_failures += 1;
+                    }
+                }
+                Err(_) => self.stats.reconnect_failures += 1,
+            }
+        }
+        let mut frames: Vec<Vec<u8>> = Vec::new();
+        self.link
+            .recv(64, timeout, &mut |f| frames.push(f.data.to_vec()))?;
+        let n = frames.len();
+        if n == 0 {
+            // Quiet: look at the stream (a closed one means the switch is
+            // gone; idle notifications are kept for the next idle poll).
+            self.remote.check();
+        }
+        for f in frames {
+            self.stats.frames_in += 1;
+            self.handle(&f)?;
+        }
+        let now = (self.clock)();
+        self.runtime.tick(&mut self.remote, now);
+        self.release(now)?;
+        if now >= self.next_idle {
+            self.next_idle = now + self.idle_poll;
+            if self.remote.is_connected() {
+                let before = self.runtime.stats().idle_removals;
+                self.runtime.expire_idle(&mut self.remote, now);
+                if self.runtime.stats().idle_removals != before {
+                    self.write_checkpoint(now)?;
+                }
+                self.release(now)?;
+            }
+        }
+        Ok(n)
+    }
+
+    fn handle(&mut self, frame: &[u8]) -> Result<(), PortError> {
+        if !self.remote.is_connected() {
+            self.stats.dropped_disconnected += 1;
+            return Ok(());
+        }
+        let now = (self.clock)();
+        let tag = self.next_tag;
+        self.next_tag += 1;
+        let h = if server::frames::is_transfer(frame) {
+            self.stats.punts += 1;
+            match self.runtime.decide(frame, now) {
+                Ok(d) => {
+                    // Server-only state may have changed too: every punt.
+                    self.write_checkpoint(now)?;
+                    Ok(self.runtime.commit(&mut self.remote, d, now, tag))
+                }
+                Err(e) => Err(e),
+            }
+        } else {
+            match link::unwrap(frame) {
+                Ok((link::Kind::FromPort, port, inner)) => {
+                    self.stats.slow_path += 1;
+                    let h = self
+                        .runtime
+                        .slow_path(&mut self.remote, inner, port, now, tag);
+                    self.write_checkpoint(now)?;
+                    h
+                }
+                _ => {
+                    self.stats.bad_frames += 1;
+                    return Ok(());
+                }
+            }
+        };
+        match h {
+            Ok(h) => self.send(h),
+            Err(_) => {
+                self.stats.bad_frames += 1;
+                Ok(())
+            }
+        }
+    }
+
+    fn release(&mut self, now: Duration) -> Result<(), PortError> {
+        for r in self.runtime.release(now) {
+            self.send(r.what)?;
+        }
+        Ok(())
+    }
+
+    fn send(&mut self, h: Handled) -> Result<(), PortError> {
+        let frame = match h {
+            Handled::ToSwitch(f) => f,
+            Handled::Out { port, frame } => link::wrap(link::Kind::OutOf, port, &frame),
+            Handled::Dropped => {
+                self.stats.dropped += 1;
+                return Ok(());
+            }
+            Handled::Held => return Ok(()),
+        };
+        if self.link.send(&frame)? {
+            self.stats.to_switch += 1;
+        } else {
+            self.stats.tx_refused += 1;
+        }
+        Ok(())
+    }
+
+    /// A status line: the daemon's counters, the runtime's and the
+    /// P4Runtime client's (JSON, one line).
+    pub fn status(&mut self) -> serde_json::Value {
+        serde_json::json!({
+            "daemon": self.stats,
+            "connected": self.remote.is_connected(),
+            "runtime": self.runtime.stats(),
+            "held_now": self.runtime.held_now(),
+            "p4runtime": self.remote.stats(),
+            "link": {
+                "rx_frames": self.link.stats().rx_frames,
+                "tx_frames": self.link.stats().tx_frames,
+                "rx_ring_drops": self.link.stats().rx_ring_drops,
+            },
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diff_deletes_extra_modifies_changed_and_inserts_missing() {
+        let e = |k: u64, v: u64| TableEntry::exact(&[k], "hit_t", &[v]);
+        let have = vec![e(1, 10), e(2, 20), e(3, 30)];
+        let want = vec![e(2, 20), e(3, 31), e(4, 40)];
+        let u = diff("t", &have, &want);
+        assert_eq!(
+            u,
+            vec![
+                Update::Delete {
+                    table: "t".into(),
+                    key: e(1, 10).key,
+                    priority: 0
+                },
+                Update::Modify {
+                    table: "t".into(),
+                    entry: e(3, 31)
+                },
+                Update::Insert {
+                    table: "t".into(),
+                    entry: e(4, 40)
+                },
+            ]
+        );
+        assert!(diff("t", &want, &want).is_empty());
+    }
+}

@@ -1,0 +1,535 @@
+//! The two daemons over P4Runtime on the loopback, with in-memory ports:
+//! the switch daemon's data path ([`procs::switchd`]) on a served
+//! `p4rt::server::Device`, the server daemon ([`procs::serverd`]) driving it
+//! through `p4rt::remote::RemoteSwitch`. They must make the same decisions
+//! as the in-process partitioned run (`tandem run --mode partitioned`) on
+//! the same packets: the same frames out of the same ports in the same
+//! order, the same primary state and the same switch tables.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use p4rt::remote::RemoteSwitch;
+use p4rt::server::{Clock, Device};
+use port::{MemHandle, MemPort, Port};
+use procs::serverd::ServerDaemon;
+use procs::switchd::SwitchDaemon;
+use runner::{PacketLog, PartitionedEngine, Runner, Source};
+use wire::build::{L3, tcp_frame, udp_frame};
+use wire::{MacAddr, TcpFlags, tcp, udp};
+
+fn mazunat() -> lang::Compiled {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/nf/mazunat.nf");
+    lang::compile_file(&path, &lang::Overrides::new()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn l3(src: [u8; 4], dst: [u8; 4]) -> L3 {
+    L3 {
+        src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
+        dst_mac: MacAddr([2, 0, 0, 0, 0, 2]),
+        vlan: None,
+        src: src.into(),
+        dst: dst.into(),
+        ttl: 64,
+        ident: 1,
+    }
+}
+
+fn tcp_pkt(l: &L3, sport: u16, dport: u16, flags: u16, payload: &[u8]) -> Vec<u8> {
+    tcp_frame(
+        l,
+        &tcp::Repr {
+            src_port: sport,
+            dst_port: dport,
+            seq_number: 7,
+            ack_number: 9,
+            flags: TcpFlags(flags),
+            window: 1000,
+            urgent: 0,
+            options: Default::default(),
+        },
+        payload,
+    )
+}
+
+/// (port, frame): six TCP flows out and their answers back to the external
+/// ports MazuNAT hands out in order (1024..), a UDP flow, answers to ports
+/// nobody was given (dropped), a frame the switch's parser refuses (IPv4
+/// cut inside its header: the server runs it whole) and ARP.
+fn traffic() -> Vec<(u16, Vec<u8>)> {
+    let server = [203, 0, 113, 9];
+    let nat = [198, 51, 100, 1];
+    let mut out = Vec::new();
+    for round in 0..3u16 {
+        for f in 0..6u16 {
+            let client = [10, 0, 0, 1 + (f % 3) as u8];
+            let sport = 40_000 + f;
+            let flags = if round == 0 { 0x002 } else { 0x018 };
+            out.push((
+                0,
+                tcp_pkt(&l3(client, server), sport, 80, flags, b"GET / HTTP/1.1"),
+            ));
+            out.push((
+                1,
+                tcp_pkt(&l3(server, nat), 80, 1024 + f, 0x012, b"HTTP/1.1 200 OK"),
+            ));
+        }
+    }
+    out.push((
+        0,
+        udp_frame(
+            &l3([10, 0, 0, 7], server),
+            &udp::Repr {
+                src_port: 5353,
+                dst_port: 53,
+            },
+            b"query",
+        ),
+    ));
+    out.push((
+        1,
+        udp_frame(
+            &l3(server, nat),
+            &udp::Repr {
+                src_port: 53,
+                dst_port: 1030,
+            },
+            b"answer",
+        ),
+    ));
+    // Nobody has external port 2000: dropped.
+    out.push((1, tcp_pkt(&l3(server, nat), 80, 2000, 0x012, b"x")));
+    // IPv4 cut inside its header.
+    let mut cut = tcp_pkt(&l3([10, 0, 0, 1], server), 40_000, 80, 0x018, b"y");
+    cut.truncate(14 + 12);
+    out.push((0, cut));
+    let mut arp = vec![0xff; 6];
+    arp.extend_from_slice(&[2, 0, 0, 0, 0, 1, 0x08, 0x06]);
+    arp.extend_from_slice(&[0; 28]);
+    out.push((0, arp));
+    out
+}
+
+/// Gap between packets: longer than any atomic update on the model's
+/// serial channel, so the in-process run releases held packets before the
+/// next one arrives, as the remote run (visible once acknowledged) does.
+const GAP_NS: u64 = 10_000_000;
+
+fn in_process(
+    c: &lang::Compiled,
+    pkts: &[(u16, Vec<u8>)],
+) -> (Vec<(u16, Vec<u8>)>, PartitionedEngine) {
+    let mut engine = PartitionedEngine::new(&c.program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let log = {
+        let mut r = Runner::new(&mut engine, &c.program, PacketLog::default());
+        for (i, (port, f)) in pkts.iter().enumerate() {
+            r.packet(*port, GAP_NS * (i as u64 + 1), f)
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+        let (_, sink, closed) = r.finish(Source::Pcap { inputs: vec![] });
+        closed.unwrap_or_else(|e| panic!("{e}"));
+        sink
+    };
+    (
+        log.packets.into_iter().map(|e| (e.port, e.frame)).collect(),
+        engine,
+    )
+}
+
+struct Remote {
+    switch: SwitchDaemon,
+    /// None once the server has gone away.
+    server: Option<ServerDaemon>,
+    ports: Vec<(u16, MemHandle)>,
+    cpu: MemHandle,
+    link: MemHandle,
+    device: Arc<Device>,
+    now: Arc<AtomicU64>,
+    addr: String,
+    clock: Clock,
+    _rt: tokio::runtime::Runtime,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+impl Drop for Remote {
+    fn drop(&mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+    }
+}
+
+/// A server daemon for `c` connected to the switch at `addr` (restored
+/// from `snap` when given), and its link's other end.
+fn new_server(
+    c: &lang::Compiled,
+    addr: &str,
+    clock: Clock,
+    snap: Option<&interp::Snapshot>,
+) -> (ServerDaemon, MemHandle) {
+    let partition = compiler::partition(&c.program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let lowered =
+        compiler::lower_switch::lower_switch(&partition).unwrap_or_else(|e| panic!("{e}"));
+    let remote = RemoteSwitch::connect(
+        addr,
+        1,
+        1,
+        lowered.program,
+        clock.clone(),
+        Duration::from_secs(5),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut runtime = server::Runtime::new(partition).unwrap_or_else(|e| panic!("{e}"));
+    if let Some(s) = snap {
+        runtime
+            .restore(s, clock())
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    let (link_port, link) = MemPort::new("link", 16_384);
+    let server = ServerDaemon::new(
+        runtime,
+        remote,
+        Box::new(link_port),
+        clock,
+        Duration::from_millis(100),
+    );
+    (server, link)
+}
+
+/// The switch daemon's data path on `device`, with in-memory ports 0 and 1
+/// and CPU port, and their other ends.
+fn data_path(device: Arc<Device>) -> (SwitchDaemon, Vec<(u16, MemHandle)>, MemHandle) {
+    let mut ports: Vec<(u16, Box<dyn Port>)> = Vec::new();
+    let mut handles = Vec::new();
+    for n in 0..2u16 {
+        let (p, h) = MemPort::new(&format!("p{n}"), 16_384);
+        ports.push((n, Box::new(p)));
+        handles.push((n, h));
+    }
+    let (cpu_port, cpu) = MemPort::new("cpu", 16_384);
+    let switch = SwitchDaemon::new(
+        device,
+        ports,
+        Box::new(cpu_port),
+        compiler::lower_switch::SERVER_PORT,
+    );
+    (switch, handles, cpu)
+}
+
+fn remote(c: &lang::Compiled) -> Remote {
+    let now = Arc::new(AtomicU64::new(0));
+    let clock: Clock = {
+        let now = now.clone();
+        Arc::new(move || Duration::from_nanos(now.load(Ordering::SeqCst)))
+    };
+    // The switch daemon's device: no program until the server sets it.
+    let device = Arc::new(Device::new(1, clock.clone()));
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let listener = rt
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let addr = listener.local_addr().unwrap_or_else(|e| panic!("{e}"));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    rt.spawn(p4rt::server::serve(
+        device.clone(),
+        listener,
+        Duration::from_millis(50),
+        async {
+            let _ = stopped.await;
+        },
+    ));
+    let addr = format!("http://{addr}");
+    let (server, link) = new_server(c, &addr, clock.clone(), None);
+    let (switch, handles, cpu) = data_path(device.clone());
+    Remote {
+        switch,
+        server: Some(server),
+        ports: handles,
+        cpu,
+        link,
+        device,
+        now,
+        addr,
+        clock,
+        _rt: rt,
+        stop: Some(stop),
+    }
+}
+
+impl Remote {
+    /// Waits until the switch has noticed that its primary's stream closed.
+    fn wait_no_primary(&self) {
+        assert!(
+            (0..200).any(|_| {
+                std::thread::sleep(Duration::from_millis(10));
+                !self.device.has_primary()
+            }),
+            "the switch notices the closed stream"
+        );
+    }
+
+    /// Runs both daemons, carrying the link both ways, until nothing moves.
+    fn settle(&mut self) {
+        for _ in 0..100 {
+            let a = self
+                .switch
+                .poll(Duration::ZERO)
+                .unwrap_or_else(|e| panic!("{e}"));
+            for f in self.cpu.take_sent() {
+                self.link.inject(0, f);
+            }
+            let b = match self.server.as_mut() {
+                Some(s) => s.poll(Duration::ZERO).unwrap_or_else(|e| panic!("{e}")),
+                None => 0,
+            };
+            let back = self.link.take_sent();
+            let c = back.len();
+            for f in back {
+                self.cpu.inject(0, f);
+            }
+            if a + b + c == 0 {
+                return;
+            }
+        }
+        panic!("the daemons did not settle in 100 rounds");
+    }
+
+    fn run(&mut self, pkts: &[(u16, Vec<u8>)]) -> Vec<(u16, Vec<u8>)> {
+        self.run_from(0, pkts)
+    }
+
+    /// Runs `pkts` as packets `first..` of a run (their times).
+    fn run_from(&mut self, first: usize, pkts: &[(u16, Vec<u8>)]) -> Vec<(u16, Vec<u8>)> {
+        let mut out = Vec::new();
+        for (i, (port, f)) in pkts.iter().enumerate() {
+            self.now
+                .store(GAP_NS * ((first + i) as u64 + 1), Ordering::SeqCst);
+            let h = &self.ports.iter().find(|(n, _)| n == port).expect("port").1;
+            h.inject(0, f.clone());
+            self.settle();
+            for (n, h) in &self.ports {
+                out.extend(h.take_sent().into_iter().map(|f| (*n, f)));
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn the_two_daemons_over_p4runtime_decide_as_the_in_process_run() {
+    let c = mazunat();
+    let pkts = traffic();
+    let (want, engine) = in_process(&c, &pkts);
+    let mut r = remote(&c);
+    let got = r.run(&pkts);
+
+    // The run is not trivial: flows were translated both ways, the server
+    // was visited, a packet was held and released, and some were dropped.
+    let s = engine.stats();
+    assert!(s.server.server_packets >= 7, "{:?}", s.server);
+    assert!(s.server.slow_path_packets >= 1, "{:?}", s.server);
+    assert!(want.iter().any(|(p, _)| *p == 0) && want.iter().any(|(p, _)| *p == 1));
+    assert!(want.len() < pkts.len(), "some packets are dropped");
+
+    assert_eq!(got.len(), want.len(), "frames out");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, w, "frame {i} out differs");
+    }
+
+    // Same primary state, same switch tables.
+    let t = Duration::from_nanos(GAP_NS * (pkts.len() as u64 + 1));
+    let ns = t.as_nanos() as u64;
+    let server = r.server.as_ref().expect("server");
+    assert_eq!(
+        server.runtime().state().to_json(ns),
+        engine.server().state().to_json(ns)
+    );
+    for table in engine.server().replica_tables() {
+        let mut want = engine
+            .switch()
+            .entries(&table)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut got = r
+            .device
+            .with_switch(|sw| sw.entries(&table))
+            .expect("loaded")
+            .unwrap_or_else(|e| panic!("{e}"));
+        want.sort_by_key(|e| format!("{:?}", e.key));
+        got.sort_by_key(|e| format!("{:?}", e.key));
+        assert!(!want.is_empty(), "table {table} holds the flows");
+        assert_eq!(got, want, "table {table}");
+    }
+
+    // Counters agree with what happened: one atomic Write per new flow.
+    let remote = server.remote().stats().clone();
+    assert_eq!(remote.atomic_writes, s.server.batches, "{remote:?}");
+    assert_eq!(
+        server.stats().punts + server.stats().slow_path,
+        s.server.server_packets
+    );
+    assert_eq!(r.switch.stats().punts_without_server, 0);
+}
+
+#[test]
+fn without_a_primary_server_the_switch_forwards_known_flows_and_drops_punts() {
+    let c = mazunat();
+    let pkts = traffic();
+    let mut r = remote(&c);
+    // Install two flows with the server connected.
+    let first: Vec<(u16, Vec<u8>)> = pkts[..4].to_vec();
+    let out = r.run(&first);
+    assert_eq!(out.len(), 4, "both flows translated both ways");
+    // The server goes away: its daemon (and its P4Runtime stream) is dropped.
+    r.server = None;
+    r.wait_no_primary();
+    // A known flow still goes through, a new one is dropped and counted.
+    r.now.store(GAP_NS * 100, Ordering::SeqCst);
+    let known = &pkts[12]; // flow 0 again, port 0
+    let new = tcp_pkt(&l3([10, 0, 0, 9], [203, 0, 113, 9]), 50_000, 80, 0x002, b"");
+    r.ports[0].1.inject(0, known.1.clone());
+    r.ports[0].1.inject(0, new);
+    r.switch
+        .poll(Duration::ZERO)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let sent = r.ports[1].1.take_sent();
+    assert_eq!(sent.len(), 1, "the known flow is forwarded");
+    assert_eq!(r.switch.stats().punts_without_server, 1);
+    assert!(r.cpu.take_sent().is_empty(), "nothing went to the server");
+}
+
+#[test]
+fn a_restarted_server_resynchronises_the_switch_from_its_checkpoint() {
+    let c = mazunat();
+    let pkts = traffic();
+    let (want, _) = in_process(&c, &pkts);
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let file = dir.path().join("server.json");
+    let mut r = remote(&c);
+    r.server
+        .as_mut()
+        .expect("server")
+        .set_checkpoint(file.clone());
+    // Round 0: six flows set up both ways.
+    let mut got = r.run(&pkts[..12]);
+    r.server = None;
+    r.wait_no_primary();
+
+    // A server without the checkpoint has an empty primary: resynchronising
+    // deletes every entry the switch holds (both maps, six flows each).
+    let (mut empty, _) = new_server(&c, &r.addr, r.clock.clone(), None);
+    let rs = empty.resync().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (rs.inserts, rs.modifies, rs.deletes, rs.failures),
+        (0, 0, 12, 0)
+    );
+    drop(empty);
+    r.wait_no_primary();
+
+    // The restarted server reads its checkpoint and puts them back.
+    let snap = procs::serverd::read_checkpoint(&file)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .expect("the first server wrote a checkpoint");
+    let (mut back, link) = new_server(&c, &r.addr, r.clock.clone(), Some(&snap));
+    let rs = back.resync().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (rs.inserts, rs.modifies, rs.deletes, rs.failures),
+        (12, 0, 0, 0)
+    );
+    assert_eq!(
+        back.resync().unwrap_or_else(|e| panic!("{e}")),
+        Default::default()
+    );
+    r.server = Some(back);
+    r.link = link;
+    // The rest of the run decides as if nothing had happened.
+    got.extend(r.run_from(12, &pkts[12..]));
+    assert_eq!(got.len(), want.len(), "frames out");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, w, "frame {i} out differs");
+    }
+}
+
+#[test]
+fn a_server_that_lost_its_switch_reconnects_and_refills_a_restarted_one() {
+    let c = mazunat();
+    let pkts = traffic();
+    let (want, _) = in_process(&c, &pkts);
+    let mut r = remote(&c);
+    let mut got = r.run(&pkts[..12]);
+    // The switch daemon restarts: its process (here: the runtime serving
+    // it, with every connection) goes away, and a fresh one (no program,
+    // empty tables) comes up on the same address.
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap_or_else(|e| panic!("{e}"));
+    std::mem::replace(&mut r._rt, rt).shutdown_background();
+    let addr: std::net::SocketAddr = r
+        .addr
+        .trim_start_matches("http://")
+        .parse()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let device = Arc::new(Device::new(1, r.clock.clone()));
+    let listener = (0..100)
+        .find_map(|_| {
+            std::thread::sleep(Duration::from_millis(20));
+            r._rt.block_on(tokio::net::TcpListener::bind(addr)).ok()
+        })
+        .expect("the address is free again");
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    r._rt.spawn(p4rt::server::serve(
+        device.clone(),
+        listener,
+        Duration::from_millis(50),
+        async {
+            let _ = stopped.await;
+        },
+    ));
+    r.stop = Some(stop);
+    r.device = device.clone();
+    // The server notices on its next call and reconnects within a few rounds.
+    let server = r.server.as_mut().expect("server");
+    for _ in 0..100 {
+        server
+            .poll(Duration::from_millis(10))
+            .unwrap_or_else(|e| panic!("{e}"));
+        if server.remote().is_connected() && server.stats().resyncs >= 1 {
+            break;
+        }
+    }
+    let s = server.stats().clone();
+    assert!(server.remote().is_connected(), "{s:?}");
+    assert_eq!(s.resyncs, 1, "{s:?}");
+    // The fresh switch got the program from the server and every entry of
+    // the six flows (two maps) from its primary state.
+    assert_eq!(
+        (s.resync_inserts, s.resync_deletes, s.resync_failures),
+        (12, 0, 0),
+        "{s:?}"
+    );
+    let entries = |t: &str| {
+        device
+            .with_switch(|sw| sw.table_len(t))
+            .expect("a program was set")
+            .unwrap_or_else(|e| panic!("{e}"))
+    };
+    assert_eq!((entries("t_nat_out"), entries("t_nat_in")), (6, 6));
+    // The data path now runs on the new device; the rest of the run decides
+    // as if the switch had never gone.
+    let (switch, ports, cpu) = data_path(device);
+    (r.switch, r.ports, r.cpu) = (switch, ports, cpu);
+    got.extend(r.run_from(12, &pkts[12..]));
+    assert_eq!(got.len(), want.len(), "frames out");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, w, "frame {i} out differs");
+    }
+}
