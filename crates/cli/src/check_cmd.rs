@@ -33,6 +33,13 @@ pub struct CheckArgs {
     /// server can then diverge.
     #[arg(long)]
     offload_stale_registers: bool,
+    /// Let the switch decide a miss of a replicated map itself where the miss
+    /// path needs no server (Gallium's partition: MazuNAT drops an inbound
+    /// packet without a mapping on the switch). By default such a miss goes to
+    /// the server, so the map's keys may be left to it (docs/GALLIUM.md,
+    /// "Which keys may be left to the server").
+    #[arg(long)]
+    drop_misses_on_switch: bool,
     /// Print the report as JSON (`divergences`, `reference`, `partitioned`).
     #[arg(long)]
     json: bool,
@@ -44,6 +51,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let program = &compiled.program;
     let options = compiler::Options {
         offload_stale_registers: args.offload_stale_registers,
+        drop_misses_on_switch: args.drop_misses_on_switch,
         ..compiler::Options::default()
     };
     let control = args.control.options()?;

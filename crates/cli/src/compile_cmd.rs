@@ -28,6 +28,13 @@ pub struct CompileArgs {
     /// server; docs/GALLIUM.md, "Stale replicas").
     #[arg(long)]
     offload_stale_registers: bool,
+    /// Let the switch decide a miss of a replicated map itself where the miss
+    /// path needs no server (Gallium's partition: MazuNAT drops an inbound
+    /// packet without a mapping on the switch). By default such a miss goes to
+    /// the server, so the map's keys may be left to it (docs/GALLIUM.md,
+    /// "Which keys may be left to the server").
+    #[arg(long)]
+    drop_misses_on_switch: bool,
     /// Also compile the switch program for a real target: `bmv2` runs p4c's
     /// `p4c-bm2-ss` (on PATH, or in the directory TANDEM_P4C names) on
     /// switch.v1model.p4 and writes switch.bmv2.json for BMv2's simple_switch.
@@ -54,6 +61,7 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
     }
     let options = compiler::Options {
         offload_stale_registers: args.offload_stale_registers,
+        drop_misses_on_switch: args.drop_misses_on_switch,
         ..compiler::Options::default()
     };
     let c = compiler::partition(&compiled.program, &options)

@@ -162,13 +162,6 @@ fn realtime_ns() -> u64 {
         .map_or(0, |d| d.as_nanos() as u64)
 }
 
-fn pct(sorted: &[u64], q: f64) -> u64 {
-    if sorted.is_empty() {
-        return 0;
-    }
-    sorted[((sorted.len() - 1) as f64 * q).round() as usize]
-}
-
 /// Runs `tandem loadgen`.
 pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
     for (name, v) in [("--duration", a.duration), ("--warmup", a.warmup)] {
@@ -240,7 +233,8 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
     let mut last_arrival = Instant::now();
     let mut sent_measured: u64 = 0;
     let mut first_measured: Option<u64> = None;
-    let mut lat: Vec<u64> = Vec::new();
+    // Fixed memory however long the run (quantiles within 1/16).
+    let mut lat = trace::delay::Histogram::new();
     let mut send_refused: u64 = 0;
     loop {
         let el = start.elapsed();
@@ -291,7 +285,7 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
                     let t = u64::from_be_bytes(d[54..62].try_into().unwrap_or_default());
                     received_all += 1;
                     if first_measured.is_some_and(|m| s >= m) && s < seq {
-                        lat.push(f.ts_ns.saturating_sub(t));
+                        lat.record(f.ts_ns.saturating_sub(t));
                     }
                 }
             })
@@ -306,8 +300,7 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
             std::thread::sleep(Duration::from_micros(50));
         }
     }
-    lat.sort_unstable();
-    let got = lat.len() as u64;
+    let got = lat.count();
     let st = rx.stats();
     let v = serde_json::json!({
         "mode": if a.rate.is_some() { "rate" } else { "window" },
@@ -325,11 +318,11 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
         "send_refused": send_refused,
         "sink_ring_drops": st.rx_ring_drops,
         "lat_ns": {
-            "p50": pct(&lat, 0.5),
-            "p90": pct(&lat, 0.9),
-            "p99": pct(&lat, 0.99),
-            "p999": pct(&lat, 0.999),
-            "max": pct(&lat, 1.0),
+            "p50": lat.quantile(0.5),
+            "p90": lat.quantile(0.9),
+            "p99": lat.quantile(0.99),
+            "p999": lat.quantile(0.999),
+            "max": lat.quantile(1.0),
         },
     });
     println!("{v}");

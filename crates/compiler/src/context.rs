@@ -17,6 +17,14 @@ pub struct Options {
     /// and changes the register although the reference would not
     /// (`place_state`, `docs/GALLIUM.md`).
     pub offload_stale_registers: bool,
+    /// Let the switch decide a miss of a replicated map itself when the miss
+    /// path needs no server work (Gallium's partition: MazuNAT drops an
+    /// inbound packet without a `nat_in` mapping on the switch). Off by
+    /// default: such a miss is sent to the server (a *miss punt*,
+    /// `label_operations`), which decides it from the primary copy, so the
+    /// map's keys may be left to the server (`server::points::deferrable_maps`)
+    /// and a flood's spoofed flows need not take switch entries.
+    pub drop_misses_on_switch: bool,
 }
 
 impl Default for Options {
@@ -24,6 +32,7 @@ impl Default for Options {
         Options {
             profile: Profile::tofino1(),
             offload_stale_registers: false,
+            drop_misses_on_switch: false,
         }
     }
 }

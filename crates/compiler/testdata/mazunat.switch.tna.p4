@@ -60,6 +60,11 @@ header tv_punt0_t {
     bit<16> v15_2;
 }
 
+header tv_punt1_t {
+    bit<8> v32_0;
+    bit<16> v32_1;
+}
+
 header tv_resume0_t {
     bit<16> v28;
 }
@@ -71,6 +76,7 @@ struct headers_t {
     udp_t udp;
     transfer_t transfer;
     tv_punt0_t tv_punt0;
+    tv_punt1_t tv_punt1;
     tv_resume0_t tv_resume0;
 }
 
@@ -214,6 +220,13 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
             default: accept;
         }
     }
+    state st_parse_tv_punt1 {
+        pkt.extract(hdr.tv_punt1);
+        transition select(hdr.transfer.ether_type) {
+            16w0x800: st_parse_ipv4;
+            default: accept;
+        }
+    }
     state st_parse_tv_resume0 {
         pkt.extract(hdr.tv_resume0);
         transition select(hdr.transfer.ether_type) {
@@ -225,6 +238,7 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
         pkt.extract(hdr.transfer);
         transition select(hdr.transfer.kind, hdr.transfer.point) {
             (8w0, 16w0): st_parse_tv_punt0;
+            (8w0, 16w1): st_parse_tv_punt1;
             (8w1, 16w0): st_parse_tv_resume0;
             default: accept;
         }
@@ -283,14 +297,11 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     action op6() {
         meta.tandem_drop = 1w1;
     }
-    action op20() {
-        meta.tandem_drop = 1w1;
-    }
-    action op22() {
+    action op21() {
         meta.tandem_port = 9w0;
         meta.tandem_fwd = 1w1;
     }
-    action op28() {
+    action op27() {
         meta.tandem_port = 9w1;
         meta.tandem_fwd = 1w1;
     }
@@ -312,13 +323,28 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.tandem_port = 9w0x40;
         meta.tandem_fwd = 1w1;
     }
+    action punt_1() {
+        hdr.transfer.setValid();
+        hdr.transfer.version = 8w1;
+        hdr.transfer.kind = 8w0;
+        hdr.transfer.point = 16w1;
+        hdr.transfer.in_port = ((bit<16>)ig_intr_md.ingress_port);
+        hdr.transfer.ether_type = hdr.ethernet.ether_type;
+        hdr.transfer.values_len = 16w3;
+        hdr.ethernet.ether_type = 16w0x88b6;
+        hdr.tv_punt1.setValid();
+        hdr.tv_punt1.v32_0 = meta.v32_0;
+        hdr.tv_punt1.v32_1 = meta.v32_1;
+        meta.tandem_port = 9w0x40;
+        meta.tandem_fwd = 1w1;
+    }
     action resume_0() {
         meta.v28 = hdr.tv_resume0.v28;
         hdr.tv_resume0.setInvalid();
         hdr.ethernet.ether_type = hdr.transfer.ether_type;
         hdr.transfer.setInvalid();
     }
-    action op34() {
+    action op33() {
         meta.tandem_port = 9w1;
         meta.tandem_fwd = 1w1;
     }
@@ -363,23 +389,23 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.v8 = meta.v4;
         meta.v9 = meta.v3;
     }
-    action op21() {
+    action op20() {
         meta.v39 = 16w0;
     }
-    action op23() {
+    action op22() {
         meta.v29 = 32w0xc6336401;
         hdr.ipv4.src = 32w0xc6336401;
     }
-    action op25() {
+    action op24() {
         hdr.tcp.src_port = meta.v28;
     }
-    action op26() {
+    action op25() {
         hdr.udp.src_port = meta.v28;
     }
-    action op27() {
+    action op26() {
         meta.v31 = 16w1;
     }
-    action op29() {
+    action op28() {
         meta.v29 = 32w0xc6336401;
         hdr.ipv4.src = 32w0xc6336401;
     }
@@ -387,13 +413,13 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         meta.v6 = hdr.udp.src_port;
         meta.v7 = hdr.udp.dst_port;
     }
-    action op31() {
+    action op30() {
         hdr.tcp.src_port = meta.v28;
     }
-    action op32() {
+    action op31() {
         hdr.udp.src_port = meta.v28;
     }
-    action op33() {
+    action op32() {
         meta.v31 = 16w1;
     }
     action op5() {
@@ -481,15 +507,15 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
             if (hdr.transfer.isValid()) {
                 if ((hdr.transfer.point == 16w0)) {
                     resume_0();
-                    op29();
+                    op28();
                     if (hdr.tcp.isValid()) {
-                        op31();
+                        op30();
                     } else {
-                        op32();
+                        op31();
                     }
                     if ((hdr.tcp.isValid() || !hdr.tcp.isValid())) {
+                        op32();
                         op33();
-                        op34();
                     }
                 }
             } else {
@@ -559,25 +585,25 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
                                 op19();
                             }
                         } else {
-                            op20();
+                            punt_1();
                         }
                     }
                 }
                 if ((((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && !(ig_intr_md.ingress_port == 9w0)) && (meta.v33 == 1w1)) && hdr.tcp.isValid()) || ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && !(ig_intr_md.ingress_port == 9w0)) && (meta.v33 == 1w1)) && !hdr.tcp.isValid()))) {
+                    op20();
                     op21();
-                    op22();
                 }
                 if ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && (meta.v17 == 1w1))) {
-                    op23();
+                    op22();
                     if (hdr.tcp.isValid()) {
-                        op25();
+                        op24();
                     } else {
-                        op26();
+                        op25();
                     }
                 }
                 if ((((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && (meta.v17 == 1w1)) && hdr.tcp.isValid()) || ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && (ig_intr_md.ingress_port == 9w0)) && (meta.v17 == 1w1)) && !hdr.tcp.isValid()))) {
+                    op26();
                     op27();
-                    op28();
                 }
             }
         }
@@ -606,6 +632,7 @@ control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta,
         pkt.emit(hdr.ethernet);
         pkt.emit(hdr.transfer);
         pkt.emit(hdr.tv_punt0);
+        pkt.emit(hdr.tv_punt1);
         pkt.emit(hdr.tv_resume0);
         pkt.emit(hdr.ipv4);
         pkt.emit(hdr.tcp);

@@ -62,6 +62,11 @@ header tv_punt0_t {
     bit<16> v15_2;
 }
 
+header tv_punt1_t {
+    bit<8> v32_0;
+    bit<16> v32_1;
+}
+
 header tv_resume0_t {
     bit<16> v28;
 }
@@ -73,6 +78,7 @@ struct headers_t {
     udp_t udp;
     transfer_t transfer;
     tv_punt0_t tv_punt0;
+    tv_punt1_t tv_punt1;
     tv_resume0_t tv_resume0;
 }
 
@@ -183,6 +189,13 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
             default: accept;
         }
     }
+    state st_parse_tv_punt1 {
+        packet.extract(hdr.tv_punt1);
+        transition select(hdr.transfer.ether_type) {
+            16w0x800: st_parse_ipv4;
+            default: accept;
+        }
+    }
     state st_parse_tv_resume0 {
         packet.extract(hdr.tv_resume0);
         transition select(hdr.transfer.ether_type) {
@@ -194,6 +207,7 @@ parser TandemParser(packet_in packet, out headers_t hdr, inout metadata_t meta, 
         packet.extract(hdr.transfer);
         transition select(hdr.transfer.kind, hdr.transfer.point) {
             (8w0, 16w0): st_parse_tv_punt0;
+            (8w0, 16w1): st_parse_tv_punt1;
             (8w1, 16w0): st_parse_tv_resume0;
             default: accept;
         }
@@ -255,14 +269,11 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
     action op6() {
         meta.tandem_drop = 1w1;
     }
-    action op20() {
-        meta.tandem_drop = 1w1;
-    }
-    action op22() {
+    action op21() {
         meta.tandem_port = 9w0;
         meta.tandem_fwd = 1w1;
     }
-    action op28() {
+    action op27() {
         meta.tandem_port = 9w1;
         meta.tandem_fwd = 1w1;
     }
@@ -284,13 +295,28 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         meta.tandem_port = 9w0x40;
         meta.tandem_fwd = 1w1;
     }
+    action punt_1() {
+        hdr.transfer.setValid();
+        hdr.transfer.version = 8w1;
+        hdr.transfer.kind = 8w0;
+        hdr.transfer.point = 16w1;
+        hdr.transfer.in_port = ((bit<16>)(standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port));
+        hdr.transfer.ether_type = hdr.ethernet.ether_type;
+        hdr.transfer.values_len = 16w3;
+        hdr.ethernet.ether_type = 16w0x88b6;
+        hdr.tv_punt1.setValid();
+        hdr.tv_punt1.v32_0 = meta.v32_0;
+        hdr.tv_punt1.v32_1 = meta.v32_1;
+        meta.tandem_port = 9w0x40;
+        meta.tandem_fwd = 1w1;
+    }
     action resume_0() {
         meta.v28 = hdr.tv_resume0.v28;
         hdr.tv_resume0.setInvalid();
         hdr.ethernet.ether_type = hdr.transfer.ether_type;
         hdr.transfer.setInvalid();
     }
-    action op34() {
+    action op33() {
         meta.tandem_port = 9w1;
         meta.tandem_fwd = 1w1;
     }
@@ -335,23 +361,23 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         meta.v8 = meta.v4;
         meta.v9 = meta.v3;
     }
-    action op21() {
+    action op20() {
         meta.v39 = 16w0;
     }
-    action op23() {
+    action op22() {
         meta.v29 = 32w0xc6336401;
         hdr.ipv4.src = 32w0xc6336401;
     }
-    action op25() {
+    action op24() {
         hdr.tcp.src_port = meta.v28;
     }
-    action op26() {
+    action op25() {
         hdr.udp.src_port = meta.v28;
     }
-    action op27() {
+    action op26() {
         meta.v31 = 16w1;
     }
-    action op29() {
+    action op28() {
         meta.v29 = 32w0xc6336401;
         hdr.ipv4.src = 32w0xc6336401;
     }
@@ -359,13 +385,13 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         meta.v6 = hdr.udp.src_port;
         meta.v7 = hdr.udp.dst_port;
     }
-    action op31() {
+    action op30() {
         hdr.tcp.src_port = meta.v28;
     }
-    action op32() {
+    action op31() {
         hdr.udp.src_port = meta.v28;
     }
-    action op33() {
+    action op32() {
         meta.v31 = 16w1;
     }
     action op5() {
@@ -453,15 +479,15 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
             if (hdr.transfer.isValid()) {
                 if ((hdr.transfer.point == 16w0)) {
                     resume_0();
-                    op29();
+                    op28();
                     if (hdr.tcp.isValid()) {
-                        op31();
+                        op30();
                     } else {
-                        op32();
+                        op31();
                     }
                     if ((hdr.tcp.isValid() || !hdr.tcp.isValid())) {
+                        op32();
                         op33();
-                        op34();
                     }
                 }
             } else {
@@ -531,25 +557,25 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
                                 op19();
                             }
                         } else {
-                            op20();
+                            punt_1();
                         }
                     }
                 }
                 if ((((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && !((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0)) && (meta.v33 == 1w1)) && hdr.tcp.isValid()) || ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && !((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0)) && (meta.v33 == 1w1)) && !hdr.tcp.isValid()))) {
+                    op20();
                     op21();
-                    op22();
                 }
                 if ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && ((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0)) && (meta.v17 == 1w1))) {
-                    op23();
+                    op22();
                     if (hdr.tcp.isValid()) {
-                        op25();
+                        op24();
                     } else {
-                        op26();
+                        op25();
                     }
                 }
                 if ((((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && ((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0)) && (meta.v17 == 1w1)) && hdr.tcp.isValid()) || ((((hdr.tcp.isValid() || (!hdr.tcp.isValid() && hdr.udp.isValid())) && ((standard_metadata.instance_type == 32w4 ? 9w0x44 : standard_metadata.ingress_port) == 9w0)) && (meta.v17 == 1w1)) && !hdr.tcp.isValid()))) {
+                    op26();
                     op27();
-                    op28();
                 }
             }
         }
@@ -706,6 +732,7 @@ control TandemDeparser(packet_out packet, in headers_t hdr) {
         packet.emit(hdr.ethernet);
         packet.emit(hdr.transfer);
         packet.emit(hdr.tv_punt0);
+        packet.emit(hdr.tv_punt1);
         packet.emit(hdr.tv_resume0);
         packet.emit(hdr.ipv4);
         packet.emit(hdr.tcp);

@@ -104,8 +104,46 @@ fn mazunat_keeps_the_port_counter_on_the_server_by_default() {
     assert!(reason.contains("@nat_out"), "{reason}");
     assert_eq!(labels_of(&c, "reg.get @next_port"), [Label::Server]);
     assert_eq!(labels_of(&c, "map.get @nat_out"), [Label::Pre]);
-    // The only path to the server is still the new-mapping path.
-    assert_eq!(c.punts.len(), 1);
+    // Two paths to the server: the new mapping, and the inbound miss of
+    // nat_in (a miss punt that carries the missed key, so the server can
+    // tell a key it holds but the switch does not yet).
+    assert_eq!(c.punts.len(), 2);
+    assert_eq!(
+        labels_of(&c, "drop"),
+        [Label::Pre],
+        "non-IP drop on the switch"
+    );
+    let miss = c
+        .punts
+        .iter()
+        .find(|p| {
+            c.program.handler.blocks[p.at.block as usize]
+                .insts
+                .is_empty()
+                && p.at.index == 0
+        })
+        .expect("the inbound miss punts");
+    let nat_in_key = c
+        .program
+        .handler
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .find_map(|i| match &i.op {
+            ir::Op::MapGet(s, k) if c.program.states[s.0 as usize].name == "nat_in" => Some(*k),
+            _ => None,
+        })
+        .expect("nat_in lookup");
+    assert_eq!(miss.values, vec![nat_in_key]);
+    // Gallium's partition drops the inbound miss on the switch.
+    let gallium = compile_with(
+        "mazunat",
+        &Options {
+            drop_misses_on_switch: true,
+            ..Options::default()
+        },
+    );
+    assert_eq!(gallium.punts.len(), 1);
     // A register that follows no replicated lookup stays on the switch: the
     // load balancer and firewall have none, so check the option changes only
     // MazuNAT's counter.
@@ -126,7 +164,8 @@ fn mazunat_offloads_tables_and_the_port_counter() {
     assert_eq!(labels_of(&c, "map.insert @nat_out"), [Label::Server]);
     // The rewrite runs on the fast path and after the server.
     assert_eq!(labels_of(&c, "set ipv4.src"), [Label::Pre, Label::Post]);
-    assert_eq!(c.punts.len(), 1);
+    // The new-mapping path and the inbound miss of nat_in.
+    assert_eq!(c.punts.len(), 2);
     assert_eq!(c.resumes.len(), 1);
     // The allocated port travels to the server inside the transfer header.
     let reg_get = c

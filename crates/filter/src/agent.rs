@@ -207,6 +207,11 @@ impl Agent {
         let lazy =
             canon.is_none_or(|c| !matches!(self.place_of(&c), Place::Hashed | Place::Fallback));
         let o = self.tracker.process(now, port, pkt, lazy);
+        // A connection evicted to make room (early drop) loses its switch
+        // entries too.
+        for e in self.tracker.take_evicted() {
+            self.move_to(e, Place::Cpu, ops);
+        }
         if let Some(c) = canon {
             let state = self.tracker.get(&c).map(|x| x.state);
             let want_bits = bits_of(state);

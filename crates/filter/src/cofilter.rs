@@ -577,11 +577,16 @@ mod state_bits_tests {
     use wire::{MacAddr, TcpFlags, tcp};
 
     fn seg(from_client: bool, flags: TcpFlags) -> Vec<u8> {
+        seg_port(from_client, flags, 40_000)
+    }
+
+    /// A segment of the connection from client port `cp` to port 80.
+    fn seg_port(from_client: bool, flags: TcpFlags, cp: u16) -> Vec<u8> {
         let (c, s) = (Ipv4Addr::new(198, 18, 0, 1), Ipv4Addr::new(198, 18, 1, 1));
         let (src, dst, sp, dp) = if from_client {
-            (c, s, 40_000, 80)
+            (c, s, cp, 80)
         } else {
-            (s, c, 80, 40_000)
+            (s, c, 80, cp)
         };
         let l3 = L3 {
             src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
@@ -640,6 +645,56 @@ mod state_bits_tests {
                 f.process(us * 1000, u16::from(!client), &seg(client, flags))
             })
             .collect()
+    }
+
+    /// With the table capped (`nf_conntrack_max`), a new connection evicts
+    /// the oldest unreplied one in the agent and in the baseline alike, and
+    /// the agent removes the evicted connection's pending switch entry.
+    #[test]
+    fn a_capped_table_evicts_unreplied_connections_and_their_switch_entries() {
+        let layout = Layout {
+            fp_bits: 12,
+            slot_bits: 8,
+            rows: [1; WAYS],
+            exact_entries: 64,
+            state_bits: 2,
+        };
+        let policy = Policy {
+            max_conns: 4,
+            ..Policy::default()
+        };
+        let mut r = crate::run::Runner::new(Config::new(layout, policy));
+        let syn_ack = TcpFlags(TcpFlags::SYN.0 | TcpFlags::ACK.0);
+        for i in 0..10u16 {
+            let (c, b) = r.step(
+                u64::from(i) * 1_000,
+                0,
+                &seg_port(true, TcpFlags::SYN, 40_000 + i),
+            );
+            assert_eq!((c, b), (Verdict::Forward(1), Verdict::Forward(1)));
+        }
+        // The first connection was evicted: its SYN-ACK is dropped by both.
+        let (c, b) = r.step(20_000, 1, &seg_port(false, syn_ack, 40_000));
+        assert!(
+            matches!((c, b), (Verdict::Drop(_), Verdict::Drop(_))),
+            "{c:?} {b:?}"
+        );
+        // The last one is still tracked.
+        let (c, b) = r.step(21_000, 1, &seg_port(false, syn_ack, 40_009));
+        assert_eq!((c, b), (Verdict::Forward(0), Verdict::Forward(0)));
+        let s = r.summary();
+        assert_eq!((s.early_drops, s.baseline_early_drops), (6, 6));
+        assert_eq!(s.mismatches, 0, "{:?}", s.first_mismatches);
+        assert_eq!(r.filter.agent.tracker.len(), 4);
+        assert_eq!(r.baseline.len(), 4);
+        // Once the control channel has caught up, at most the 4 tracked
+        // connections hold exact entries.
+        r.filter.advance(1_000_000_000);
+        assert!(
+            r.filter.agent.exact_used() <= 4,
+            "{}",
+            r.filter.agent.exact_used()
+        );
     }
 
     fn state(f: &CoFilter) -> Option<ProtoState> {

@@ -7,8 +7,11 @@ use wire::FlowKey;
 use crate::cofilter::{CoFilter, Config, Counters, Decision, Path};
 use crate::packet::Pkt;
 use crate::tracker::{Tracker, Verdict};
+use trace::delay::Histogram;
 
-/// Delay distribution of one packet class, ns.
+/// Delay distribution of one packet class, ns (from a fixed-size
+/// log-linear histogram, `trace::delay`: quantiles within 1/16, mean and
+/// maximum exact; memory does not grow with the packets).
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
 pub struct DelayStats {
     /// Packets.
@@ -19,24 +22,23 @@ pub struct DelayStats {
     pub p50_ns: u64,
     /// 99th percentile.
     pub p99_ns: u64,
+    /// 99.9th percentile.
+    pub p999_ns: u64,
     /// Maximum.
     pub max_ns: u64,
 }
 
 impl DelayStats {
-    /// Statistics of a sample of delays (ns).
-    pub fn from_samples(mut v: Vec<u64>) -> DelayStats {
-        if v.is_empty() {
-            return DelayStats::default();
-        }
-        v.sort_unstable();
-        let at = |q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
+    /// Statistics of the delays recorded in `h`.
+    pub fn of(h: &Histogram) -> DelayStats {
+        let q = h.summary();
         DelayStats {
-            count: v.len() as u64,
-            mean_ns: v.iter().map(|&x| x as f64).sum::<f64>() / v.len() as f64,
-            p50_ns: at(0.5),
-            p99_ns: at(0.99),
-            max_ns: at(1.0),
+            count: q.count,
+            mean_ns: h.mean(),
+            p50_ns: q.p50_ns,
+            p99_ns: q.p99_ns,
+            p999_ns: q.p999_ns,
+            max_ns: q.max_ns,
         }
     }
 }
@@ -91,6 +93,14 @@ pub struct Summary {
     pub metered: u64,
     /// Packets the baseline sends through its CPU (all of them).
     pub baseline_cpu_packets: u64,
+    /// Connections CoFilter's agent evicted because its table was full
+    /// ([`crate::tracker::Policy::max_conns`], early drop of unassured ones).
+    pub early_drops: u64,
+    /// The same for the baseline.
+    pub baseline_early_drops: u64,
+    /// New connections CoFilter's agent dropped because its table was full
+    /// of assured connections.
+    pub table_full_drops: u64,
     /// Packets whose verdicts differ from the baseline.
     pub mismatches: u64,
     /// The first differences.
@@ -114,7 +124,8 @@ pub struct Runner {
     false_accepts: u64,
     last_baseline: Verdict,
     first: Vec<Mismatch>,
-    delays: [Vec<u64>; 3],
+    /// Delays of forwarded packets by class (switch, CPU, held).
+    delays: [Histogram; 3],
 }
 
 /// Differences kept in [`Summary::first_mismatches`].
@@ -130,7 +141,7 @@ impl Runner {
             false_accepts: 0,
             last_baseline: Verdict::Drop(crate::tracker::DropReason::Untracked),
             first: Vec::new(),
-            delays: [Vec::new(), Vec::new(), Vec::new()],
+            delays: [Histogram::new(), Histogram::new(), Histogram::new()],
         }
     }
 
@@ -152,7 +163,7 @@ impl Runner {
                 (Path::Cpu, false) => 1,
                 (Path::Cpu, true) => 2,
             };
-            self.delays[class].push(d.leaves_at - ts_ns);
+            self.delays[class].record(d.leaves_at - ts_ns);
         }
         let same = matches!(
             (d.verdict, b),
@@ -203,11 +214,14 @@ impl Runner {
             settle: s,
             metered: self.filter.dataplane_stats().metered,
             baseline_cpu_packets: c.packets_in,
+            early_drops: self.filter.agent.tracker.early_drops,
+            baseline_early_drops: self.baseline.early_drops,
+            table_full_drops: self.filter.agent.tracker.table_full_drops,
             mismatches: self.mismatches,
             first_mismatches: self.first.clone(),
-            switch_delay: DelayStats::from_samples(self.delays[0].clone()),
-            cpu_delay: DelayStats::from_samples(self.delays[1].clone()),
-            commit_delay: DelayStats::from_samples(self.delays[2].clone()),
+            switch_delay: DelayStats::of(&self.delays[0]),
+            cpu_delay: DelayStats::of(&self.delays[1]),
+            commit_delay: DelayStats::of(&self.delays[2]),
         }
     }
 }

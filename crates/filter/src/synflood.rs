@@ -15,6 +15,7 @@ use trace::workload::{App, Trace};
 use crate::cofilter::Config;
 use crate::run::{DelayStats, Runner, Summary, feed_trace_with};
 use crate::tracker::{OUTSIDE, Verdict};
+use trace::delay::Histogram;
 
 /// Outcome for the legitimate connections of a flood trace.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -48,8 +49,8 @@ pub fn run(cfg: Config, trace: &Trace, progress: &mut dyn FnMut(u64, u64)) -> Fl
     let mut dropped = vec![false; n];
     let mut syn_at = vec![None; n];
     let mut established_at: Vec<Option<u64>> = vec![None; n];
-    let mut delays = Vec::new();
-    let mut spoofed = Vec::new();
+    let mut delays = Histogram::new();
+    let mut spoofed = Histogram::new();
     let mut legit_dropped = 0;
     feed_trace_with(
         &mut runner,
@@ -59,7 +60,7 @@ pub fn run(cfg: Config, trace: &Trace, progress: &mut dyn FnMut(u64, u64)) -> Fl
         &mut |conn, i, ts, d| {
             if conn.app == App::SpoofedSyn {
                 if i == 0 && matches!(d.verdict, Verdict::Forward(_)) {
-                    spoofed.push(d.leaves_at - ts);
+                    spoofed.record(d.leaves_at - ts);
                 }
                 return;
             }
@@ -69,7 +70,7 @@ pub fn run(cfg: Config, trace: &Trace, progress: &mut dyn FnMut(u64, u64)) -> Fl
             }
             match d.verdict {
                 Verdict::Forward(_) => {
-                    delays.push(d.leaves_at - ts);
+                    delays.record(d.leaves_at - ts);
                     // The third packet of the handshake establishes the connection.
                     if i == 2 {
                         established_at[c] = Some(d.leaves_at);
@@ -88,19 +89,22 @@ pub fn run(cfg: Config, trace: &Trace, progress: &mut dyn FnMut(u64, u64)) -> Fl
         .filter(|c| c.app != App::SpoofedSyn)
         .map(|c| c.id as usize)
         .collect();
-    let establish: Vec<u64> = legit
+    let mut establish = Histogram::new();
+    for d in legit
         .iter()
         .filter_map(|&c| Some(established_at[c]? - syn_at[c]?))
-        .collect();
+    {
+        establish.record(d);
+    }
     FloodResult {
         defence,
         spoofed_syns: (n - legit.len()) as u64,
         legit_connections: legit.len() as u64,
         legit_complete: legit.iter().filter(|&&c| !dropped[c]).count() as u64,
         legit_dropped,
-        legit_delay: DelayStats::from_samples(delays),
-        spoofed_delay: DelayStats::from_samples(spoofed),
-        legit_establish: DelayStats::from_samples(establish),
+        legit_delay: DelayStats::of(&delays),
+        spoofed_delay: DelayStats::of(&spoofed),
+        legit_establish: DelayStats::of(&establish),
         summary: runner.summary(),
     }
 }

@@ -2,7 +2,7 @@
 //! (netfilter-style: every packet runs the state machine), and the full-state half
 //! of the CoFilter CPU agent.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
 use wire::FlowKey;
 
 use crate::conntrack::{Dir, ProtoState, TcpClass, TcpOutcome, TcpState, Timeouts, tcp_transition};
@@ -20,12 +20,34 @@ pub const OUTSIDE: u16 = 1;
 /// opened (TCP and UDP). Connections opened from [`INSIDE`] are always allowed;
 /// everything that belongs to no allowed connection is dropped.
 /// `timeouts`: connection timeouts (the kernel's by default).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// `max_conns`: the connection table's size ([`DEFAULT_MAX_CONNS`] by default,
+/// `tandem filter run --max-conns`), as `nf_conntrack_max`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Policy {
     /// Destination ports open to connections from outside.
     pub allow_inbound: BTreeSet<u16>,
     /// Connection timeouts.
     pub timeouts: Timeouts,
+    /// Most connections tracked at once. A new connection that finds the
+    /// table full evicts the oldest unassured one (early drop, counted in
+    /// [`Tracker::early_drops`]); if every tracked connection is assured, the
+    /// packet is dropped ([`DropReason::TableFull`]).
+    pub max_conns: usize,
+}
+
+/// Default of [`Policy::max_conns`]: `nf_conntrack_max` of the kernel on the
+/// machine of our measurements (Linux 6.x, 24 GB: 262,144, the hash table's
+/// bucket count, as the kernel sizes it for machines of 4 GB and more).
+pub const DEFAULT_MAX_CONNS: usize = 262_144;
+
+impl Default for Policy {
+    fn default() -> Policy {
+        Policy {
+            allow_inbound: BTreeSet::new(),
+            timeouts: Timeouts::default(),
+            max_conns: DEFAULT_MAX_CONNS,
+        }
+    }
 }
 
 impl Policy {
@@ -50,6 +72,9 @@ pub enum DropReason {
     Invalid,
     /// Arrived on a port that is neither inside nor outside.
     BadPort,
+    /// Would open a connection while the table holds [`Policy::max_conns`]
+    /// assured connections (the kernel's "table full, dropping packet").
+    TableFull,
 }
 
 /// A filter's decision for one packet.
@@ -91,6 +116,12 @@ pub struct Conn {
     pub seen_reply: bool,
     /// TCP details (default for other protocols).
     pub tcp: TcpMemo,
+    /// The connection is assured (`IPS_ASSURED`): TCP once the handshake
+    /// completed (an ACK moving SYN_RECV or ESTABLISHED to ESTABLISHED, as
+    /// the kernel sets it), UDP once a reply was seen (the kernel waits for
+    /// a packet 2 s after that; a simplification). ICMP never. Only
+    /// unassured connections are evicted when the table is full.
+    pub assured: bool,
 }
 
 impl Conn {
@@ -117,16 +148,27 @@ pub struct Outcome {
 ///
 /// # State
 /// Connections by canonical key (both directions map to one entry).
+/// At most [`Policy::max_conns`] connections; the keys of unassured ones
+/// in creation order (the eviction candidates: entries that have since been
+/// removed or assured are skipped when reached, and swept out when they
+/// outnumber the table).
 /// # Counters
-/// `created`, `expired`.
+/// `created`, `expired`, `early_drops`, `table_full_drops`.
 #[derive(Debug, Clone, Default)]
 pub struct Tracker {
     policy: Policy,
     conns: HashMap<FlowKey, Conn>,
+    unassured: VecDeque<FlowKey>,
+    evicted: Vec<FlowKey>,
     /// Connections created.
     pub created: u64,
     /// Connections found expired (lazily or by [`Tracker::expire`]).
     pub expired: u64,
+    /// Unassured connections evicted to make room for a new one (the
+    /// kernel's `early_drop`).
+    pub early_drops: u64,
+    /// Packets dropped because the table was full of assured connections.
+    pub table_full_drops: u64,
 }
 
 impl Tracker {
@@ -156,6 +198,54 @@ impl Tracker {
     /// Removes a connection (e.g. expired by an idle scan); returns it.
     pub fn remove(&mut self, canonical: &FlowKey) -> Option<Conn> {
         self.conns.remove(canonical)
+    }
+
+    /// The most connections tracked at once.
+    pub fn max_conns(&self) -> usize {
+        self.policy.max_conns
+    }
+
+    /// The connection the last [`Tracker::process`] evicted (early drop), by
+    /// canonical key, if any and not taken yet: a caller that placed it
+    /// elsewhere (the agent's switch entries) removes it there too. Each
+    /// call of `process` forgets what the previous one evicted, so a caller
+    /// that never asks (the baseline) keeps nothing.
+    pub fn take_evicted(&mut self) -> Vec<FlowKey> {
+        std::mem::take(&mut self.evicted)
+    }
+
+    /// Makes room for one new connection other than `keep`: evicts the
+    /// oldest unassured connection if the table is full. False if the table
+    /// is full of assured connections.
+    fn make_room(&mut self, keep: &FlowKey) -> bool {
+        if self.conns.len() < self.policy.max_conns.max(1) {
+            return true;
+        }
+        while let Some(k) = self.unassured.pop_front() {
+            if k == *keep || self.conns.get(&k).is_none_or(|c| c.assured) {
+                continue;
+            }
+            self.conns.remove(&k);
+            self.early_drops += 1;
+            self.evicted.push(k);
+            return true;
+        }
+        self.table_full_drops += 1;
+        false
+    }
+
+    /// Notes a new unassured connection as an eviction candidate; sweeps the
+    /// candidates that are gone or assured when they outnumber twice the
+    /// table (so the queue stays within a constant factor of the table,
+    /// amortised O(1) per connection).
+    fn note_unassured(&mut self, k: FlowKey) {
+        self.unassured.push_back(k);
+        if self.unassured.len() > 2 * self.conns.len().max(1024) {
+            let mut seen = HashSet::new();
+            let conns = &self.conns;
+            self.unassured
+                .retain(|k| conns.get(k).is_some_and(|c| !c.assured) && seen.insert(*k));
+        }
     }
 
     /// Marks a connection as active at `now` (the agent's idle scan found its
@@ -200,6 +290,7 @@ impl Tracker {
     /// state machine. `lazy_expiry`: treat a timed-out connection as gone (the
     /// baseline; the agent expires offloaded connections by scans instead).
     pub fn process(&mut self, now: u64, port: u16, pkt: &Pkt, lazy_expiry: bool) -> Outcome {
+        self.evicted.clear();
         let drop = |r| Outcome {
             verdict: Verdict::Drop(r),
             conn: None,
@@ -286,12 +377,18 @@ impl Tracker {
                     if refresh {
                         c.last_seen = now;
                     }
+                    if matches!(s, TcpState::SynRecv | TcpState::Established)
+                        && c.state == ProtoState::Tcp(TcpState::Established)
+                    {
+                        c.assured = true;
+                    }
                 }
             },
             (ProtoState::Udp { replied }, Kind::Udp) => {
                 c.state = ProtoState::Udp {
                     replied: replied || dir == Dir::Reply,
                 };
+                c.assured |= dir == Dir::Reply;
                 c.last_seen = now;
             }
             (ProtoState::IcmpEcho { replied }, Kind::EchoRequest | Kind::EchoReply) => {
@@ -351,7 +448,9 @@ impl Tracker {
         let verdict = match state {
             None => Verdict::Drop(DropReason::NoConnection),
             Some(_) if !self.policy.allows(port, &key, kind) => Verdict::Drop(DropReason::Policy),
+            Some(_) if !self.make_room(&key.canonical()) => Verdict::Drop(DropReason::TableFull),
             Some(state) => {
+                self.note_unassured(key.canonical());
                 self.conns.insert(
                     key.canonical(),
                     Conn {
@@ -366,6 +465,7 @@ impl Tracker {
                             },
                             ..TcpMemo::default()
                         },
+                        assured: false,
                     },
                 );
                 self.created += 1;
@@ -796,5 +896,90 @@ mod tests {
         let s = 1_000_000_000;
         assert_eq!(t.expire(4 + 2 * s - 1).len(), 0);
         assert_eq!(t.expire(4 + 2 * s).len(), 1);
+    }
+
+    fn capped(n: usize) -> Tracker {
+        Tracker::new(Policy {
+            max_conns: n,
+            ..Policy::default()
+        })
+    }
+
+    #[test]
+    fn a_full_table_evicts_the_oldest_unassured_connection() {
+        let mut t = capped(3);
+        let ks: Vec<FlowKey> = (0..4).map(|i| key(1000 + i, 80, IpProtocol::Tcp)).collect();
+        for (i, k) in ks.iter().take(3).enumerate() {
+            let v = t.process(i as u64, INSIDE, &tcp(*k, TcpClass::Syn), true);
+            assert_eq!(v.verdict, Verdict::Forward(1));
+        }
+        // Connection 1 completes its handshake: assured.
+        t.process(10, OUTSIDE, &tcp(ks[1].reversed(), TcpClass::SynAck), true);
+        t.process(11, INSIDE, &tcp(ks[1], TcpClass::Ack), true);
+        assert!(t.get(&ks[1].canonical()).is_some_and(|c| c.assured));
+        assert!(t.get(&ks[0].canonical()).is_some_and(|c| !c.assured));
+        // A fourth SYN evicts the oldest unassured one (0), not the assured 1.
+        let o = t.process(20, INSIDE, &tcp(ks[3], TcpClass::Syn), true);
+        assert_eq!(o.verdict, Verdict::Forward(1));
+        assert_eq!(t.len(), 3);
+        assert_eq!(t.early_drops, 1);
+        assert_eq!(t.take_evicted(), vec![ks[0].canonical()]);
+        assert!(t.take_evicted().is_empty());
+        assert!(t.get(&ks[0].canonical()).is_none());
+        assert!(t.get(&ks[1].canonical()).is_some());
+        // The evicted connection's SYN-ACK finds nothing.
+        assert_eq!(
+            t.process(21, OUTSIDE, &tcp(ks[0].reversed(), TcpClass::SynAck), true)
+                .verdict,
+            Verdict::Drop(DropReason::NoConnection)
+        );
+    }
+
+    #[test]
+    fn a_table_full_of_assured_connections_drops_new_ones() {
+        let mut t = capped(2);
+        let udp = |k| Pkt {
+            key: Some(k),
+            kind: Kind::Udp,
+        };
+        for i in 0..2 {
+            let k = key(2000 + i, 53, IpProtocol::Udp);
+            t.process(0, INSIDE, &udp(k), true);
+            t.process(1, OUTSIDE, &udp(k.reversed()), true);
+        }
+        let k = key(2100, 53, IpProtocol::Udp);
+        assert_eq!(
+            t.process(2, INSIDE, &udp(k), true).verdict,
+            Verdict::Drop(DropReason::TableFull)
+        );
+        assert_eq!((t.table_full_drops, t.early_drops, t.len()), (1, 0, 2));
+        // Once one expires (lazily, when its key is seen again) there is room.
+        let late = 2 + 200 * 1_000_000_000;
+        let old = key(2000, 53, IpProtocol::Udp);
+        assert_eq!(
+            t.process(late, INSIDE, &udp(old), true).verdict,
+            Verdict::Forward(1),
+            "reopened after expiry"
+        );
+    }
+
+    #[test]
+    fn a_flood_keeps_the_table_and_its_candidates_bounded() {
+        let cap = 1000;
+        let mut t = capped(cap);
+        let mut ts = 0;
+        for round in 0..50u16 {
+            for i in 0..2000u16 {
+                let mut k = key(i, 80, IpProtocol::Tcp);
+                k.src_addr = Ipv4Addr::new(10, 1, (round % 250) as u8, 1);
+                ts += 1_000;
+                t.process(ts, INSIDE, &tcp(k, TcpClass::Syn), true);
+            }
+        }
+        assert_eq!(t.len(), cap);
+        assert_eq!(t.early_drops, 50 * 2000 - cap as u64);
+        assert!(t.unassured.len() <= 2 * 1024 + 1, "{}", t.unassured.len());
+        assert_eq!(t.take_evicted().len(), 1, "only the last call's eviction");
+        assert!(t.take_evicted().is_empty());
     }
 }

@@ -59,102 +59,9 @@ pub enum PartitionError {
 }
 
 /// Quantiles of how long held packets waited (arrival to release).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-pub struct HeldDelay {
-    /// Packets released after a hold.
-    pub count: u64,
-    /// Median, ns (each quantile is a bucket's upper edge: within 1/16).
-    pub p50_ns: u64,
-    /// 99th percentile, ns.
-    pub p99_ns: u64,
-    /// 99.9th percentile, ns.
-    pub p999_ns: u64,
-    /// Longest, ns (exact).
-    pub max_ns: u64,
-}
-
-/// A log-linear histogram of delays: 16 buckets per power of two, so its
-/// memory is fixed (1,040 counters) however many packets are recorded.
-#[derive(Debug, Clone)]
-pub struct Histogram {
-    counts: Vec<u64>,
-    n: u64,
-    max: u64,
-}
-
-impl Default for Histogram {
-    fn default() -> Histogram {
-        Histogram::new()
-    }
-}
-
-impl Histogram {
-    const SUB: u32 = 16;
-
-    /// An empty histogram.
-    pub fn new() -> Histogram {
-        Histogram {
-            counts: vec![0; 65 * Self::SUB as usize],
-            n: 0,
-            max: 0,
-        }
-    }
-
-    fn bucket(v: u64) -> usize {
-        if v < u64::from(Self::SUB) {
-            return v as usize;
-        }
-        let exp = 63 - v.leading_zeros();
-        let mant = (v >> (exp - 4)) & u64::from(Self::SUB - 1);
-        ((exp - 3) * Self::SUB) as usize + mant as usize
-    }
-
-    /// The largest value of bucket `b`.
-    fn upper(b: usize) -> u64 {
-        let b = b as u64;
-        let sub = u64::from(Self::SUB);
-        if b < sub {
-            return b;
-        }
-        let exp = b / sub + 3;
-        let mant = b % sub;
-        let low = (sub + mant) << (exp - 4);
-        low.saturating_add((1u64 << (exp - 4)) - 1)
-    }
-
-    /// Records one delay (ns).
-    pub fn record(&mut self, v: u64) {
-        self.counts[Self::bucket(v)] += 1;
-        self.n += 1;
-        self.max = self.max.max(v);
-    }
-
-    fn quantile(&self, q: f64) -> u64 {
-        if self.n == 0 {
-            return 0;
-        }
-        let rank = ((q * self.n as f64).ceil() as u64).clamp(1, self.n);
-        let mut seen = 0;
-        for (b, &c) in self.counts.iter().enumerate() {
-            seen += c;
-            if seen >= rank {
-                return Self::upper(b).min(self.max);
-            }
-        }
-        self.max
-    }
-
-    /// Count, quantiles and maximum so far.
-    pub fn summary(&self) -> HeldDelay {
-        HeldDelay {
-            count: self.n,
-            p50_ns: self.quantile(0.5),
-            p99_ns: self.quantile(0.99),
-            p999_ns: self.quantile(0.999),
-            max_ns: self.max,
-        }
-    }
-}
+pub use trace::delay::DelayQuantiles as HeldDelay;
+/// The fixed-size histogram of those waits (`trace::delay`).
+pub use trace::delay::Histogram;
 
 /// Counters of a partitioned run (in the run summary as `partition`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
@@ -688,32 +595,5 @@ impl Engine for PartitionedEngine {
 
     fn partition_stats(&self) -> Option<PartitionStats> {
         Some(self.stats())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Histogram;
-
-    #[test]
-    fn histogram_quantiles_are_within_a_sixteenth() {
-        let mut h = Histogram::new();
-        for v in 1..=10_000u64 {
-            h.record(v * 1000);
-        }
-        for (q, exact) in [(0.5, 5_000_000u64), (0.99, 9_900_000), (0.999, 9_990_000)] {
-            let got = h.quantile(q);
-            assert!(
-                got >= exact && got <= exact + exact / 16,
-                "q {q}: {got} vs {exact}"
-            );
-        }
-        assert_eq!(h.quantile(1.0), 10_000_000);
-        for v in [0u64, 1, 15, 16, 17, 31, 32, 1 << 20, u64::MAX / 2, u64::MAX] {
-            let b = Histogram::bucket(v);
-            assert!(Histogram::upper(b) >= v, "{v}");
-            assert!(b == 0 || Histogram::upper(b - 1) < v, "{v}");
-        }
-        assert_eq!(Histogram::new().quantile(0.5), 0);
     }
 }

@@ -244,6 +244,14 @@ proptest! {
         check("mazunat.nf", [198, 19, 0, 1], &pkts, ch)?;
     }
 
+    /// MazuNAT, both sides: replies race the installs of their flows'
+    /// mappings (an inbound miss is a miss punt, re-decided on the primary
+    /// when its `nat_in` key is in flight or left to the server).
+    #[test]
+    fn mazunat_both_sides_races(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..6) {
+        check("mazunat.nf", [198, 19, 0, 1], &pkts, ch)?;
+    }
+
     /// Load balancer, both sides: SYN/data/FIN/RST races on the VIP, backend
     /// replies, connections idling out.
     #[test]
@@ -731,8 +739,89 @@ fn keys_are_installed_once_the_handshake_completes() {
     );
 }
 
+/// With the handshake policy, neither of a flow's two MazuNAT keys takes a
+/// switch entry before a packet past the handshake used it: the SYN-ACK
+/// (inbound, `nat_in` not on the switch) is a miss punt that the server
+/// translates from its primary; the client's ACK installs `nat_out`, the
+/// server's first data packet `nat_in`. Flows that never answer (spoofed
+/// SYNs) leave both keys to the server. Same packets as the reference.
+#[test]
+fn replies_of_flows_left_to_the_server_are_translated_by_it() {
+    let program = compile("mazunat.nf", &[]).program;
+    let p = |flow, flags, port, gap_ns| Pkt {
+        flow,
+        flags: Some(flags),
+        port,
+        gap_ns,
+    };
+    // Flows 0 and 1 complete their handshakes and exchange data; flows 2
+    // and 3 send a SYN and nothing else. External ports 1024 + flow.
+    let pkts = causal(
+        &[
+            p(0, 0x002, 0, 20_000),
+            p(1, 0x002, 0, 20_000),
+            p(2, 0x002, 0, 20_000),
+            p(3, 0x002, 0, 20_000),
+            p(0, 0x012, 1, 1_000_000),
+            p(1, 0x012, 1, 20_000),
+            p(0, 0x010, 0, 1_000_000),
+            p(1, 0x010, 0, 20_000),
+            p(0, 0x018, 1, 1_000_000),
+            p(1, 0x018, 1, 20_000),
+            p(0, 0x018, 1, QUIET_NS),
+            p(1, 0x018, 1, 20_000),
+            p(0, 0x018, 0, 20_000),
+            p(1, 0x018, 0, 20_000),
+        ],
+        false,
+    );
+    let handshake = ControlOptions {
+        limits: server::Limits {
+            handshake: true,
+            ..server::Limits::default()
+        },
+        ..control(2)
+    };
+    check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, handshake)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    pe.set_control(handshake);
+    let out = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+    let s = pe.stats();
+    // Every packet left: eight inbound ones translated to the inside.
+    assert_eq!(out.sink.packets.len(), pkts.len(), "{s:?}");
+    assert_eq!(out.sink.packets.iter().filter(|e| e.port == 0).count(), 6);
+    // Two keys per flow deferred; both keys of the two answered flows
+    // installed later; the unanswered flows' four keys stay on the server.
+    assert_eq!(s.server.deferred_inserts, 8, "{s:?}");
+    assert_eq!(s.server.offloaded_later, 4, "{s:?}");
+    assert_eq!(pe.server().not_offloaded(), 4);
+    // On the server: 4 SYNs, 2 SYN-ACKs, 2 ACKs (installing nat_out) and
+    // the 2 first inbound data packets (installing nat_in); the last two
+    // packets of each answered flow stay on the switch.
+    assert_eq!(s.server.server_packets, 10, "{s:?}");
+    assert_eq!(s.switch_only_packets, 4, "{s:?}");
+    // Gallium's partition cannot leave nat_in to the server: every SYN
+    // installs it, the spoofed ones included.
+    let gallium = compiler::Options {
+        drop_misses_on_switch: true,
+        ..compiler::Options::default()
+    };
+    let mut g = PartitionedEngine::new(&program, &gallium).unwrap_or_else(|e| panic!("{e}"));
+    g.set_control(handshake);
+    let _ = run(&mut g, &program, &pkts, [198, 19, 0, 1]);
+    let gs = g.stats();
+    assert_eq!(gs.server.deferred_inserts, 4, "{gs:?}");
+    assert!(
+        gs.server.control_plane_ops > s.server.control_plane_ops,
+        "{gs:?} {s:?}"
+    );
+}
+
 /// Beyond `max_queued_writes`, a new flow whose keys the switch must hold
-/// (MazuNAT's `nat_in`: an inbound miss is dropped on the switch) is refused:
+/// (MazuNAT's `nat_in` compiled with `drop_misses_on_switch`, Gallium's
+/// partition: an inbound miss is dropped on the switch) is refused:
 /// its first packet is dropped and counted, its keys are removed from the
 /// primary, nothing else is lost, and the flow's next SYN, once the queue has
 /// drained, is admitted and its reply translated. (The port counter is not
@@ -762,8 +851,11 @@ fn flows_beyond_the_queued_limit_are_refused_and_counted() {
         p(3, 0x012, 1, 20_000),
         p(4, 0x012, 1, 20_000),
     ];
-    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
-        .unwrap_or_else(|e| panic!("{e}"));
+    let gallium = compiler::Options {
+        drop_misses_on_switch: true,
+        ..compiler::Options::default()
+    };
+    let mut pe = PartitionedEngine::new(&program, &gallium).unwrap_or_else(|e| panic!("{e}"));
     pe.set_control(ControlOptions {
         limits: server::Limits {
             max_queued_writes: 2,
@@ -781,10 +873,27 @@ fn flows_beyond_the_queued_limit_are_refused_and_counted() {
     assert_eq!(to_inside, 3);
     // Without the bound nothing is refused (and the replies to ports 1027
     // and 1028 find no mapping: the resent SYNs kept ports 1025 and 1026).
-    let mut open = PartitionedEngine::new(&program, &compiler::Options::default())
-        .unwrap_or_else(|e| panic!("{e}"));
+    let mut open = PartitionedEngine::new(&program, &gallium).unwrap_or_else(|e| panic!("{e}"));
     open.set_control(control(2));
     let all = run(&mut open, &program, &pkts, [198, 19, 0, 1]);
     assert_eq!(open.stats().server.refused_flows, 0);
     assert_eq!(all.sink.packets.iter().filter(|e| e.port == 1).count(), 5);
+    // With the default partition the inbound miss goes to the server, so
+    // nat_in is deferrable too: beyond the bound the flows' keys are left to
+    // the server instead of being refused, and nothing is dropped.
+    let mut punting = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    punting.set_control(ControlOptions {
+        limits: server::Limits {
+            max_queued_writes: 2,
+            max_unsettled_writes: 2,
+            ..server::Limits::default()
+        },
+        ..control(2)
+    });
+    let kept = run(&mut punting, &program, &pkts, [198, 19, 0, 1]);
+    let s = punting.stats();
+    assert_eq!(s.server.refused_flows, 0, "{s:?}");
+    assert!(s.server.unadmitted_inserts > 0, "{s:?}");
+    assert_eq!(kept.sink.packets.len(), all.sink.packets.len(), "{s:?}");
 }

@@ -9,6 +9,7 @@
 //! - [`stats`]: packet/flow statistics of a trace, kept even when the file is faulty.
 
 pub mod cdf;
+pub mod delay;
 pub mod error;
 pub mod pcap;
 pub mod stats;

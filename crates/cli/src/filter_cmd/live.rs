@@ -77,6 +77,12 @@ pub struct LiveArgs {
     /// Connection timeouts, `NAME=SECONDS` (as `tandem filter run --timeout`).
     #[arg(long = "timeout", value_delimiter = ',')]
     timeouts: Vec<String>,
+    /// Most connections tracked at once, by CoFilter's agent and by the
+    /// baseline (as `nf_conntrack_max`); a new connection beyond it evicts
+    /// the oldest unassured one (early drop, counted), or is dropped if all
+    /// are assured.
+    #[arg(long, value_name = "N", default_value_t = filter::tracker::DEFAULT_MAX_CONNS as u32, value_parser = clap::value_parser!(u32).range(1..))]
+    max_conns: u32,
     /// Record inputs (DIR/in/portN.pcap) and forwarded frames (DIR/out/portN.pcap).
     #[arg(long, value_name = "DIR")]
     record: Option<PathBuf>,
@@ -132,6 +138,7 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
     let policy = Policy {
         allow_inbound: a.allow_inbound.iter().copied().collect::<BTreeSet<u16>>(),
         timeouts,
+        max_conns: a.max_conns as usize,
     };
     let mut cfg = Config::new(layout, policy);
     cfg.syn_defence = !a.no_syn_defence;

@@ -99,6 +99,12 @@ pub struct RunArgs {
     /// syn_sent2, udp, udp_stream, icmp [default: the kernel's].
     #[arg(long = "timeout", value_delimiter = ',')]
     timeouts: Vec<String>,
+    /// Most connections tracked at once, by CoFilter's agent and by the
+    /// baseline (as `nf_conntrack_max`); a new connection beyond it evicts
+    /// the oldest unassured one (early drop, counted), or is dropped if all
+    /// are assured.
+    #[arg(long, value_name = "N", default_value_t = filter::tracker::DEFAULT_MAX_CONNS as u32, value_parser = clap::value_parser!(u32).range(1..))]
+    max_conns: u32,
 }
 
 /// One named run's summary.
@@ -126,6 +132,7 @@ pub(crate) fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     let policy = Policy {
         allow_inbound: a.allow_inbound.iter().copied().collect::<BTreeSet<u16>>(),
         timeouts,
+        max_conns: a.max_conns as usize,
     };
     let mut cfg = Config::new(layout, policy);
     cfg.syn_defence = !a.no_syn_defence;

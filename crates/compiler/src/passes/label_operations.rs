@@ -91,7 +91,90 @@ impl Regions {
     }
 }
 
+/// The regions, with miss punts: a miss of a replicated map from which the
+/// switch would reach a verdict without the server is sent to the server
+/// instead (unless [`crate::Options::drop_misses_on_switch`]), so that every
+/// switch miss of such a map reaches the primary, which may hold keys the
+/// switch does not (deferred inserts, updates in flight). Each round adds at
+/// least one forced stop, so this ends.
 fn regions(c: &Compilation) -> Regions {
+    let n = c.program.handler.blocks.len();
+    let mut forced = vec![false; n];
+    loop {
+        let r = regions_with(c, &forced);
+        if c.options.drop_misses_on_switch {
+            return r;
+        }
+        let all_punt = all_paths_punt(c, &r);
+        let mut more = false;
+        for b in 0..n {
+            if miss_key(c, b).is_some() && r.pre[b] == Some(None) && !all_punt[b] && !forced[b] {
+                forced[b] = true;
+                more = true;
+            }
+        }
+        if !more {
+            return r;
+        }
+    }
+}
+
+/// Per block the switch enters: whether every path from it reaches a punt
+/// point before a verdict.
+fn all_paths_punt(c: &Compilation, r: &Regions) -> Vec<bool> {
+    let n = r.pre.len();
+    let mut out = vec![false; n];
+    // Verdict blocks start false; a block punts on all paths if it stops
+    // itself or all its successors do (a fixed point over the acyclic part;
+    // blocks on cycles punt at their first instruction anyway).
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 0..n {
+            let v = match r.pre[b] {
+                Some(Some(_)) => true,
+                Some(None) => !c.cfg.succ[b].is_empty() && c.cfg.succ[b].iter().all(|&s| out[s]),
+                None => false,
+            };
+            if v != out[b] {
+                out[b] = v;
+                changed = true;
+            }
+        }
+    }
+    out
+}
+
+/// If block `b` is entered only as the miss branch of a lookup of a
+/// replicated map (its single predecessor branches on the lookup's found
+/// flag, the hit going elsewhere): the map and the looked-up key.
+pub(crate) fn miss_key(c: &Compilation, b: usize) -> Option<(StateId, ValueId)> {
+    let f = &c.program.handler;
+    let [p] = c.cfg.pred.get(b)?.as_slice() else {
+        return None;
+    };
+    let ir::Terminator::Branch { cond, then_, else_ } = &f.blocks.get(*p)?.term else {
+        return None;
+    };
+    if else_.block.0 as usize != b || then_.block.0 as usize == b {
+        return None;
+    }
+    f.blocks
+        .iter()
+        .flat_map(|blk| &blk.insts)
+        .find_map(|i| match &i.op {
+            Op::MapGet(s, k)
+                if i.results.first().is_some_and(|(r, _)| r == cond)
+                    && c.states.get(s.0 as usize).map(|p| p.placement)
+                        == Some(Placement::Replicated) =>
+            {
+                Some((*s, *k))
+            }
+            _ => None,
+        })
+}
+
+fn regions_with(c: &Compilation, forced: &[bool]) -> Regions {
     let f = &c.program.handler;
     let n = f.blocks.len();
     let consts = constants(&c.program);
@@ -136,7 +219,11 @@ fn regions(c: &Compilation) -> Regions {
             continue;
         }
         let stop = legal[b].iter().position(|l| !l);
-        let stop = if c.cfg.on_cycle[b] { Some(0) } else { stop };
+        let stop = if c.cfg.on_cycle[b] || forced.get(b).copied().unwrap_or(false) {
+            Some(0)
+        } else {
+            stop
+        };
         pre[b] = Some(stop);
         match stop {
             None => work.extend(c.cfg.succ[b].iter().copied()),
@@ -194,6 +281,22 @@ fn finish(c: &mut Compilation, r: &Regions) {
         })
         .collect();
     for (b, block) in c.program.handler.blocks.iter().enumerate() {
+        if let (Some(Some(0)), Some((m, _))) = (r.pre[b], miss_key(c, b)) {
+            let legal = !c.cfg.on_cycle[b]
+                && block
+                    .insts
+                    .first()
+                    .is_none_or(|i| switch_reason(c, &consts, &i.op).is_none());
+            if legal {
+                warnings.push(Warning {
+                    subject: format!("bb{b}:0 `{}`", c.text(at(b, 0))),
+                    reason: format!(
+                        "it is where a lookup of the replicated map {} missed; the server decides it on the primary, which may hold keys the switch does not have yet",
+                        server_state_name(c, m)
+                    ),
+                });
+            }
+        }
         for idx in 0..=block.insts.len() {
             let mut labels = Vec::new();
             if let Some(stop) = r.pre[b] {
@@ -304,6 +407,9 @@ pub(crate) fn switch_reason(
 }
 
 fn server_state(c: &Compilation, s: StateId) -> String {
-    let name = c.program.state(s).map_or("?", |d| d.name.as_str());
-    format!("state @{name} is on the server")
+    format!("state {} is on the server", server_state_name(c, s))
+}
+
+fn server_state_name(c: &Compilation, s: StateId) -> String {
+    format!("@{}", c.program.state(s).map_or("?", |d| d.name.as_str()))
 }

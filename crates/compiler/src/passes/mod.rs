@@ -2,7 +2,7 @@
 //! [`crate::pipeline`].
 
 mod analyze_dependencies;
-mod label_operations;
+pub(crate) mod label_operations;
 mod lay_out_transfer;
 mod place_state;
 mod split_programs;

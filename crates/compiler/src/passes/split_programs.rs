@@ -17,6 +17,7 @@
 
 use crate::context::{Compilation, CompileError, at};
 use crate::model::{Label, PuntPoint, ResumePoint};
+use crate::passes::label_operations::miss_key;
 
 /// Resume point number the server uses when it decided the verdict itself (a
 /// block with server work ends in `forward`): the values are the 2-byte port.
@@ -37,11 +38,19 @@ pub fn split_programs(c: &mut Compilation) -> Result<(), CompileError> {
                     .iter()
                     .any(|o| o.at == at(b, i - 1) && o.labels.contains(&Label::Pre)));
         if starts_server && !op.labels.contains(&Label::Pre) {
-            let values = c
+            let mut values: Vec<_> = c
                 .liveness
                 .live_at(f, &c.cfg.succ, b, i)
                 .into_iter()
                 .collect();
+            // A miss punt carries the key that missed, so the server can tell
+            // whether the switch missed a key the primary holds (stale).
+            if let Some((_, key)) = (i == 0).then(|| miss_key(c, b)).flatten() {
+                if !values.contains(&key) {
+                    values.push(key);
+                    values.sort();
+                }
+            }
             punts.push(PuntPoint {
                 id: number(punts.len(), "punt points")?,
                 at: op.at,
