@@ -718,6 +718,31 @@ fn run_bench(dir: &std::path::Path, knobs: &[(&str, &str)]) -> Vec<serde_json::V
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     println!("{stdout}{stderr}");
     assert!(out.status.success(), "bench.sh failed:\n{stdout}{stderr}");
+    // Its own namespaces are gone (named in its first line; another benchmark
+    // may be running beside the test).
+    let ours: Vec<&str> = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("== namespaces "))
+        .map(|l| {
+            l.split_whitespace()
+                .filter(|w| w.starts_with("tnd-bench-"))
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(ours.len(), 2, "bench.sh names its two namespaces: {stdout}");
+    let left = std::process::Command::new("ip")
+        .args(["netns", "list"])
+        .output()
+        .expect("ip netns list");
+    let left = text(&left.stdout);
+    for ns in ours {
+        assert!(
+            !left
+                .lines()
+                .any(|l| l.split_whitespace().next() == Some(ns)),
+            "the benchmark left namespace {ns}: {left}"
+        );
+    }
     std::fs::read_to_string(dir.join("results.jsonl"))
         .expect("results")
         .lines()
@@ -830,15 +855,6 @@ fn the_live_benchmark_harness_runs_every_system() {
     );
     let table = std::fs::read_to_string(dir.join("table.md")).expect("table");
     assert!(table.contains("offered new flows/s"), "{table}");
-    let left = std::process::Command::new("ip")
-        .args(["netns", "list"])
-        .output()
-        .expect("ip netns list");
-    assert!(
-        !text(&left.stdout).contains("tnd-bench-"),
-        "the benchmark left namespaces: {}",
-        text(&left.stdout)
-    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
