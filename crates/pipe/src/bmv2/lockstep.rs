@@ -37,7 +37,7 @@ use std::time::{Duration, Instant};
 
 use super::{Bmv2, Bmv2Error, Names, Running, err, stderr_tail, thrift, wait_for_port};
 use crate::control::Applied;
-use crate::exec::{KeyMatch, Switch, TableEntry};
+use crate::exec::{Switch, TableEntry};
 use crate::p4c::P4c;
 use crate::program::Program;
 
@@ -260,16 +260,7 @@ pub struct Lockstep {
 /// A key (and priority) as a map key for entry handles; ternary values under
 /// their mask.
 fn key_id(e: &TableEntry) -> String {
-    let k: Vec<String> = e
-        .key
-        .iter()
-        .map(|k| match k {
-            KeyMatch::Exact(x) => format!("{x}"),
-            KeyMatch::Ternary { value, mask } => format!("{}&&&{mask}", value & mask),
-            KeyMatch::Lpm { value, prefix_len } => format!("{value}/{prefix_len}"),
-        })
-        .collect();
-    format!("{} @{}", k.join(" "), e.priority)
+    format!("{} @{}", super::key_text(e), e.priority)
 }
 
 impl Lockstep {
@@ -719,7 +710,7 @@ mod tests {
     #[test]
     fn keys_are_told_apart_by_value_under_mask_and_priority() {
         let t = |value: u64, mask: u64, priority: u32| TableEntry {
-            key: vec![KeyMatch::Ternary { value, mask }],
+            key: vec![crate::exec::KeyMatch::Ternary { value, mask }],
             action: "a".into(),
             args: vec![1],
             priority,

@@ -634,10 +634,9 @@ fn installed_tables(run: &Run) -> std::collections::BTreeSet<String> {
     run.entries.iter().map(|(t, _)| t.clone()).collect()
 }
 
-/// One table entry as a line: key, action (unqualified), arguments and, for
-/// ternary tables, the model's priority. Ternary values are taken under their
+/// An entry's key fields as text, space-separated; ternary values under their
 /// mask, as BMv2 stores them.
-pub fn entry_line(ternary: bool, e: &TableEntry) -> String {
+pub(crate) fn key_text(e: &TableEntry) -> String {
     let key: Vec<String> = e
         .key
         .iter()
@@ -647,12 +646,20 @@ pub fn entry_line(ternary: bool, e: &TableEntry) -> String {
             KeyMatch::Lpm { value, prefix_len } => format!("{value}/{prefix_len}"),
         })
         .collect();
+    key.join(" ")
+}
+
+/// One table entry as a line: key, action (unqualified), arguments and, for
+/// ternary tables, the model's priority. Ternary values are taken under their
+/// mask, as BMv2 stores them.
+pub fn entry_line(ternary: bool, e: &TableEntry) -> String {
+    let key = key_text(e);
     let prio = if ternary {
         format!(" priority {}", e.priority)
     } else {
         String::new()
     };
-    format!("[{}] {} {:?}{prio}", key.join(" "), e.action, e.args)
+    format!("[{key}] {} {:?}{prio}", e.action, e.args)
 }
 
 fn bmv2_entry_line(ternary: bool, e: &thrift::Entry) -> String {

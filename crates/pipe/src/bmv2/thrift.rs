@@ -192,9 +192,7 @@ impl Client {
     pub fn register_read_all(&mut self, register: &str) -> Result<Vec<i64>, ThriftError> {
         let mut m = Vec::new();
         self.seq = self.seq.wrapping_add(1);
-        begin(&mut m, "standard:bm_register_read_all", self.seq);
-        field_i32(&mut m, 1, 0);
-        field_str(&mut m, 2, register.as_bytes());
+        call_on(&mut m, "standard:bm_register_read_all", self.seq, register);
         m.push(T_STOP);
         self.w.write_all(&m)?;
         self.w.flush()?;
@@ -234,9 +232,7 @@ impl Client {
     pub fn table_entries(&mut self, table: &str) -> Result<Vec<Entry>, ThriftError> {
         let mut m = Vec::new();
         self.seq = self.seq.wrapping_add(1);
-        begin(&mut m, "standard:bm_mt_get_entries", self.seq);
-        field_i32(&mut m, 1, 0);
-        field_str(&mut m, 2, table.as_bytes());
+        call_on(&mut m, "standard:bm_mt_get_entries", self.seq, table);
         m.push(T_STOP);
         self.w.write_all(&m)?;
         self.w.flush()?;
@@ -327,9 +323,7 @@ impl Client {
                 data,
                 priority,
             } => {
-                begin(&mut m, "standard:bm_mt_add_entry", self.seq);
-                field_i32(&mut m, 1, 0);
-                field_str(&mut m, 2, table.as_bytes());
+                call_on(&mut m, "standard:bm_mt_add_entry", self.seq, table);
                 m.extend([T_LIST]);
                 m.extend(3i16.to_be_bytes());
                 m.push(T_STRUCT);
@@ -379,9 +373,7 @@ impl Client {
                 index,
                 value,
             } => {
-                begin(&mut m, "standard:bm_register_write", self.seq);
-                field_i32(&mut m, 1, 0);
-                field_str(&mut m, 2, register.as_bytes());
+                call_on(&mut m, "standard:bm_register_write", self.seq, register);
                 field_i32(&mut m, 3, *index);
                 m.push(T_I64);
                 m.extend(4i16.to_be_bytes());
@@ -392,9 +384,7 @@ impl Client {
                 index,
                 rates,
             } => {
-                begin(&mut m, "standard:bm_meter_set_rates", self.seq);
-                field_i32(&mut m, 1, 0);
-                field_str(&mut m, 2, meter.as_bytes());
+                call_on(&mut m, "standard:bm_meter_set_rates", self.seq, meter);
                 field_i32(&mut m, 3, *index);
                 m.push(T_LIST);
                 m.extend(4i16.to_be_bytes());
@@ -414,9 +404,7 @@ impl Client {
                 action,
                 data,
             } => {
-                begin(&mut m, "standard:bm_mt_modify_entry", self.seq);
-                field_i32(&mut m, 1, 0);
-                field_str(&mut m, 2, table.as_bytes());
+                call_on(&mut m, "standard:bm_mt_modify_entry", self.seq, table);
                 field_i32(&mut m, 3, *handle);
                 field_str(&mut m, 4, action.as_bytes());
                 m.push(T_LIST);
@@ -429,9 +417,7 @@ impl Client {
                 }
             }
             Op::DeleteEntry { table, handle } => {
-                begin(&mut m, "standard:bm_mt_delete_entry", self.seq);
-                field_i32(&mut m, 1, 0);
-                field_str(&mut m, 2, table.as_bytes());
+                call_on(&mut m, "standard:bm_mt_delete_entry", self.seq, table);
                 field_i32(&mut m, 3, *handle);
             }
             Op::QueueDepth(depth) => {
@@ -724,6 +710,15 @@ fn begin(m: &mut Vec<u8>, name: &str, seq: i32) {
     m.extend(len32(name.len()).to_be_bytes());
     m.extend(name.as_bytes());
     m.extend(seq.to_be_bytes());
+}
+
+/// Starts a call of BMv2's standard service on one named object (a table,
+/// register or meter): every such call's first two arguments are the context
+/// id (0: the only pipeline) and the object's name.
+fn call_on(m: &mut Vec<u8>, method: &str, seq: i32, object: &str) {
+    begin(m, method, seq);
+    field_i32(m, 1, 0);
+    field_str(m, 2, object.as_bytes());
 }
 
 fn struct_begin(m: &mut Vec<u8>, id: i16) {
