@@ -216,6 +216,35 @@ fn start_server(program: &[&str], grpc: &str, ns: &str, checkpoint: &Path, log: 
     Daemon::start("server", &args, log)
 }
 
+/// Starts `tandem switch` (recording into `rec`) and `tandem server` for
+/// `program` in namespace `ns` on gRPC port `grpc_addr(k)`, logs in `dir`, and
+/// waits until the server is primary. The switch daemon installed the
+/// program's initial tables itself, so the server's resync must find nothing
+/// to change.
+fn start_recorded_pair(
+    program: &[&str],
+    k: u32,
+    ns: &str,
+    dir: &Path,
+    rec: &Path,
+) -> (Daemon, Daemon) {
+    let grpc = grpc_addr(k);
+    let switch = start_switch(program, &grpc, ns, &dir.join("switch.log"), Some(rec));
+    let mut server = start_server(
+        program,
+        &grpc,
+        ns,
+        &dir.join("server-state.json"),
+        &dir.join("server.log"),
+    );
+    let resync = server.wait_for("primary for the switch");
+    assert!(
+        resync.contains("0 inserted, 0 modified, 0 deleted, 0 refused"),
+        "the switch daemon installed the program's initial tables: {resync}"
+    );
+    (switch, server)
+}
+
 #[test]
 fn the_nat_survives_a_server_crash_between_two_processes() {
     if !can_run("two-process mazunat", &[]) {
@@ -433,28 +462,8 @@ fn the_load_balancer_through_two_processes_picks_its_backends_and_matches_the_re
             .join(",")
     );
     let program = [lb.as_str(), "--set", &set_vip, "--set", &set_backends];
-    let grpc = grpc_addr(1);
-    let switch = start_switch(
-        &program,
-        &grpc,
-        &topo.switch,
-        &dir.join("switch.log"),
-        Some(&rec),
-    );
-    let mut server = start_server(
-        &program,
-        &grpc,
-        &topo.switch,
-        &dir.join("lb-server.json"),
-        &dir.join("server.log"),
-    );
-    let resync = server.wait_for("primary for the switch");
-    // The switch daemon installed the backends vector from the .nf; the
-    // server found it as the program says.
-    assert!(
-        resync.contains("0 inserted, 0 modified, 0 deleted, 0 refused"),
-        "{resync}"
-    );
+    // The switch daemon installed the backends vector from the .nf.
+    let (switch, server) = start_recorded_pair(&program, 1, &topo.switch, &dir, &rec);
 
     let stop = Arc::new(AtomicBool::new(false));
     let (ready_tx, ready) = mpsc::channel();
@@ -563,26 +572,8 @@ fn the_firewall_through_two_processes_passes_the_whitelist_and_matches_the_repla
     let fw = example("firewall.nf");
     let set_rules = format!("rules={}", path_str(&rules));
     let program = [fw.as_str(), "--set", &set_rules];
-    let grpc = grpc_addr(2);
-    let switch = start_switch(
-        &program,
-        &grpc,
-        &topo.switch,
-        &dir.join("switch.log"),
-        Some(&rec),
-    );
-    let mut server = start_server(
-        &program,
-        &grpc,
-        &topo.switch,
-        &dir.join("fw-server.json"),
-        &dir.join("server.log"),
-    );
-    let resync = server.wait_for("primary for the switch");
-    assert!(
-        resync.contains("0 inserted, 0 modified, 0 deleted, 0 refused"),
-        "the switch daemon installed the whitelist from the .nf: {resync}"
-    );
+    // The switch daemon installed the whitelist from the .nf.
+    let (switch, server) = start_recorded_pair(&program, 2, &topo.switch, &dir, &rec);
 
     let stop = Arc::new(AtomicBool::new(false));
     let (ready_tx, ready) = mpsc::channel();
