@@ -20,7 +20,7 @@
 
 mod common;
 
-use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, TcpStream};
+use std::net::{Ipv4Addr, SocketAddrV4, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 use std::thread;
@@ -149,28 +149,7 @@ fn concurrent_connections_through_the_live_load_balancer_spread_by_its_policy() 
     let (stop, handles) = servers(&at);
     // All connections open at once, then each asks for its own response.
     let started = Instant::now();
-    let clients: Vec<SocketAddrV4> = in_ns(&topo.client, move || {
-        let mut conns: Vec<TcpStream> = (0..CONNS)
-            .map(|i| {
-                TcpStream::connect_timeout(&vip.into(), Duration::from_secs(5))
-                    .unwrap_or_else(|e| panic!("connection {i} to {vip}: {e}"))
-            })
-            .collect();
-        let locals = conns
-            .iter()
-            .map(|c| match c.local_addr().expect("local") {
-                SocketAddr::V4(a) => a,
-                a => panic!("IPv6 {a}"),
-            })
-            .collect();
-        for (i, c) in conns.iter_mut().enumerate() {
-            request(c, i as u32, 2_000 + 37 * i);
-        }
-        for (i, c) in conns.iter_mut().enumerate() {
-            expect_body(c, i as u32, 2_000 + 37 * i);
-        }
-        locals
-    });
+    let clients = concurrent_downloads(&topo.client, vip, CONNS, |i| 2_000 + 37 * i);
     println!(
         "{CONNS} connections completed in {:.2} s",
         started.elapsed().as_secs_f64()
@@ -185,17 +164,7 @@ fn concurrent_connections_through_the_live_load_balancer_spread_by_its_policy() 
 
     // Each backend served exactly the connections the policy sends it, and saw
     // the client's own address (the LB rewrites only the destination).
-    let mut expected = vec![Vec::new(); BACKENDS];
-    for c in &clients {
-        expected[lb_backend(*c, vip, BACKENDS)].push(*c);
-    }
-    for k in 0..BACKENDS {
-        let mut got = served[k].clone();
-        got.sort();
-        expected[k].sort();
-        println!("backend {k} ({}): {} connections", ips[k], got.len());
-        assert_eq!(got, expected[k], "backend {k}: connections served");
-    }
+    assert_lb_spread(&clients, &served, vip);
     assert_eq!(v["failed"], 0, "{v}");
     // 240 connections over two workers: both carried some.
     let rx = assert_workers(&v, 2, true);

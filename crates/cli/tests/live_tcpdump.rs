@@ -3,7 +3,7 @@
 //! they received while real TCP downloads run through `tandem live` MazuNAT.
 //! What the hosts sent is replayed through `tandem run` (with tcpdump's
 //! timestamps, one clock for both sides), and the replay must send each host
-//! exactly the frames tcpdump saw it receive, in the same order.
+//! exactly the frames tcpdump saw it receive, each flow's in the same order.
 //!
 //! The other live tests compare with `tandem live --record`, which Tandem writes
 //! itself; this one does not trust Tandem's view of its own ports.
@@ -195,16 +195,15 @@ fn what_the_hosts_saw_through_live_mazunat_replays_through_tandem_run() {
         &[&nat, "--set", &set_ext, "--input", &in0, "--input", &in1],
     );
     assert_eq!(v["failed"], 0, "{v}");
-    for (port, seen) in [(0, &client_got), (1, &server_got)] {
+    // The same frames, each flow's in the same order. Across flows the order
+    // may differ: tcpdump's stamps are not the engine's clock, so a packet that
+    // met a pending update live (and went to the server part) may meet a
+    // visible one in the replay, and leave at another moment beside another
+    // flow's packets.
+    for (port, seen) in [(0u16, client_got), (1, server_got)] {
         let replayed = frames(&out.join(format!("port{port}.pcap")));
-        assert_eq!(
-            replayed.len(),
-            seen.len(),
-            "port {port}: frames the host received live vs frames the replay sent"
-        );
-        if let Some(i) = (0..seen.len()).find(|&i| seen[i] != replayed[i]) {
-            panic!("port {port}: the host's capture and the replay differ first at frame {i}");
-        }
+        let whole = assert_same_per_flow(port, seen, replayed);
+        println!("port {port}: whole order agreed too: {whole}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -24,7 +24,7 @@
 mod common;
 
 use std::io::{BufRead, BufReader, Read};
-use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, TcpStream};
+use std::net::{Ipv4Addr, SocketAddrV4, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -377,31 +377,6 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The flow a frame belongs to, for comparing live and replay: IPv4's
-/// protocol, addresses and (TCP/UDP) ports; everything else is one flow.
-fn flow_of(f: &[u8]) -> Vec<u8> {
-    if f.len() < 34 || f[12..14] != [0x08, 0x00] {
-        return Vec::new();
-    }
-    let ihl = usize::from(f[14] & 0x0f) * 4;
-    let mut key = vec![f[23]];
-    key.extend_from_slice(&f[26..34]);
-    let l4 = 14 + ihl;
-    if matches!(f[23], 6 | 17) && f.len() >= l4 + 4 {
-        key.extend_from_slice(&f[l4..l4 + 4]);
-    }
-    key
-}
-
-/// Each flow's frames in the order they left.
-fn by_flow(frames: Vec<Vec<u8>>) -> std::collections::BTreeMap<Vec<u8>, Vec<Vec<u8>>> {
-    let mut m: std::collections::BTreeMap<Vec<u8>, Vec<Vec<u8>>> = Default::default();
-    for f in frames {
-        m.entry(flow_of(&f)).or_default().push(f);
-    }
-    m
-}
-
 /// Replays what entered the switch's ports (`rec/in`) through `tandem run
 /// PROGRAM` into `out` and requires, on ports 0 and 1, the frames the live
 /// two-process run sent (`rec/out`): the same frames, each flow's in the
@@ -420,21 +395,7 @@ fn assert_replay_agrees(rec: &Path, out: &Path, program: &[&str]) -> [bool; 2] {
         let live = frames(&rec.join(format!("out/port{port}.pcap")));
         let sim = frames(&out.join(format!("port{port}.pcap")));
         assert!(!live.is_empty(), "nothing left port {port}");
-        assert_eq!(live.len(), sim.len(), "port {port}: frames live vs replay");
-        same_order[usize::from(port)] = live == sim;
-        let (live, sim) = (by_flow(live), by_flow(sim));
-        assert_eq!(
-            live.keys().collect::<Vec<_>>(),
-            sim.keys().collect::<Vec<_>>(),
-            "port {port}: flows live vs replay"
-        );
-        for (flow, frames) in &live {
-            let other = &sim[flow];
-            if let Some(i) = (0..frames.len()).find(|&i| frames.get(i) != other.get(i)) {
-                panic!("port {port}, flow {flow:02x?}: live and replay differ first at frame {i}");
-            }
-            assert_eq!(frames.len(), other.len(), "port {port}, flow {flow:02x?}");
-        }
+        same_order[usize::from(port)] = assert_same_per_flow(port, live, sim);
     }
     same_order
 }
@@ -484,32 +445,7 @@ fn the_load_balancer_through_two_processes_picks_its_backends_and_matches_the_re
     }
     // All connections open at once (their punts overlap), then each asks
     // for its own response.
-    let client_ns = topo.client.clone();
-    let clients: Vec<SocketAddrV4> = thread::spawn(move || {
-        port::netns::enter(&client_ns).expect("enter client namespace");
-        let mut conns: Vec<TcpStream> = (0..CONNS)
-            .map(|i| {
-                TcpStream::connect_timeout(&vip.into(), Duration::from_secs(5))
-                    .unwrap_or_else(|e| panic!("connection {i} to {vip}: {e}"))
-            })
-            .collect();
-        let locals = conns
-            .iter()
-            .map(|c| match c.local_addr().expect("local") {
-                SocketAddr::V4(a) => a,
-                a => panic!("IPv6 {a}"),
-            })
-            .collect();
-        for (i, c) in conns.iter_mut().enumerate() {
-            request(c, i as u32, 3_000 + 101 * i);
-        }
-        for (i, c) in conns.iter_mut().enumerate() {
-            expect_body(c, i as u32, 3_000 + 101 * i);
-        }
-        locals
-    })
-    .join()
-    .expect("client");
+    let clients = concurrent_downloads(&topo.client, vip, CONNS, |i| 3_000 + 101 * i);
     stop.store(true, Ordering::Relaxed);
     let served: Vec<Vec<SocketAddrV4>> = handles
         .into_iter()
@@ -521,16 +457,7 @@ fn the_load_balancer_through_two_processes_picks_its_backends_and_matches_the_re
     let w = switch.stop();
     println!("server: {s}\nswitch: {w}");
 
-    let mut expected = vec![Vec::new(); BACKENDS];
-    for c in &clients {
-        expected[lb_backend(*c, vip, BACKENDS)].push(*c);
-    }
-    for k in 0..BACKENDS {
-        let mut got = served[k].clone();
-        got.sort();
-        expected[k].sort();
-        assert_eq!(got, expected[k], "backend {k}: connections served");
-    }
+    assert_lb_spread(&clients, &served, vip);
     // Every connection's first packet went to the server process.
     assert!(n(&s["daemon"]["punts"]) >= CONNS as u64, "{s}");
     assert_eq!(n(&s["daemon"]["bad_frames"]), 0, "{s}");

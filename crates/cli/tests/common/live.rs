@@ -322,3 +322,103 @@ pub fn connect_from(
     connect(&fd, &SocketAddr::V4(server))?;
     Ok(TcpStream::from(fd))
 }
+
+/// From namespace `ns`: opens `conns` connections to `vip` at once, then asks
+/// each for its own response (connection i: `size(i)` bytes) and checks it.
+/// Returns the connections' local addresses in order.
+pub fn concurrent_downloads(
+    ns: &str,
+    vip: SocketAddrV4,
+    conns: usize,
+    size: fn(usize) -> usize,
+) -> Vec<SocketAddrV4> {
+    let ns = ns.to_string();
+    thread::spawn(move || {
+        port::netns::enter(&ns).expect("enter client namespace");
+        let mut open: Vec<TcpStream> = (0..conns)
+            .map(|i| {
+                TcpStream::connect_timeout(&vip.into(), Duration::from_secs(5))
+                    .unwrap_or_else(|e| panic!("connection {i} to {vip}: {e}"))
+            })
+            .collect();
+        let locals = open
+            .iter()
+            .map(|c| match c.local_addr().expect("local") {
+                SocketAddr::V4(a) => a,
+                a => panic!("IPv6 {a}"),
+            })
+            .collect();
+        for (i, c) in open.iter_mut().enumerate() {
+            request(c, i as u32, size(i));
+        }
+        for (i, c) in open.iter_mut().enumerate() {
+            expect_body(c, i as u32, size(i));
+        }
+        locals
+    })
+    .join()
+    .expect("client thread")
+}
+
+/// Requires that backend k served exactly the `clients` the load balancer's
+/// policy ([`lb_backend`]) sends to it, each seen with the client's own address.
+pub fn assert_lb_spread(clients: &[SocketAddrV4], served: &[Vec<SocketAddrV4>], vip: SocketAddrV4) {
+    let mut expected = vec![Vec::new(); served.len()];
+    for c in clients {
+        expected[lb_backend(*c, vip, served.len())].push(*c);
+    }
+    for (k, (got, want)) in served.iter().zip(&mut expected).enumerate() {
+        let mut got = got.clone();
+        got.sort();
+        want.sort();
+        println!("backend {k}: {} connections", got.len());
+        assert_eq!(&got, want, "backend {k}: connections served");
+    }
+}
+
+/// The flow a frame belongs to, for comparing live and replay: IPv4's
+/// protocol, addresses and (TCP/UDP) ports; everything else is one flow.
+fn flow_of(f: &[u8]) -> Vec<u8> {
+    if f.len() < 34 || f[12..14] != [0x08, 0x00] {
+        return Vec::new();
+    }
+    let ihl = usize::from(f[14] & 0x0f) * 4;
+    let mut key = vec![f[23]];
+    key.extend_from_slice(&f[26..34]);
+    let l4 = 14 + ihl;
+    if matches!(f[23], 6 | 17) && f.len() >= l4 + 4 {
+        key.extend_from_slice(&f[l4..l4 + 4]);
+    }
+    key
+}
+
+/// Each flow's frames in the order they left.
+fn by_flow(frames: Vec<Vec<u8>>) -> std::collections::BTreeMap<Vec<u8>, Vec<Vec<u8>>> {
+    let mut m: std::collections::BTreeMap<Vec<u8>, Vec<Vec<u8>>> = Default::default();
+    for f in frames {
+        m.entry(flow_of(&f)).or_default().push(f);
+    }
+    m
+}
+
+/// Requires that `live` and `sim`, the frames that left `port`, are the same
+/// frames with each flow's in the same order (the order across flows may
+/// differ where timing decides it). Returns whether the whole order agreed.
+pub fn assert_same_per_flow(port: u16, live: Vec<Vec<u8>>, sim: Vec<Vec<u8>>) -> bool {
+    assert_eq!(live.len(), sim.len(), "port {port}: frames live vs replay");
+    let same_order = live == sim;
+    let (live, sim) = (by_flow(live), by_flow(sim));
+    assert_eq!(
+        live.keys().collect::<Vec<_>>(),
+        sim.keys().collect::<Vec<_>>(),
+        "port {port}: flows live vs replay"
+    );
+    for (flow, frames) in &live {
+        let other = &sim[flow];
+        if let Some(i) = (0..frames.len()).find(|&i| frames.get(i) != other.get(i)) {
+            panic!("port {port}, flow {flow:02x?}: live and replay differ first at frame {i}");
+        }
+        assert_eq!(frames.len(), other.len(), "port {port}, flow {flow:02x?}");
+    }
+    same_order
+}
