@@ -60,7 +60,7 @@ mod validate;
 pub use control::atomic::{AtomicTicket, Update};
 pub use control::{
     APPLIED_LOG_LIMIT, Applied, AppliedLost, Channel, Completion, ControlError, ControlOp,
-    IdleNotification, Latency, OpResult, SwitchControl, Ticket,
+    IdleNotification, Latency, OpResult, Scheduled, SwitchControl, Ticket,
 };
 pub use error::ProgramError;
 pub use exec::{DropReason, ExecError, KeyMatch, Output, Stats, Switch, TableEntry, Verdict};

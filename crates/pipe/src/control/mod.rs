@@ -361,8 +361,16 @@ pub(crate) struct ControlPlane {
     pub busy_until: Duration,
     pub now: Duration,
     pub next_ticket: u64,
-    pub queue: VecDeque<(Ticket, Duration, Pending)>,
+    pub queue: VecDeque<Queued>,
     pub done: Vec<Completion>,
+    /// Completions of atomic-update phases that succeeded are not kept (nobody
+    /// asks for them, and a long run would keep eight per new flow); failures
+    /// are, like every completion of [`crate::Switch::submit`].
+    /// A follower replica ([`crate::Switch::set_follower`]) keeps none.
+    pub follower: bool,
+    /// Operations queued since the last [`crate::Switch::take_scheduled`],
+    /// when shipping is on (`None`: off).
+    pub shipped: Option<Vec<(Duration, Pending)>>,
     /// Per table: queued main-table inserts and deletes.
     pub queued_inserts: Vec<usize>,
     pub queued_deletes: Vec<usize>,
@@ -427,17 +435,79 @@ pub struct AppliedLost {
     pub lost: u64,
 }
 
+/// An operation waiting in the control channel.
+#[derive(Debug, Clone)]
+pub(crate) struct Queued {
+    pub ticket: Ticket,
+    /// When it takes effect.
+    pub at: Duration,
+    pub op: Pending,
+    /// Whether a successful completion is kept for
+    /// [`crate::Switch::take_completions`] (failures always are).
+    pub report: bool,
+}
+
+/// Control-plane operations a leader switch queued, with the times they take
+/// effect, for its follower replicas ([`crate::Switch::take_scheduled`],
+/// [`crate::Switch::follow`]).
+#[derive(Debug, Clone, Default)]
+pub struct Scheduled(pub(crate) Vec<(Duration, Pending)>);
+
+impl Scheduled {
+    /// Operations held.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// True when it holds none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// When the earliest of them takes effect.
+    pub fn first_at(&self) -> Option<Duration> {
+        self.0.iter().map(|(at, _)| *at).min()
+    }
+}
+
 impl ControlPlane {
+    /// Puts an operation at the back of the queue (taking effect at `at`).
+    pub fn push(&mut self, at: Duration, op: Pending, report: bool) -> Ticket {
+        let ticket = Ticket(self.next_ticket);
+        self.next_ticket += 1;
+        self.track(&op);
+        if let Some(log) = self.shipped.as_mut() {
+            // Reads and packet-outs act on the leader only; a replica takes
+            // every change of state.
+            if !matches!(op, Pending::RegRead(..) | Pending::PacketOut(_)) {
+                log.push((at, op.clone()));
+            }
+        }
+        self.queue.push_back(Queued {
+            ticket,
+            at,
+            op,
+            report,
+        });
+        ticket
+    }
+
     /// Queues a resolved operation; returns its ticket and completion time.
     pub fn enqueue(&mut self, now: Duration, cost: Duration, op: Pending) -> (Ticket, Duration) {
+        self.enqueue_reported(now, cost, op, true)
+    }
+
+    fn enqueue_reported(
+        &mut self,
+        now: Duration,
+        cost: Duration,
+        op: Pending,
+        report: bool,
+    ) -> (Ticket, Duration) {
         let start = self.busy_until.max(now);
         let at = start + cost;
         self.busy_until = at;
-        let t = Ticket(self.next_ticket);
-        self.next_ticket += 1;
-        self.track(&op);
-        self.queue.push_back((t, at, op));
-        (t, at)
+        (self.push(at, op, report), at)
     }
 
     /// Queues one phase of an atomic update on a batched channel: rounds of
@@ -461,7 +531,7 @@ impl ControlPlane {
                     }
                     _ => self.latency.table_op,
                 };
-                at = self.enqueue(now, cost, op).1;
+                at = self.enqueue_reported(now, cost, op, false).1;
             }
             return (at, n);
         };
@@ -475,10 +545,7 @@ impl ControlPlane {
             requests += chunk.len().div_ceil(batch);
             let at = start + request + per_entry * u32::try_from(chunk.len()).unwrap_or(u32::MAX);
             for op in chunk {
-                let t = Ticket(self.next_ticket);
-                self.next_ticket += 1;
-                self.track(&op);
-                self.queue.push_back((t, at, op));
+                self.push(at, op, false);
             }
             start = at;
         }
@@ -487,12 +554,12 @@ impl ControlPlane {
     }
 
     /// Takes the oldest operation due by `now` off the queue.
-    pub fn pop_due(&mut self, now: Duration) -> Option<(Ticket, Duration, Pending)> {
-        if self.queue.front().is_none_or(|(_, at, _)| *at > now) {
+    pub fn pop_due(&mut self, now: Duration) -> Option<Queued> {
+        if self.queue.front().is_none_or(|q| q.at > now) {
             return None;
         }
         let item = self.queue.pop_front()?;
-        self.untrack(&item.2);
+        self.untrack(&item.op);
         Some(item)
     }
 

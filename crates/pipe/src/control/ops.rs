@@ -439,9 +439,96 @@ impl Switch {
     /// Applies every scheduled operation due by `now`, in order.
     pub fn advance(&mut self, now: Duration) {
         self.cp.now = self.cp.now.max(now);
-        while let Some((ticket, at, op)) = self.cp.pop_due(now) {
-            let result = self.apply_pending(at, op);
-            self.cp.done.push(Completion { ticket, at, result });
+        while let Some(q) = self.cp.pop_due(now) {
+            let result = self.apply_pending(q.at, q.op);
+            if !self.cp.follower && (q.report || result.is_err()) {
+                self.cp.done.push(Completion {
+                    ticket: q.ticket,
+                    at: q.at,
+                    result,
+                });
+            }
+        }
+    }
+
+    /// Starts (or stops) logging every operation queued on the control
+    /// channel, with the time it takes effect, for [`Switch::take_scheduled`]:
+    /// this switch leads replicas of itself that run the same program on other
+    /// threads (`tandem live --workers N`). Register reads and packet-outs are
+    /// not logged (they act on the leader only).
+    pub fn set_ship_log(&mut self, on: bool) {
+        self.cp.shipped = on.then(Vec::new);
+    }
+
+    /// The operations queued since the last call (empty when the ship log is
+    /// off), for [`Switch::follow`] on each replica.
+    pub fn take_scheduled(&mut self) -> super::Scheduled {
+        super::Scheduled(
+            self.cp
+                .shipped
+                .as_mut()
+                .map(std::mem::take)
+                .unwrap_or_default(),
+        )
+    }
+
+    /// Makes this switch a follower replica: it keeps no completions (its
+    /// leader reports them) and takes its control-plane operations from
+    /// [`Switch::follow`].
+    pub fn set_follower(&mut self, on: bool) {
+        self.cp.follower = on;
+        if on {
+            self.cp.done.clear();
+            self.cp.shipped = None;
+        }
+    }
+
+    /// Queues operations its leader scheduled, to take effect at the times the
+    /// leader gave them. A replica that started as a copy of its leader
+    /// (`Clone`) and follows every [`Scheduled`](super::Scheduled) in order
+    /// holds, at any time `t`, the tables and registers the leader holds at
+    /// `t`; what the data plane does (entry hits, registers and meters written
+    /// by packets, counters) stays its own. The times must not be earlier than
+    /// those already queued (the leader's channel gives them in order).
+    pub fn follow(&mut self, ops: &super::Scheduled) {
+        for (at, op) in &ops.0 {
+            self.cp.push(*at, op.clone(), false);
+        }
+    }
+
+    /// Takes in the entry hits `replica` saw by `now` (both are first brought
+    /// to `now`): every entry of a table with an idle timeout whose last hit
+    /// in `replica` is later than here takes that time (and may be reported
+    /// idle again). A leader whose replicas carry the traffic calls this for
+    /// each of them before [`Switch::poll_idle`] at the same `now`, so an entry
+    /// is reported idle only when it is idle in every replica. Entries
+    /// `replica` lacks are left alone.
+    pub fn absorb_hits(&mut self, now: Duration, replica: &mut Switch) {
+        self.advance(now);
+        replica.advance(now);
+        for (i, rt) in self.r.tables.iter().enumerate() {
+            if rt.idle_timeout.is_none() {
+                continue;
+            }
+            let (Some(mine), Some(theirs)) =
+                (self.state.tables.get_mut(i), replica.state.tables.get(i))
+            else {
+                continue;
+            };
+            let ids: Vec<u32> = mine.iter().map(|(id, _)| id).collect();
+            for id in ids {
+                let Some(e) = mine.get_mut(id) else { continue };
+                let hit = theirs
+                    .find(rt.ternary, &e.value, &e.mask, e.rank)
+                    .and_then(|j| theirs.get(j))
+                    .map(|o| o.last_hit);
+                if let Some(hit) = hit
+                    && hit > e.last_hit
+                {
+                    e.last_hit = hit;
+                    e.idle_reported = false;
+                }
+            }
         }
     }
 
