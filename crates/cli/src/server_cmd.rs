@@ -142,6 +142,11 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
         daemon
             .poll(Duration::from_millis(1))
             .context("server link")?;
+        // Events the server part raised (as `tandem run` lists them in its
+        // summary), one line each.
+        for e in daemon.take_events() {
+            println!("tandem server: event {}", e.to_json(&compiled.program));
+        }
         if let (Some(at), Some(e)) = (next, every) {
             if Instant::now() >= at {
                 next = Some(at + e);

@@ -262,6 +262,11 @@ impl ServerDaemon {
         &self.runtime
     }
 
+    /// Events the server part raised since the last call, in order.
+    pub fn take_events(&mut self) -> Vec<interp::Event> {
+        self.runtime.take_events()
+    }
+
     /// The switch connection (its counters).
     pub fn remote(&self) -> &RemoteSwitch {
         &self.remote
