@@ -175,7 +175,12 @@ fn cofilter_through_two_processes_filters_as_its_replay() {
     // retransmissions), the switch everything else.
     let d = &a["daemon"];
     assert!(n(&d["forwarded"]) > 10 && n(&d["dropped"]) >= 1, "{a}");
-    for k in ["bad_frames", "dropped_on_error", "dropped_disconnected", "refusals"] {
+    for k in [
+        "bad_frames",
+        "dropped_on_error",
+        "dropped_disconnected",
+        "refusals",
+    ] {
         assert_eq!(n(&d[k]), 0, "{k}: {a}");
     }
     assert_eq!(n(&d["resyncs"]), 1, "{a}");
@@ -207,7 +212,12 @@ fn cofilter_through_two_processes_filters_as_its_replay() {
         "--output-dir",
         path_str(&out),
     ]);
-    assert!(o.status.success(), "filter run: {}{}", text(&o.stdout), text(&o.stderr));
+    assert!(
+        o.status.success(),
+        "filter run: {}{}",
+        text(&o.stdout),
+        text(&o.stderr)
+    );
     let arrivals: Vec<(u64, Vec<u8>)> = [0, 1]
         .iter()
         .flat_map(|p| stamped(&rec.join(format!("in/port{p}.pcap"))))
@@ -218,7 +228,10 @@ fn cofilter_through_two_processes_filters_as_its_replay() {
         let held = held(&arrivals, &departures);
         let sim = departures.into_iter().map(|x| x.1).collect();
         let exact = assert_same_per_flow_but_held(port, live, sim, &held);
-        println!("port {port}: {} held in the replay; exact order too: {exact}", held.len());
+        println!(
+            "port {port}: {} held in the replay; exact order too: {exact}",
+            held.len()
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -254,10 +267,14 @@ fn while_the_cofilter_agent_is_away_established_connections_go_on() {
         assert_eq!(from_main.recv().expect("main"), "agent away");
         // No agent: a new connection's SYN is dropped by the switch.
         let refused = TcpStream::connect_timeout(&short_at.into(), Duration::from_secs(1));
-        assert!(refused.is_err(), "a new connection went through without the agent");
+        assert!(
+            refused.is_err(),
+            "a new connection went through without the agent"
+        );
         // The established connection goes on through the switch alone.
         let mut more = vec![0u8; 1_000_000];
-        long.read_exact(&mut more).expect("middle part without the agent");
+        long.read_exact(&mut more)
+            .expect("middle part without the agent");
         got.extend_from_slice(&more);
         to_main.send("read while away").expect("main");
         assert_eq!(from_main.recv().expect("main"), "agent back");
@@ -297,6 +314,11 @@ fn while_the_cofilter_agent_is_away_established_connections_go_on() {
     assert_eq!(n(&w["data_path"]["errors"]), 0, "{w}");
     assert_eq!(a["connected"], true, "{a}");
     assert!(n(&a["daemon"]["resyncs"]) >= 2, "{a}");
+    // The switch kept the agent's state: repaired in place, never started
+    // over, so its tables never went empty under the traffic.
+    assert!(n(&a["daemon"]["repairs"]) >= 1, "{a}");
+    assert_eq!(n(&a["p4runtime"]["resets"]), 1, "only the first start: {a}");
+    assert_eq!(n(&w["data_path"]["dropped"]), 0, "{w}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -350,27 +372,36 @@ fn the_proxy_through_two_processes_redirects_web_connections_to_the_proxy() {
     let other = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT + 1);
     let proxy = SocketAddrV4::new(Ipv4Addr::new(198, 19, 0, 3), 3128);
     sh(&["ip", "-n", &ns, "addr", "add", "198.19.0.3/24", "dev", "s0"]);
-    let rules = format!(
-        "table ip proxy {{ chain out {{ type filter hook output priority 0; \
-         ip saddr {} tcp sport {} ip saddr set {} tcp sport set {}; }} }}",
-        proxy.ip(),
-        proxy.port(),
-        web.ip(),
-        web.port()
-    );
-    sh(&["ip", "netns", "exec", &ns, "nft", &rules]);
+    let rules = dir.join("proxy.nft");
+    std::fs::write(
+        &rules,
+        format!(
+            "table ip proxy {{\n  chain out {{\n    type filter hook output priority 0;\n    \
+             ip saddr {} tcp sport {} ip saddr set {} tcp sport set {}\n  }}\n}}\n",
+            proxy.ip(),
+            proxy.port(),
+            web.ip(),
+            web.port()
+        ),
+    )
+    .expect("rules");
+    sh(&["ip", "netns", "exec", &ns, "nft", "-f", path_str(&rules)]);
     let nf = example("proxy.nf");
     let set_ports = format!("ports={HTTP_PORT}");
     let set_ip = format!("proxy_ip={}", proxy.ip());
     let set_port = format!("proxy_port={}", proxy.port());
-    let program = [nf.as_str(), "--set", &set_ports, "--set", &set_ip, "--set", &set_port];
+    let program = [
+        nf.as_str(),
+        "--set",
+        &set_ports,
+        "--set",
+        &set_ip,
+        "--set",
+        &set_port,
+    ];
     let (switch, server) = start_pair(&program, &topo.switch, &dir, &rec);
 
-    let (stop, handles) = servers(&[
-        (ns.clone(), web),
-        (ns.clone(), other),
-        (ns.clone(), proxy),
-    ]);
+    let (stop, handles) = servers(&[(ns.clone(), web), (ns.clone(), other), (ns.clone(), proxy)]);
     let clients = in_ns(&topo.client, move || {
         let a = download(web, 0, 200_000);
         let b = download(web, 1, 3_000);
@@ -385,8 +416,16 @@ fn the_proxy_through_two_processes_redirects_web_connections_to_the_proxy() {
     // Connections to the web port went to the proxy, each seen there with
     // the client's own address; the web server never saw them; the other
     // port reached the web server unchanged.
-    assert!(served[0].is_empty(), "the web server was reached: {:?}", served[0]);
-    assert_eq!(served[2], [clients.0, clients.1], "the proxy served the web connections");
+    assert!(
+        served[0].is_empty(),
+        "the web server was reached: {:?}",
+        served[0]
+    );
+    assert_eq!(
+        served[2],
+        [clients.0, clients.1],
+        "the proxy served the web connections"
+    );
     assert_eq!(served[1], [clients.2], "the other port is not redirected");
     assert_eq!(n(&w["data_path"]["errors"]), 0, "{w}");
     let v = assert_replay_agrees(&rec, &dir.join("replay"), &program);
@@ -463,7 +502,16 @@ fn the_trojan_detector_through_two_processes_reports_the_host_that_did_all_three
     // A second address on the client: another inside host, which does the
     // same three things in the wrong order (no event).
     let other_host = Ipv4Addr::new(198, 18, 0, 3);
-    sh(&["ip", "-n", &topo.client, "addr", "add", "198.18.0.3/24", "dev", "c0"]);
+    sh(&[
+        "ip",
+        "-n",
+        &topo.client,
+        "addr",
+        "add",
+        "198.18.0.3/24",
+        "dev",
+        "c0",
+    ]);
     let nf = example("trojan.nf");
     let program = [nf.as_str()];
     let (switch, mut server) = start_pair(&program, &topo.switch, &dir, &rec);
@@ -485,7 +533,9 @@ fn the_trojan_detector_through_two_processes_reports_the_host_that_did_all_three
     .map(|(a, r)| line_server(topo.servers[0].clone(), a, r, stop.clone(), tx.clone()))
     .collect();
     for _ in 0..3 {
-        ready.recv_timeout(Duration::from_secs(10)).expect("listening");
+        ready
+            .recv_timeout(Duration::from_secs(10))
+            .expect("listening");
     }
     let answers = in_ns(&topo.client, move || {
         let get = b"GET /index.html HTTP/1.0\r\n\r\n";
@@ -506,7 +556,10 @@ fn the_trojan_detector_through_two_processes_reports_the_host_that_did_all_three
         (wrong, right)
     });
     stop.store(true, Ordering::Relaxed);
-    let served: Vec<usize> = handles.into_iter().map(|h| h.join().expect("server")).collect();
+    let served: Vec<usize> = handles
+        .into_iter()
+        .map(|h| h.join().expect("server"))
+        .collect();
     thread::sleep(Duration::from_millis(500));
     // Everything was forwarded: every exchange got its answer.
     assert_eq!(served, [2, 2, 2]);
@@ -517,7 +570,11 @@ fn the_trojan_detector_through_two_processes_reports_the_host_that_did_all_three
     let rest = server.stop_lines();
     let events: Vec<serde_json::Value> = lines
         .into_iter()
-        .chain(rest.iter().filter(|l| l.contains("tandem server: event")).cloned())
+        .chain(
+            rest.iter()
+                .filter(|l| l.contains("tandem server: event"))
+                .cloned(),
+        )
         .map(|l| {
             let json = l.split_once("event ").expect("event line").1;
             serde_json::from_str(json).unwrap_or_else(|e| panic!("{l}: {e}"))

@@ -174,6 +174,10 @@ pub struct RemoteAgent {
     exact: HashMap<FlowKey, ExactAction>,
     next_scan: Option<u64>,
     ops: Vec<CtlOp>,
+    /// Cells a failed write may have left different from the shadow.
+    dirty_cells: std::collections::BTreeSet<(u8, u32)>,
+    /// A failed write carried exact entries.
+    dirty_exact: bool,
     /// Counters.
     pub stats: RemoteStats,
 }
@@ -195,6 +199,8 @@ impl RemoteAgent {
             exact: HashMap::new(),
             next_scan: None,
             ops: Vec::new(),
+            dirty_cells: Default::default(),
+            dirty_exact: false,
             stats: RemoteStats::default(),
             cfg,
         }
@@ -429,7 +435,115 @@ impl RemoteAgent {
                 }
             }
         }
-        self.send(sw, &out)
+        let r = self.send(sw, &out);
+        if r.is_err() {
+            // Applied or not: the switch is unknown where this batch wrote.
+            for op in ops {
+                match *op {
+                    CtlOp::Cell(c) => {
+                        self.dirty_cells.insert((c.way, c.idx));
+                    }
+                    CtlOp::Bits { way, idx, .. } => {
+                        self.dirty_cells.insert((way, idx));
+                    }
+                    CtlOp::ExactSet(..) | CtlOp::ExactDelete(_) => self.dirty_exact = true,
+                }
+            }
+        }
+        r
+    }
+
+    /// Whether a failed write left cells or exact entries that
+    /// [`RemoteAgent::repair`] must put right.
+    pub fn is_dirty(&self) -> bool {
+        !self.dirty_cells.is_empty() || self.dirty_exact
+    }
+
+    /// Brings a switch that kept the agent's state (the connection was lost,
+    /// the switch was not restarted) back in line without starting it over:
+    /// rewrites every cell a failed write touched from the shadow (its
+    /// fingerprint, and the state bits of the connection's state, which
+    /// [`RemoteAgent::adopt`] brought up to the switch's first) and makes
+    /// the exact table, `have` as read from the switch, hold exactly the
+    /// agent's exact entries. Returns the writes sent.
+    pub fn repair<S: SwitchIo>(
+        &mut self,
+        sw: &mut S,
+        have: &[TableEntry],
+    ) -> Result<usize, S::Error> {
+        let mut out = Vec::new();
+        let owner: HashMap<(u8, u32), FlowKey> = self
+            .agent
+            .places()
+            .filter(|(_, p)| *p == Place::Hashed)
+            .filter_map(|(c, _)| self.agent.cell_of(&c).map(|(w, i)| ((w as u8, i), c)))
+            .collect();
+        for &(w, idx) in &self.dirty_cells {
+            let bits = owner
+                .get(&(w, idx))
+                .map_or(0, |c| bits_of(self.agent.tracker.get(c).map(|x| x.state)));
+            let shadow = &self.agent.shadow;
+            let w = usize::from(w);
+            out.extend(
+                cell_writes(&self.placement, w, idx, |i| shadow.fp(w, i))
+                    .into_iter()
+                    .chain(state_writes(&self.placement, w, idx, bits))
+                    .map(Write::Register),
+            );
+        }
+        // The exact table: what the agent's places say, against the switch.
+        self.exact = self
+            .agent
+            .places()
+            .filter_map(|(c, p)| match p {
+                Place::Pending => Some((c, ExactAction::Cpu)),
+                Place::Fallback => Some((c, ExactAction::Forward)),
+                _ => None,
+            })
+            .collect();
+        let want: HashMap<Vec<pipe::KeyMatch>, TableEntry> = self
+            .exact
+            .iter()
+            .map(|(k, a)| {
+                let e = exact_entry(k, *a);
+                (e.key.clone(), e)
+            })
+            .collect();
+        let table = EXACT_TABLE.to_string();
+        for e in have {
+            match want.get(&e.key) {
+                None => out.push(Write::Table(Update::Delete {
+                    table: table.clone(),
+                    key: e.key.clone(),
+                    priority: 0,
+                })),
+                Some(w) if w != e => out.push(Write::Table(Update::Modify {
+                    table: table.clone(),
+                    entry: w.clone(),
+                })),
+                Some(_) => {}
+            }
+        }
+        let on_switch: std::collections::HashSet<&Vec<pipe::KeyMatch>> =
+            have.iter().map(|e| &e.key).collect();
+        let mut inserts: Vec<&TableEntry> = want
+            .iter()
+            .filter(|(k, _)| !on_switch.contains(k))
+            .map(|(_, e)| e)
+            .collect();
+        inserts.sort_by_key(|e| format!("{:?}", e.key));
+        out.extend(inserts.into_iter().map(|e| {
+            Write::Table(Update::Insert {
+                table: table.clone(),
+                entry: e.clone(),
+            })
+        }));
+        for chunk in out.chunks(CHUNK) {
+            self.send(sw, chunk)?;
+        }
+        self.dirty_cells.clear();
+        self.dirty_exact = false;
+        Ok(out.len())
     }
 
     fn send<S: SwitchIo>(&mut self, sw: &mut S, writes: &[Write]) -> Result<(), S::Error> {
@@ -610,6 +724,8 @@ impl RemoteAgent {
         let mut places: Vec<(FlowKey, Place)> = self.agent.places().collect();
         places.sort_by_key(|(k, _)| k.to_bytes());
         self.exact.clear();
+        self.dirty_cells.clear();
+        self.dirty_exact = false;
         for (c, place) in places {
             match place {
                 Place::Hashed => {

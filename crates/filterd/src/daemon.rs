@@ -15,11 +15,17 @@
 //! connected are dropped and counted (the switch itself drops what it would
 //! send to the CPU while no agent is primary, and keeps forwarding what its
 //! tables decide). The daemon reconnects every [`RECONNECT_EVERY`] and
-//! resynchronises ([`AgentDaemon::resync`]): it reads the state bits and
+//! resynchronises ([`AgentDaemon::resync`]). The pipeline config's cookie
+//! says whose state the switch holds: the daemon's *epoch*, set once a
+//! whole install is done. A switch marked with this daemon's epoch kept its
+//! state (only the connection was lost): the agent reads the state bits and
 //! activity of its connections' cells (teardowns the switch followed
-//! meanwhile), commits the program again (the switch starts over empty) and
-//! writes the agent's whole state. A write the switch refuses (its tables
-//! and the agent's image differ) triggers the same resynchronisation.
+//! meanwhile), rewrites the cells a failed write touched and makes the
+//! exact table its own, without disturbing traffic. Any other switch
+//! (restarted, or given another agent's state) starts over: the program is
+//! committed again (empty tables) and the agent's whole state written; the
+//! switch drops what its empty tables cannot decide until the fixed entries
+//! are in. A write the switch refuses triggers the same resynchronisation.
 
 use std::time::Duration;
 
@@ -60,6 +66,8 @@ pub struct DaemonStats {
     pub tx_refused: u64,
     /// Resynchronisations done.
     pub resyncs: u64,
+    /// Of those, repairs of a switch that kept this agent's state.
+    pub repairs: u64,
     /// Writes they sent.
     pub resync_writes: u64,
     /// Failed reconnection or resynchronisation attempts.
@@ -69,6 +77,9 @@ pub struct DaemonStats {
 /// What one resynchronisation did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Resync {
+    /// The switch kept this agent's state and was repaired in place
+    /// (otherwise it was started over and given the whole state).
+    pub repaired: bool,
     /// Connections whose cells were read first (hashed ones).
     pub hashed: usize,
     /// Teardowns followed from the switch's state bits (total so far).
@@ -83,25 +94,31 @@ pub struct AgentDaemon {
     switch: P4rtSwitch,
     link: Box<dyn Port>,
     clock: Clock,
+    epoch: u64,
     next_reconnect: Duration,
     need_resync: bool,
     stats: DaemonStats,
 }
 
 impl AgentDaemon {
-    /// A daemon over a connected `switch` and the CPU `link`. Call
-    /// [`AgentDaemon::resync`] before the first [`AgentDaemon::poll`].
+    /// A daemon over a connected `switch` and the CPU `link`; `epoch`
+    /// (not 0) marks a switch that holds this agent's state (the same
+    /// agent state must come with the same epoch, a new or restarted one
+    /// with another). Call [`AgentDaemon::resync`] before the first
+    /// [`AgentDaemon::poll`].
     pub fn new(
         agent: RemoteAgent,
         switch: P4rtSwitch,
         link: Box<dyn Port>,
         clock: Clock,
+        epoch: u64,
     ) -> AgentDaemon {
         AgentDaemon {
             agent,
             switch,
             link,
             clock,
+            epoch: epoch.max(1),
             next_reconnect: Duration::ZERO,
             need_resync: false,
             stats: DaemonStats::default(),
@@ -112,11 +129,10 @@ impl AgentDaemon {
         u64::try_from((self.clock)().as_nanos()).unwrap_or(u64::MAX)
     }
 
-    /// Gives the switch the agent's whole state: reads the state bits and
-    /// activity of every hashed connection's cell (what the switch did
-    /// while the agent was away), commits the program again (empty tables)
-    /// and writes the fixed entries, the miss meter, every cell and every
-    /// exact entry.
+    /// Makes the switch hold the agent's state (module documentation): a
+    /// switch marked with this daemon's epoch is repaired in place; any
+    /// other is started over (the program committed again) and given the
+    /// whole state, then marked.
     pub fn resync(&mut self) -> Result<Resync, SwitchError> {
         let now = self.now_ns();
         let hashed = self
@@ -125,13 +141,25 @@ impl AgentDaemon {
             .offloaded()
             .filter(|(_, p)| *p == filter::agent::Place::Hashed)
             .count();
-        self.agent.adopt(&mut self.switch, now)?;
-        self.switch.reset()?;
-        let writes = self.agent.install(&mut self.switch)?;
+        let repaired = self.switch.cookie() == Some(self.epoch);
+        let writes = if repaired {
+            self.agent.adopt(&mut self.switch, now)?;
+            let have = self.switch.read_table(filter::program::EXACT_TABLE)?;
+            self.agent.repair(&mut self.switch, &have)?
+        } else {
+            // Not marked until the whole state is in: an install cut short
+            // starts over next time.
+            self.switch.reset(0)?;
+            let n = self.agent.install(&mut self.switch)?;
+            self.switch.mark(self.epoch)?;
+            n
+        };
         self.stats.resyncs += 1;
+        self.stats.repairs += u64::from(repaired);
         self.stats.resync_writes += writes as u64;
         self.need_resync = false;
         Ok(Resync {
+            repaired,
             hashed,
             bits_followed: self.agent.stats.bits_followed,
             writes,

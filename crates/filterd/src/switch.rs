@@ -66,6 +66,8 @@ pub struct P4rtSwitch {
     schema: Schema,
     device_config: Vec<u8>,
     timeout: Duration,
+    /// The pipeline config's cookie as last seen or set.
+    cookie: Option<u64>,
     stats: SwitchStats,
 }
 
@@ -124,6 +126,7 @@ impl P4rtSwitch {
             schema: Schema::new(program),
             device_config,
             timeout,
+            cookie: None,
             stats: SwitchStats::default(),
         };
         s.reconnect()?;
@@ -151,6 +154,7 @@ impl P4rtSwitch {
         }
         match self.block(c.get_pipeline())? {
             Ok(config) if !config.p4_device_config.is_empty() => {
+                self.cookie = config.cookie.map(|c| c.cookie);
                 let theirs = p4rt::server::program_from_device_config(&config.p4_device_config)
                     .map_err(|message| SwitchError::OtherProgram {
                         addr: addr.clone(),
@@ -168,7 +172,7 @@ impl P4rtSwitch {
             }
             _ => {
                 self.client = Some(c);
-                self.reset()?;
+                self.reset(0)?;
                 self.stats.connects += 1;
                 return Ok(());
             }
@@ -178,14 +182,32 @@ impl P4rtSwitch {
         Ok(())
     }
 
-    /// Commits the program again: the switch starts over with empty tables,
-    /// zeroed registers and unconfigured meters.
-    pub fn reset(&mut self) -> Result<(), SwitchError> {
+    /// Commits the program again with config cookie `cookie`: the switch
+    /// starts over with empty tables, zeroed registers and unconfigured
+    /// meters.
+    pub fn reset(&mut self, cookie: u64) -> Result<(), SwitchError> {
         let info = p4rt::p4info(self.schema.program()).map_err(channel)?;
         let config = self.device_config.clone();
-        self.call(async move |c| c.set_pipeline(info, config, 1).await)?;
+        self.call(async move |c| c.set_pipeline(info, config, cookie).await)?;
+        self.cookie = Some(cookie);
         self.stats.resets += 1;
         Ok(())
+    }
+
+    /// Sets the config cookie of the running program, keeping the switch's
+    /// state (RECONCILE_AND_COMMIT).
+    pub fn mark(&mut self, cookie: u64) -> Result<(), SwitchError> {
+        let info = p4rt::p4info(self.schema.program()).map_err(channel)?;
+        let config = self.device_config.clone();
+        self.call(async move |c| c.set_cookie(info, config, cookie).await)?;
+        self.cookie = Some(cookie);
+        Ok(())
+    }
+
+    /// The pipeline config's cookie as seen at the last (re)connection or
+    /// set since (`None`: the switch daemon loaded the program itself).
+    pub fn cookie(&self) -> Option<u64> {
+        self.cookie
     }
 
     /// Whether the connection is up (as far as the last call saw).

@@ -164,6 +164,9 @@ fn switch_on(
     (device, stop, switch, handles, cpu)
 }
 
+/// The agent's epoch in these tests (the same agent state throughout).
+const EPOCH: u64 = 7;
+
 fn agent_on(addr: &str, clock: &Clock, agent: RemoteAgent) -> (AgentDaemon, MemHandle) {
     let program = agent.program().expect("program");
     let sw = P4rtSwitch::connect(
@@ -175,8 +178,9 @@ fn agent_on(addr: &str, clock: &Clock, agent: RemoteAgent) -> (AgentDaemon, MemH
     )
     .expect("connects");
     let (link_port, link) = MemPort::new("link", 16_384);
-    let mut d = AgentDaemon::new(agent, sw, Box::new(link_port), clock.clone());
-    d.resync().expect("resync");
+    let mut d = AgentDaemon::new(agent, sw, Box::new(link_port), clock.clone(), EPOCH);
+    let r = d.resync().expect("resync");
+    println!("{r:?}");
     (d, link)
 }
 
@@ -369,6 +373,8 @@ fn a_restarted_switch_gets_the_agents_state_and_the_run_goes_on_as_the_model() {
         }
     }
     assert!(agent.stats().resyncs >= 2, "{:?}", agent.stats());
+    // A fresh switch holds nobody's state: started over, not repaired.
+    assert_eq!(agent.stats().repairs, 0, "{:?}", agent.stats());
     let writes = agent.stats().resync_writes;
     assert!(writes > 4 * 256, "fixed entries and cells: {writes}");
     // The rest at its own times (the clock went on by up to 10 s: far
@@ -429,6 +435,10 @@ fn while_the_agent_is_away_the_switch_forwards_established_connections_and_it_co
     assert!(p.cpu.take_sent().is_empty(), "nothing went to the link");
     // The agent comes back with its state: reconnects, resynchronises.
     let (back, link) = agent_on(&p.addr, &p.clock, agent);
+    // The switch kept this agent's state (its epoch marks it): repaired in
+    // place, not started over.
+    assert_eq!(back.stats().repairs, 1, "{:?}", back.stats());
+    assert_eq!(back.switch().stats().resets, 0);
     p.agent = Some(back);
     p.link = link;
     // The same traffic again (as the hosts would retransmit it): new

@@ -260,6 +260,34 @@ impl Client {
         Ok(())
     }
 
+    /// RECONCILE_AND_COMMIT of the program the device runs: keeps its state
+    /// and sets the config's cookie (Tandem's switch refuses another
+    /// program here). A client marks with the cookie what the switch holds,
+    /// e.g. whose state it has been given.
+    pub async fn set_cookie(
+        &mut self,
+        p4info: cfg::P4Info,
+        device_config: Vec<u8>,
+        cookie: u64,
+    ) -> Result<(), ClientError> {
+        let req = p4::SetForwardingPipelineConfigRequest {
+            device_id: self.device_id,
+            election_id: Some(uint128(self.election_id)),
+            action: p4::set_forwarding_pipeline_config_request::Action::ReconcileAndCommit as i32,
+            config: Some(p4::ForwardingPipelineConfig {
+                p4info: Some(p4info),
+                p4_device_config: device_config,
+                cookie: Some(p4::forwarding_pipeline_config::Cookie { cookie }),
+            }),
+            ..Default::default()
+        };
+        self.rpc
+            .set_forwarding_pipeline_config(req)
+            .await
+            .map_err(st("SetForwardingPipelineConfig"))?;
+        Ok(())
+    }
+
     /// The device's P4Info and device config.
     pub async fn get_pipeline(&mut self) -> Result<p4::ForwardingPipelineConfig, ClientError> {
         let r = self

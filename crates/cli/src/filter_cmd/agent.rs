@@ -26,10 +26,12 @@ use super::{layout_for, policy};
 
 Port 0 is inside, port 1 outside. The agent becomes primary (--election-id),
 sets the program if the switch has none (refuses a switch running another),
-and on every (re)connection gives the switch its whole state: it reads the
-state bits of its connections' cells, commits the program again (empty
-tables) and writes the fixed entries, the miss meter, every cell and every
-exact entry. A switch without its agent keeps forwarding the established
+and on every (re)connection makes the switch hold its state: a switch that
+kept this agent's state (only the connection was lost) is repaired in place
+(state bits read, cells of failed writes rewritten, exact table made equal);
+any other (restarted, or holding another agent's state) is started over:
+the program committed again and the fixed entries, the miss meter, every
+cell and every exact entry written. A switch without its agent keeps forwarding the established
 connections in its cells and drops what it would send to the agent.
 `tandem switch --record DIR` records what entered and left the ports;
 `tandem filter run --input 0=DIR/in/port0.pcap --input 1=DIR/in/port1.pcap`
@@ -149,13 +151,24 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
     };
     let link = port::AfPacket::open(&a.link, port::RingConfig::default())
         .with_context(|| format!("cannot open the CPU link {}", a.link))?;
-    let mut daemon = filterd::daemon::AgentDaemon::new(agent, switch, Box::new(link), clock);
+    // This process's epoch: a switch marked with it holds this agent's
+    // state (a restarted agent has another and starts the switch over).
+    let epoch = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64 ^ u64::from(std::process::id()));
+    let mut daemon = filterd::daemon::AgentDaemon::new(agent, switch, Box::new(link), clock, epoch);
     let r = daemon
         .resync()
         .with_context(|| format!("cannot give the switch at {addr} its state"))?;
     println!(
-        "tandem filter agent: primary for the switch at {addr} (election id {}); resync: {} writes; Ctrl-C stops",
-        a.election_id, r.writes
+        "tandem filter agent: primary for the switch at {addr} (election id {}); resync: {} ({} writes); Ctrl-C stops",
+        a.election_id,
+        if r.repaired {
+            "repaired the state it kept"
+        } else {
+            "started it over with the agent's state"
+        },
+        r.writes
     );
     let stop = crate::live_cmd::stop_on_signal()?;
     let every = a.status_every.map(Duration::from_secs_f64);

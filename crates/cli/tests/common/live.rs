@@ -500,4 +500,3 @@ pub fn assert_same_per_flow_but_held(
     }
     exact
 }
-
