@@ -131,8 +131,8 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
         .resync()
         .with_context(|| format!("cannot resynchronise the switch at {addr}"))?;
     println!(
-        "tandem server: primary for the switch at {addr} (election id {}); resync: {} inserted, {} modified, {} deleted, {} refused; Ctrl-C stops",
-        args.election_id, r.inserts, r.modifies, r.deletes, r.failures
+        "tandem server: primary for the switch at {addr} (election id {}); resync: {} inserted, {} modified, {} deleted, {} refused; {} registers initialised; Ctrl-C stops",
+        args.election_id, r.inserts, r.modifies, r.deletes, r.failures, r.registers
     );
     let stop = crate::live_cmd::stop_on_signal()?;
     let every = args.status_every.map(Duration::from_secs_f64);
@@ -142,6 +142,11 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
         daemon
             .poll(Duration::from_millis(1))
             .context("server link")?;
+        // Events the server part raised (as `tandem run` lists them in its
+        // summary), one line each.
+        for e in daemon.take_events() {
+            println!("tandem server: event {}", e.to_json(&compiled.program));
+        }
         if let (Some(at), Some(e)) = (next, every) {
             if Instant::now() >= at {
                 next = Some(at + e);

@@ -28,7 +28,12 @@ Examples:
 
 Live, with the server runtime in another process (docs/LIVE.md, \"Two processes\"):
   tandem switch examples/nf/mazunat.nf --grpc 127.0.0.1:9559 -p 0=veth-in -p 1=veth-out --cpu-port veth-cpu
-  tandem server examples/nf/mazunat.nf --switch 127.0.0.1:9559 --link veth-srv"
+  tandem server examples/nf/mazunat.nf --switch 127.0.0.1:9559 --link veth-srv
+
+CoFilter, with its CPU agent in another process:
+  tandem filter p4 --output-dir cof/
+  tandem switch cof/cofilter.pipe.json --grpc 127.0.0.1:9559 -p 0=veth-in -p 1=veth-out --cpu-port veth-cpu
+  tandem filter agent --switch 127.0.0.1:9559 --link veth-agent --allow-inbound 22,80"
 )]
 pub struct SwitchArgs {
     /// Serve P4Runtime (gRPC) on this address, e.g. 127.0.0.1:9559.

@@ -1,209 +1,378 @@
 //! Live and simulated agree, judged by an outside observer: `tcpdump` on the
-//! hosts' own interfaces records what the client and the server sent and what
-//! they received while real TCP downloads run through `tandem live` MazuNAT.
-//! What the hosts sent is replayed through `tandem run` (with tcpdump's
-//! timestamps, one clock for both sides), and the replay must send each host
-//! exactly the frames tcpdump saw it receive, each flow's in the same order.
+//! interfaces of the hosts facing the switch records what they sent and
+//! what they received while real TCP connections run through a live NF.
+//! What the hosts sent is replayed through `tandem run` (or `tandem filter
+//! run` for CoFilter) with tcpdump's timestamps, one clock for all hosts,
+//! and the replay must send each port's hosts exactly the frames tcpdump
+//! saw them receive, each flow's in the same order; tcpdump must have lost
+//! nothing (its kernel drop count is 0).
 //!
-//! The other live tests compare with `tandem live --record`, which Tandem writes
-//! itself; this one does not trust Tandem's view of its own ports.
+//! The other live tests compare with `--record`, which Tandem writes
+//! itself; these do not trust Tandem's view of its own ports. NFs: MazuNAT,
+//! the load balancer (three backends behind a router: the host facing port
+//! 1 is the router, whose b0 tcpdump watches), the firewall, PayloadPark in
+//! front of MazuNAT (`tandem live --park`) and CoFilter (`tandem filter
+//! live`).
 //!
 //! Needs root, `ip`, `ethtool` and `tcpdump`; skipped with a printed reason
 //! otherwise (fails under TANDEM_REQUIRE_TOOLS=1 when a tool is missing).
-//! Addresses are in 198.18.0.0/15 only; namespaces are deleted whatever happens.
+//! Addresses are in 198.18.0.0/15 only; namespaces are deleted whatever
+//! happens.
 
 mod common;
 
-use std::io::{BufRead, BufReader, BufWriter};
-use std::net::SocketAddrV4;
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStderr, Command, Stdio};
+use std::net::{Ipv4Addr, SocketAddrV4, TcpStream};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use common::capture::*;
 use common::live::*;
 use common::netns::*;
 use common::*;
 
 const HTTP_PORT: u16 = 8080;
 
-/// `tcpdump` on one host interface, writing every frame whole with nanosecond
-/// timestamps; stopped (and flushed) by [`Capture::stop`], killed on drop.
-struct Capture {
-    child: Option<Child>,
-    stderr: Option<BufReader<ChildStderr>>,
-    path: PathBuf,
+fn can_capture(test: &str) -> bool {
+    can_run(test, &[("tcpdump", "--version")])
 }
 
-impl Capture {
-    /// Starts capturing and returns once tcpdump listens.
-    fn start(ns: &str, dev: &str, path: PathBuf) -> Capture {
-        let mut child = Command::new("ip")
-            .args(["netns", "exec", ns, "tcpdump", "-i", dev, "-n", "-s", "0"])
-            .args(["-B", "65536", "--immediate-mode", "-U"])
-            .args(["--time-stamp-precision=nano", "-w", path_str(&path)])
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("spawn tcpdump");
-        let mut stderr = BufReader::new(child.stderr.take().expect("stderr"));
-        let mut line = String::new();
-        loop {
-            line.clear();
-            let n = stderr.read_line(&mut line).expect("tcpdump stderr");
-            assert!(n > 0, "tcpdump on {ns}/{dev} exited before listening");
-            if line.contains("listening on") {
-                break;
-            }
-        }
-        Capture {
-            child: Some(child),
-            stderr: Some(stderr),
-            path,
-        }
-    }
-
-    /// Stops tcpdump as Ctrl-C would and requires that the kernel dropped nothing.
-    fn stop(mut self) -> PathBuf {
-        let mut child = self.child.take().expect("running");
-        sh(&["kill", "-INT", &child.id().to_string()]);
-        let mut rest = String::new();
-        if let Some(mut e) = self.stderr.take() {
-            let _ = std::io::Read::read_to_string(&mut e, &mut rest);
-        }
-        let status = child.wait().expect("wait tcpdump");
-        assert!(status.success(), "tcpdump: {status}: {rest}");
-        let dropped = rest
-            .lines()
-            .find_map(|l| l.strip_suffix(" packets dropped by kernel"))
-            .and_then(|n| n.trim().parse::<u64>().ok())
-            .unwrap_or_else(|| panic!("tcpdump reported no drop count: {rest}"));
-        assert_eq!(
-            dropped, 0,
-            "tcpdump lost frames, the comparison would be void"
-        );
-        self.path.clone()
-    }
+/// The hosts facing the switch: the client on port 0, and on port 1 the
+/// single server or, with several servers, the router in front of them.
+fn hosts(topo: &Topology) -> Vec<Host> {
+    let (ns, dev) = match &topo.router {
+        Some(r) => (r.clone(), "b0"),
+        None => (topo.servers[0].clone(), "s0"),
+    };
+    vec![
+        Host {
+            ns: topo.client.clone(),
+            dev: "c0".into(),
+            port: 0,
+        },
+        Host {
+            ns,
+            dev: dev.into(),
+            port: 1,
+        },
+    ]
 }
 
-impl Drop for Capture {
-    fn drop(&mut self) {
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
+/// One `serve` thread per (namespace, address); waits until all listen.
+fn servers(
+    at: &[(String, SocketAddrV4)],
+) -> (Arc<AtomicBool>, Vec<thread::JoinHandle<Vec<SocketAddrV4>>>) {
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = mpsc::channel();
+    let handles = at
+        .iter()
+        .map(|(ns, addr)| serve(ns.clone(), *addr, stop.clone(), tx.clone()))
+        .collect::<Vec<_>>();
+    for _ in at {
+        rx.recv_timeout(Duration::from_secs(10))
+            .expect("server listening");
     }
+    (stop, handles)
 }
 
-/// Frames with their capture timestamps (ns).
-type Stamped = Vec<(u64, Vec<u8>)>;
-
-/// Splits a host's capture by the Ethernet source: frames the host sent (its
-/// MAC) and frames it received. Returns (sent with timestamps, received).
-fn split(path: &Path, host_mac: [u8; 6]) -> (Stamped, Vec<Vec<u8>>) {
-    let mut sent = Vec::new();
-    let mut received = Vec::new();
-    for p in trace::pcap::PcapReader::open(path).expect("capture") {
-        let p = p.expect("capture packet");
-        assert!(p.data.len() >= 14, "runt frame in the capture");
-        if p.data[6..12] == host_mac {
-            sent.push((p.ts_ns, p.data));
-        } else {
-            assert_eq!(p.data[0..6], host_mac, "a frame for someone else");
-            received.push(p.data);
-        }
-    }
-    (sent, received)
+fn in_ns<T: Send + 'static>(ns: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let ns = ns.to_string();
+    thread::spawn(move || {
+        port::netns::enter(&ns).expect("enter namespace");
+        f()
+    })
+    .join()
+    .expect("thread in namespace")
 }
 
-fn mac(ns: &str, dev: &str) -> [u8; 6] {
-    let text = mac_of(ns, dev);
-    let bytes: Vec<u8> = text
-        .split(':')
-        .map(|b| u8::from_str_radix(b, 16).expect("hex"))
-        .collect();
-    bytes.try_into().expect("six bytes")
+/// Stops the servers and returns the peers each one served.
+fn stop_servers(
+    stop: Arc<AtomicBool>,
+    handles: Vec<thread::JoinHandle<Vec<SocketAddrV4>>>,
+) -> Vec<Vec<SocketAddrV4>> {
+    stop.store(true, Ordering::Relaxed);
+    handles
+        .into_iter()
+        .map(|h| h.join().expect("server"))
+        .collect()
 }
 
-fn write_pcap(path: &Path, frames: &[(u64, Vec<u8>)]) {
-    let file = std::fs::File::create(path).expect("create pcap");
-    let mut w =
-        trace::pcap::PcapWriter::new(BufWriter::new(file), trace::pcap::Resolution::Nanosecond)
-            .expect("pcap header");
-    for (ts, data) in frames {
-        w.write(*ts, data).expect("write frame");
-    }
+/// Replays `dir/in{0,1}.pcap` through `tandem run PROGRAM` into
+/// `dir/replay`; returns the frames it sent out of ports 0 and 1.
+fn replay_run(dir: &Path, program: &[&str]) -> [Vec<Vec<u8>>; 2] {
+    let [in0, in1] = replay_inputs(dir);
+    let mut args = program.to_vec();
+    args.extend_from_slice(&["--input", &in0, "--input", &in1]);
+    let out = dir.join("replay");
+    let (v, _) = run_ok(&out, &args);
+    assert_eq!(v["failed"], 0, "{v}");
+    [0, 1].map(|p| frames(&out.join(format!("port{p}.pcap"))))
+}
+
+/// Lets the last FIN/ACKs cross before the captures stop.
+fn quiet() {
+    thread::sleep(Duration::from_millis(300));
 }
 
 #[test]
 fn what_the_hosts_saw_through_live_mazunat_replays_through_tandem_run() {
-    if !can_run("live tcpdump comparison", &[("tcpdump", "--version")]) {
+    if !can_capture("live tcpdump comparison") {
         return;
     }
     let topo = Topology::new("tcpd", 1);
     let dir = scratch("live-tcpdump");
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
-    let (client, server) = (topo.client.clone(), topo.servers[0].clone());
-    let client_cap = Capture::start(&client, "c0", dir.join("client.pcap"));
-    let server_cap = Capture::start(&server, "s0", dir.join("server.pcap"));
-    let live = LiveProcess::start(&dir, &topo.switch, &[&nat, "--set", &set_ext]);
+    let program = [nat.as_str(), "--set", &set_ext];
+    let obs = Observers::start(&dir, hosts(&topo));
+    let live = LiveProcess::start(&dir, &topo.switch, &program);
 
-    // Sequential downloads of several sizes from the server, from the client.
     let addr = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
-    let stop = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = mpsc::channel();
-    let served = serve(server.clone(), addr, stop.clone(), tx);
-    rx.recv_timeout(Duration::from_secs(10))
-        .expect("server listening");
+    let (stop, handles) = servers(&[(topo.servers[0].clone(), addr)]);
     let sizes = [2_000usize, 150_000, 600_000];
-    thread::spawn(move || {
-        port::netns::enter(&client).expect("enter client namespace");
+    in_ns(&topo.client, move || {
         for (i, &s) in sizes.iter().enumerate() {
             download(addr, i as u32, s);
         }
-    })
-    .join()
-    .expect("downloads");
-    stop.store(true, Ordering::Relaxed);
-    let peers = served.join().expect("server thread");
+    });
+    let served = stop_servers(stop, handles);
     assert_eq!(
-        peers.len(),
+        served[0].len(),
         sizes.len(),
         "every download reached the server"
     );
-    // Let the last FIN/ACKs cross before the captures stop.
-    thread::sleep(Duration::from_millis(300));
+    quiet();
     let summary = live.stop();
     assert_eq!(summary["failed"], 0, "{summary}");
-    let client_pcap = client_cap.stop();
-    let server_pcap = server_cap.stop();
+    let (received, sent) = obs.stop(&dir);
+    assert!(sent[0] > 50 && sent[1] > 100, "{sent:?}");
+    assert_hosts_got_the_replay(received, replay_run(&dir, &program));
+    let _ = std::fs::remove_dir_all(&dir);
+}
 
-    let (client_sent, client_got) = split(&client_pcap, mac(&topo.client, "c0"));
-    let (server_sent, server_got) = split(&server_pcap, mac(&topo.servers[0], "s0"));
-    assert!(client_sent.len() > 50 && server_sent.len() > 100);
-    write_pcap(&dir.join("in0.pcap"), &client_sent);
-    write_pcap(&dir.join("in1.pcap"), &server_sent);
-
-    let in0 = format!("0={}", path_str(&dir.join("in0.pcap")));
-    let in1 = format!("1={}", path_str(&dir.join("in1.pcap")));
-    let out = dir.join("replay");
-    let (v, _) = run_ok(
-        &out,
-        &[&nat, "--set", &set_ext, "--input", &in0, "--input", &in1],
-    );
-    assert_eq!(v["failed"], 0, "{v}");
-    // The same frames, each flow's in the same order. Across flows the order
-    // may differ: tcpdump's stamps are not the engine's clock, so a packet that
-    // met a pending update live (and went to the server part) may meet a
-    // visible one in the replay, and leave at another moment beside another
-    // flow's packets.
-    for (port, seen) in [(0u16, client_got), (1, server_got)] {
-        let replayed = frames(&out.join(format!("port{port}.pcap")));
-        let whole = assert_same_per_flow(port, seen, replayed);
-        println!("port {port}: whole order agreed too: {whole}");
+#[test]
+fn what_the_hosts_saw_through_the_live_load_balancer_replays_through_tandem_run() {
+    if !can_capture("live tcpdump load balancer") {
+        return;
     }
+    const BACKENDS: usize = 3;
+    const CONNS: usize = 30;
+    let topo = Topology::new("tclb", BACKENDS);
+    let dir = scratch("live-tcpdump-lb");
+    let lb = example("lb.nf");
+    let vip = SocketAddrV4::new(Ipv4Addr::new(198, 19, 0, 100), HTTP_PORT);
+    let ips: Vec<Ipv4Addr> = (0..BACKENDS).map(|k| topo.server_ip(k)).collect();
+    let set_vip = format!("vip={}", vip.ip());
+    let set_backends = format!(
+        "backends={}",
+        ips.iter()
+            .map(|ip| ip.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let program = [lb.as_str(), "--set", &set_vip, "--set", &set_backends];
+    let obs = Observers::start(&dir, hosts(&topo));
+    let live = LiveProcess::start(&dir, &topo.switch, &program);
+    let at: Vec<(String, SocketAddrV4)> = (0..BACKENDS)
+        .map(|k| {
+            (
+                topo.servers[k].clone(),
+                SocketAddrV4::new(ips[k], HTTP_PORT),
+            )
+        })
+        .collect();
+    let (stop, handles) = servers(&at);
+    let clients = concurrent_downloads(&topo.client, vip, CONNS, |i| 3_000 + 211 * i);
+    let served = stop_servers(stop, handles);
+    assert_lb_spread(&clients, &served, vip);
+    quiet();
+    let v = live.stop();
+    assert_eq!(v["failed"], 0, "{v}");
+    let (received, _) = obs.stop(&dir);
+    assert_hosts_got_the_replay(received, replay_run(&dir, &program));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn what_the_hosts_saw_through_the_live_firewall_replays_through_tandem_run() {
+    if !can_capture("live tcpdump firewall") {
+        return;
+    }
+    let topo = Topology::new("tcfw", 1);
+    let dir = scratch("live-tcpdump-fw");
+    let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
+    let other = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT + 1);
+    let allowed = [40_020u16, 40_021];
+    let rules = dir.join("fw.rules");
+    let mut text = String::from("# PROTO SRC_IP SRC_PORT DST_IP DST_PORT\n");
+    for p in allowed {
+        text.push_str(&format!(
+            "tcp {CLIENT_IP} {p} {} {}\n",
+            server.ip(),
+            server.port()
+        ));
+    }
+    std::fs::write(&rules, text).expect("rules");
+    let fw = example("firewall.nf");
+    let set_rules = format!("rules={}", path_str(&rules));
+    let program = [fw.as_str(), "--set", &set_rules];
+    let obs = Observers::start(&dir, hosts(&topo));
+    let live = LiveProcess::start(&dir, &topo.switch, &program);
+    let (stop, handles) = servers(&[
+        (topo.servers[0].clone(), server),
+        (topo.servers[0].clone(), other),
+    ]);
+    let limit = Duration::from_millis(1000);
+    let blocked = [(40_022u16, server), (40_020, other)];
+    in_ns(&topo.client, move || {
+        for (i, p) in allowed.iter().enumerate() {
+            let mut c = connect_from(SocketAddrV4::new(CLIENT_IP, *p), server, limit)
+                .unwrap_or_else(|e| panic!("allowed connection from port {p}: {e}"));
+            request(&mut c, i as u32, 30_000);
+            expect_body(&mut c, i as u32, 30_000);
+        }
+        let tries: Vec<_> = blocked
+            .iter()
+            .map(|&(p, to)| {
+                thread::spawn(move || connect_from(SocketAddrV4::new(CLIENT_IP, p), to, limit))
+            })
+            .collect();
+        for t in tries {
+            assert!(
+                t.join().expect("try").is_err(),
+                "a blocked connection went through"
+            );
+        }
+    });
+    let served = stop_servers(stop, handles);
+    assert_eq!(
+        served[0].iter().map(|p| p.port()).collect::<Vec<_>>(),
+        allowed
+    );
+    assert!(served[1].is_empty());
+    quiet();
+    let v = live.stop();
+    assert!(v["dropped"].as_u64().unwrap_or(0) >= 2, "{v}");
+    let (received, _) = obs.stop(&dir);
+    assert_hosts_got_the_replay(received, replay_run(&dir, &program));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn what_the_hosts_saw_through_live_payloadpark_replays_through_tandem_run() {
+    if !can_capture("live tcpdump payloadpark") {
+        return;
+    }
+    let topo = Topology::new("tcpk", 1);
+    let dir = scratch("live-tcpdump-park");
+    let nat = example("mazunat.nf");
+    let set_ext = format!("external_ip={SERVER_GW}");
+    let program = [nat.as_str(), "--set", &set_ext, "--park"];
+    let obs = Observers::start(&dir, hosts(&topo));
+    let live = LiveProcess::start(&dir, &topo.switch, &program);
+    let addr = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
+    let (stop, handles) = servers(&[(topo.servers[0].clone(), addr)]);
+    let sizes = [10_000usize, 300_000];
+    in_ns(&topo.client, move || {
+        for (i, &s) in sizes.iter().enumerate() {
+            download(addr, i as u32, s);
+        }
+    });
+    stop_servers(stop, handles);
+    quiet();
+    let v = live.stop();
+    assert_eq!(v["failed"], 0, "{v}");
+    let park = &v["park"];
+    assert!(park["splits"].as_u64().unwrap_or(0) > 100, "{park}");
+    let (received, _) = obs.stop(&dir);
+    assert_hosts_got_the_replay(received, replay_run(&dir, &program));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn what_the_hosts_saw_through_live_cofilter_replays_through_tandem_filter_run() {
+    if !can_capture("live tcpdump cofilter") {
+        return;
+    }
+    let topo = Topology::new("tccf", 1);
+    let dir = scratch("live-tcpdump-cofilter");
+    let (open_port, closed_port) = (2222u16, 2223u16);
+    let allow = open_port.to_string();
+    let obs = Observers::start(&dir, hosts(&topo));
+    let live = LiveProcess::start_filter(&dir, &topo.switch, &["--allow-inbound", &allow]);
+    let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
+    let inside_open = SocketAddrV4::new(CLIENT_IP, open_port);
+    let inside_closed = SocketAddrV4::new(CLIENT_IP, closed_port);
+    let (stop, handles) = servers(&[
+        (topo.servers[0].clone(), server),
+        (topo.client.clone(), inside_open),
+        (topo.client.clone(), inside_closed),
+    ]);
+    in_ns(&topo.client, move || {
+        download(server, 0, 200_000);
+        download(server, 1, 1_000);
+    });
+    let limit = Duration::from_millis(1000);
+    let took = in_ns(&topo.servers[0], move || {
+        download(inside_open, 2, 30_000);
+        let t = Instant::now();
+        assert!(
+            TcpStream::connect_timeout(&inside_closed.into(), limit).is_err(),
+            "a connection from outside to {inside_closed} went through"
+        );
+        t.elapsed()
+    });
+    let served = stop_servers(stop, handles);
+    assert_eq!(
+        (served[0].len(), served[1].len(), served[2].len()),
+        (2, 1, 0)
+    );
+    println!("blocked connect gave up after {took:?}");
+    quiet();
+    let v = live.stop();
+    assert_eq!(v["runs"][0]["mismatches"], 0, "{v}");
+    let (received, _) = obs.stop(&dir);
+    let [in0, in1] = replay_inputs(&dir);
+    let out = dir.join("replay");
+    let o = tandem(&[
+        "filter",
+        "run",
+        "--allow-inbound",
+        &allow,
+        "--input",
+        &in0,
+        "--input",
+        &in1,
+        "--output-dir",
+        path_str(&out),
+    ]);
+    assert!(
+        o.status.success(),
+        "filter run: {}{}",
+        text(&o.stdout),
+        text(&o.stderr)
+    );
+    let arrivals: Vec<(u64, Vec<u8>)> = [0, 1]
+        .iter()
+        .flat_map(|p| stamped(&dir.join(format!("in{p}.pcap"))))
+        .collect();
+    let mut holds = 0;
+    for (port, seen) in received.into_iter().enumerate() {
+        let departures = stamped(&out.join(format!("input.port{port}.pcap")));
+        let h = held(&arrivals, &departures);
+        holds += h.len();
+        let replayed = departures.into_iter().map(|x| x.1).collect();
+        let exact = assert_same_per_flow_but_held(port as u16, seen, replayed, &h);
+        println!(
+            "port {port}: {} held in the replay; order agreed without the allowance too: {exact}",
+            h.len()
+        );
+    }
+    assert!(
+        holds > 0,
+        "establishing packets were held for output commit"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -137,6 +137,12 @@ impl Agent {
             .map(|(k, p)| (*k, *p))
     }
 
+    /// Every connection with a switch entry and its place (for a switch that
+    /// must be given the whole state again).
+    pub fn places(&self) -> impl Iterator<Item = (FlowKey, Place)> + '_ {
+        self.place.iter().map(|(k, p)| (*k, *p))
+    }
+
     /// Exact entries in use.
     pub fn exact_used(&self) -> u32 {
         self.exact_used

@@ -53,7 +53,8 @@ pub enum ExactAction {
 pub enum CpuReason {
     /// A TCP control segment.
     Control,
-    /// Not TCP or UDP over IPv4.
+    /// Not TCP or UDP over IPv4, or not a plain IPv4 frame the pipeline
+    /// parses in place (VLAN tag, IP options, fragment, not IP version 4).
     Other,
     /// The exact-match table says so.
     Exact,
@@ -242,6 +243,11 @@ impl DataPlane {
         let Some(key) = pkt.key else {
             return SwitchDecision::Cpu(CpuReason::Other);
         };
+        // VLAN-tagged frames and IPv4 options: the program's parser would
+        // read the wrong bytes as ports and flags; they go to the CPU whole.
+        if !pkt.plain {
+            return SwitchDecision::Cpu(CpuReason::Other);
+        }
         let c = self.layout.cands(&key);
         // The lookups run for every TCP segment: a control segment marks
         // activity too before the decision sends it to the CPU.

@@ -14,6 +14,7 @@ pub mod layout;
 pub mod packet;
 pub mod plot;
 pub mod program;
+pub mod remote;
 pub mod run;
 pub mod shadow;
 pub mod synflood;

@@ -32,6 +32,11 @@ pub struct Pkt {
     pub key: Option<FlowKey>,
     /// Its class.
     pub kind: Kind,
+    /// The switch pipeline reads its layer-4 header where it is: an untagged
+    /// IPv4 frame without IP options (the program's parser takes a fixed
+    /// 20-byte IPv4 header right after Ethernet). Other packets are decided
+    /// by the CPU agent, which parses them whole.
+    pub plain: bool,
 }
 
 impl Pkt {
@@ -41,6 +46,7 @@ impl Pkt {
         let untracked = Pkt {
             key: None,
             kind: Kind::Untracked,
+            plain: false,
         };
         let Ok(h) = wire::parse_frame(frame) else {
             return untracked;
@@ -48,9 +54,10 @@ impl Pkt {
         let Some(mut key) = FlowKey::from_headers(&h) else {
             return untracked;
         };
-        let Network::Ipv4 { transport, .. } = &h.network else {
+        let Network::Ipv4 { transport, ip } = &h.network else {
             return untracked;
         };
+        let plain = h.vlan.is_none() && ip.header_len() == 20;
         let kind = match transport {
             Transport::Tcp(t) => Kind::Tcp(TcpClass::from_flags(t.flags())),
             Transport::Udp(_) => Kind::Udp,
@@ -75,6 +82,7 @@ impl Pkt {
         Pkt {
             key: Some(key),
             kind,
+            plain,
         }
     }
 

@@ -133,6 +133,15 @@ impl Shadow {
         &self.layout
     }
 
+    /// The fingerprint in way `w`'s cell `idx` (0: empty, or no such cell).
+    pub fn fp(&self, w: usize, idx: u32) -> u16 {
+        self.fps
+            .get(w)
+            .and_then(|v| v.get(idx as usize))
+            .copied()
+            .unwrap_or(0)
+    }
+
     /// Which ways hold fingerprint `c.fp` at the candidate cells.
     pub fn lookup(&self, c: &Cands) -> Match {
         let mut m = Match::None;

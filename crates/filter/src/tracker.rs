@@ -617,6 +617,7 @@ mod tests {
         Pkt {
             key: Some(k),
             kind: Kind::Tcp(c),
+            plain: true,
         }
     }
 
@@ -680,6 +681,7 @@ mod tests {
         let udp = |k| Pkt {
             key: Some(k),
             kind: Kind::Udp,
+            plain: true,
         };
         let o = t.process(0, INSIDE, &udp(k), true);
         assert_eq!(o.after, Some(ProtoState::Udp { replied: false }));
@@ -707,6 +709,7 @@ mod tests {
         let reply = Pkt {
             key: Some(k.reversed()),
             kind: Kind::EchoReply,
+            plain: true,
         };
         assert!(matches!(
             t.process(0, OUTSIDE, &reply, true).verdict,
@@ -715,6 +718,7 @@ mod tests {
         let req = Pkt {
             key: Some(k),
             kind: Kind::EchoRequest,
+            plain: true,
         };
         assert_eq!(
             t.process(1, INSIDE, &req, true).verdict,
@@ -818,6 +822,7 @@ mod tests {
         let err = |quoted: FlowKey| Pkt {
             key: Some(quoted),
             kind: Kind::IcmpError,
+            plain: true,
         };
         assert_eq!(
             t.process(0, OUTSIDE, &err(k), true).verdict,
@@ -829,6 +834,7 @@ mod tests {
             &Pkt {
                 key: Some(k),
                 kind: Kind::Udp,
+                plain: true,
             },
             true,
         );
@@ -841,7 +847,11 @@ mod tests {
     fn echo_requests_and_replies_keep_their_directions() {
         let mut t = Tracker::new(Policy::default());
         let k = key(9, 9, IpProtocol::Icmp);
-        let p = |k, kind| Pkt { key: Some(k), kind };
+        let p = |k, kind| Pkt {
+            key: Some(k),
+            kind,
+            plain: true,
+        };
         t.process(0, INSIDE, &p(k, Kind::EchoRequest), true);
         // A request from the other side is another exchange, from outside: refused.
         assert_eq!(
@@ -941,6 +951,7 @@ mod tests {
         let udp = |k| Pkt {
             key: Some(k),
             kind: Kind::Udp,
+            plain: true,
         };
         for i in 0..2 {
             let k = key(2000 + i, 53, IpProtocol::Udp);

@@ -1,5 +1,7 @@
 //! A P4Runtime client: connect, become primary, set the pipeline, write
-//! batches, read, packet-out and packet-in, idle-timeout notifications.
+//! batches, read, packet-out and packet-in, idle-timeout notifications;
+//! register cells and meter configurations ([`register_update`],
+//! [`Client::read_registers`], [`meter_update`], [`Client::read_meter`]).
 //!
 //! This is what Tandem's server runtime will use to drive a remote switch
 //! (docs/SWITCH.md, "On real targets — P4Runtime" says how its calls map).
@@ -17,6 +19,65 @@ use crate::proto::p4::v1::p4_runtime_client::P4RuntimeClient;
 
 /// Bound of the outgoing stream queue (packet-outs waiting to be sent).
 pub const OUT_QUEUE: usize = 1024;
+
+/// Largest answer the client decodes (gRPC's default is 4 MiB): a Read of
+/// whole register arrays answers one entity per cell.
+pub const MAX_ANSWER: usize = 256 << 20;
+
+/// One register cell as a Read answers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RegisterCell {
+    /// The register's P4Runtime id.
+    pub register_id: u32,
+    /// The cell.
+    pub index: u64,
+    /// Its value.
+    pub value: u64,
+}
+
+/// A MODIFY of register `register_id`'s cell `index` (`None`: every cell of
+/// the array, as P4Runtime allows) to `value`. Register entries are only
+/// modified (spec §9.3): every cell always holds a value.
+pub fn register_update(register_id: u32, index: Option<u64>, value: u64) -> p4::Update {
+    p4::Update {
+        r#type: p4::update::Type::Modify as i32,
+        entity: Some(p4::Entity {
+            entity: Some(p4::entity::Entity::RegisterEntry(p4::RegisterEntry {
+                register_id,
+                index: index.map(|i| p4::Index {
+                    index: i64::try_from(i).unwrap_or(i64::MAX),
+                }),
+                data: Some(p4::P4Data {
+                    data: Some(p4::p4_data::Data::Bitstring(crate::value::encode(
+                        value, 64,
+                    ))),
+                }),
+            })),
+        }),
+    }
+}
+
+/// A MODIFY of meter `meter_id`'s cell `index` (`None`: every cell) to
+/// `config` (`None`: unconfigured, every packet green; spec §9.4).
+pub fn meter_update(
+    meter_id: u32,
+    index: Option<u64>,
+    config: Option<p4::MeterConfig>,
+) -> p4::Update {
+    p4::Update {
+        r#type: p4::update::Type::Modify as i32,
+        entity: Some(p4::Entity {
+            entity: Some(p4::entity::Entity::MeterEntry(p4::MeterEntry {
+                meter_id,
+                index: index.map(|i| p4::Index {
+                    index: i64::try_from(i).unwrap_or(i64::MAX),
+                }),
+                config,
+                ..Default::default()
+            })),
+        }),
+    }
+}
 
 /// Why a client call failed.
 #[derive(Debug, thiserror::Error)]
@@ -109,7 +170,8 @@ impl Client {
             .map_err(|source| ClientError::Connect {
                 addr: addr.to_string(),
                 source,
-            })?;
+            })?
+            .max_decoding_message_size(MAX_ANSWER);
         let (out, rx) = mpsc::channel(OUT_QUEUE);
         let arb = p4::StreamMessageRequest {
             update: Some(p4::stream_message_request::Update::Arbitration(
@@ -198,6 +260,34 @@ impl Client {
         Ok(())
     }
 
+    /// RECONCILE_AND_COMMIT of the program the device runs: keeps its state
+    /// and sets the config's cookie (Tandem's switch refuses another
+    /// program here). A client marks with the cookie what the switch holds,
+    /// e.g. whose state it has been given.
+    pub async fn set_cookie(
+        &mut self,
+        p4info: cfg::P4Info,
+        device_config: Vec<u8>,
+        cookie: u64,
+    ) -> Result<(), ClientError> {
+        let req = p4::SetForwardingPipelineConfigRequest {
+            device_id: self.device_id,
+            election_id: Some(uint128(self.election_id)),
+            action: p4::set_forwarding_pipeline_config_request::Action::ReconcileAndCommit as i32,
+            config: Some(p4::ForwardingPipelineConfig {
+                p4info: Some(p4info),
+                p4_device_config: device_config,
+                cookie: Some(p4::forwarding_pipeline_config::Cookie { cookie }),
+            }),
+            ..Default::default()
+        };
+        self.rpc
+            .set_forwarding_pipeline_config(req)
+            .await
+            .map_err(st("SetForwardingPipelineConfig"))?;
+        Ok(())
+    }
+
     /// The device's P4Info and device config.
     pub async fn get_pipeline(&mut self) -> Result<p4::ForwardingPipelineConfig, ClientError> {
         let r = self
@@ -252,6 +342,85 @@ impl Client {
             out.extend(r.entities);
         }
         Ok(out)
+    }
+
+    /// Reads register cells: for each `(register id, index)`, that cell, or
+    /// with index `None` every cell of the array; in the order asked (a
+    /// whole array in index order). An unknown register or an index outside
+    /// the array fails the whole Read (NOT_FOUND, OUT_OF_RANGE).
+    pub async fn read_registers(
+        &mut self,
+        wanted: &[(u32, Option<u64>)],
+    ) -> Result<Vec<RegisterCell>, ClientError> {
+        let entities = wanted
+            .iter()
+            .map(|&(register_id, index)| p4::Entity {
+                entity: Some(p4::entity::Entity::RegisterEntry(p4::RegisterEntry {
+                    register_id,
+                    index: index.map(|i| p4::Index {
+                        index: i64::try_from(i).unwrap_or(i64::MAX),
+                    }),
+                    data: None,
+                })),
+            })
+            .collect();
+        self.read(entities)
+            .await?
+            .into_iter()
+            .map(|e| match e.entity {
+                Some(p4::entity::Entity::RegisterEntry(r)) => {
+                    let index = r
+                        .index
+                        .and_then(|i| u64::try_from(i.index).ok())
+                        .ok_or_else(|| {
+                            ClientError::Stream("a register cell without an index".into())
+                        })?;
+                    let value = match r.data.and_then(|d| d.data) {
+                        Some(p4::p4_data::Data::Bitstring(b)) => {
+                            crate::value::decode(&b, 64, "register cell")
+                                .map_err(ClientError::Stream)?
+                        }
+                        _ => {
+                            return Err(ClientError::Stream(
+                                "a register cell without a bitstring".into(),
+                            ));
+                        }
+                    };
+                    Ok(RegisterCell {
+                        register_id: r.register_id,
+                        index,
+                        value,
+                    })
+                }
+                _ => Err(ClientError::Stream(
+                    "a Read of registers answered another kind of entity".into(),
+                )),
+            })
+            .collect()
+    }
+
+    /// The configuration of meter `meter_id`'s cell `index` (`None`:
+    /// unconfigured).
+    pub async fn read_meter(
+        &mut self,
+        meter_id: u32,
+        index: u64,
+    ) -> Result<Option<p4::MeterConfig>, ClientError> {
+        let want = p4::Entity {
+            entity: Some(p4::entity::Entity::MeterEntry(p4::MeterEntry {
+                meter_id,
+                index: Some(p4::Index {
+                    index: i64::try_from(index).unwrap_or(i64::MAX),
+                }),
+                ..Default::default()
+            })),
+        };
+        match self.read(vec![want]).await?.pop().and_then(|e| e.entity) {
+            Some(p4::entity::Entity::MeterEntry(m)) => Ok(m.config),
+            _ => Err(ClientError::Stream(
+                "a Read of a meter answered no meter entry".into(),
+            )),
+        }
     }
 
     /// Sends a packet-out, entering the switch as from `ingress_port` (None:

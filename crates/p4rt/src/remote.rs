@@ -105,6 +105,9 @@ pub struct RemoteSwitch {
     timeout: Duration,
     idle: Vec<IdleNotification>,
     stats: RemoteStats,
+    /// The last (re)connection set the pipeline (the switch had none): its
+    /// registers are zero, not at the program's initial values.
+    fresh_pipeline: bool,
 }
 
 impl std::fmt::Debug for RemoteSwitch {
@@ -153,6 +156,7 @@ impl RemoteSwitch {
             timeout,
             idle: Vec::new(),
             stats: RemoteStats::default(),
+            fresh_pipeline: false,
         };
         r.reconnect()?;
         Ok(r)
@@ -203,11 +207,73 @@ impl RemoteSwitch {
                     "SetForwardingPipelineConfig",
                     c.set_pipeline(info, config, 1),
                 )??;
+                self.fresh_pipeline = true;
             }
         }
         self.client = Some(c);
         self.stats.connects += 1;
         Ok(())
+    }
+
+    /// Whether a (re)connection set the pipeline (the switch had none, so
+    /// its registers are zero) and [`RemoteSwitch::take_fresh_pipeline`]
+    /// has not been called since.
+    pub fn fresh_pipeline(&self) -> bool {
+        self.fresh_pipeline
+    }
+
+    /// [`RemoteSwitch::fresh_pipeline`], and clears it until the next
+    /// connection that sets the pipeline.
+    pub fn take_fresh_pipeline(&mut self) -> bool {
+        std::mem::take(&mut self.fresh_pipeline)
+    }
+
+    /// Writes register cells `(register, index, value)` in one Write
+    /// (`CONTINUE_ON_ERROR`); returns how many the switch refused.
+    pub fn write_registers(&mut self, cells: &[(String, u32, u64)]) -> Result<usize, RemoteError> {
+        if cells.is_empty() {
+            return Ok(0);
+        }
+        let updates = cells
+            .iter()
+            .map(|(r, i, v)| {
+                self.schema
+                    .register_id(r)
+                    .map(|id| crate::client::register_update(id, Some(u64::from(*i)), *v))
+                    .ok_or_else(|| RemoteError::Entity(format!("no register `{r}` in the program")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let n = updates.len();
+        match self.call("Write", async move |c| {
+            c.write(updates, p4::write_request::Atomicity::ContinueOnError)
+                .await
+        }) {
+            Ok(()) => Ok(0),
+            Err(RemoteError::Client(e)) if e.status().is_some_and(is_refusal) => {
+                Ok(e.status().map_or(n, |s| {
+                    write_errors(s)
+                        .iter()
+                        .filter(|x| x.canonical_code != tonic::Code::Ok as i32)
+                        .count()
+                }))
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Reads register cells `(register, index)`, in order.
+    pub fn read_registers(&mut self, cells: &[(String, u32)]) -> Result<Vec<u64>, RemoteError> {
+        let wanted = cells
+            .iter()
+            .map(|(r, i)| {
+                self.schema
+                    .register_id(r)
+                    .map(|id| (id, Some(u64::from(*i))))
+                    .ok_or_else(|| RemoteError::Entity(format!("no register `{r}` in the program")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let got = self.call("Read", async move |c| c.read_registers(&wanted).await)?;
+        Ok(got.into_iter().map(|c| c.value).collect())
     }
 
     /// Whether the connection is up (as far as the last call saw).

@@ -100,6 +100,31 @@ impl Schema {
             .ok_or_else(|| Refusal::not_found(format!("no counter with id {id:#x}")))
     }
 
+    /// Meter index and name of a meter id.
+    pub fn meter(&self, id: u32) -> Result<(usize, &str), Refusal> {
+        index_of(id, Prefix::Meter, self.program.meters.len())
+            .map(|i| (i, self.program.meters[i].name.as_str()))
+            .ok_or_else(|| Refusal::not_found(format!("no meter with id {id:#x}")))
+    }
+
+    /// The P4Runtime id of register `name`.
+    pub fn register_id(&self, name: &str) -> Option<u32> {
+        self.program
+            .registers
+            .iter()
+            .position(|r| r.name == name)
+            .map(|i| object_id(Prefix::Register, i))
+    }
+
+    /// The P4Runtime id of meter `name`.
+    pub fn meter_id(&self, name: &str) -> Option<u32> {
+        self.program
+            .meters
+            .iter()
+            .position(|m| m.name == name)
+            .map(|i| object_id(Prefix::Meter, i))
+    }
+
     /// Width of register `r`'s cells.
     pub fn register_width(&self, r: usize) -> u8 {
         self.program.registers[r].width

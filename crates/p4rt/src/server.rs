@@ -762,11 +762,91 @@ fn apply(l: &mut Loaded, now: Duration, u: &p4::Update) -> Result<(), Refusal> {
         Some(E::CounterEntry(_)) => Err(Refusal::unimplemented(
             "writing counters is not supported by Tandem's switch",
         )),
+        Some(E::MeterEntry(me)) => write_meter(l, kind, me),
         Some(_) => Err(Refusal::unimplemented(
-            "only table entries and registers can be written",
+            "only table entries, registers and meters can be written",
         )),
         None => Err(Refusal::invalid("update without an entity")),
     }
+}
+
+/// The cells a meter entry names: its index, or every cell with none.
+fn meter_cells(l: &Loaded, me: &p4::MeterEntry) -> Result<(String, Vec<u32>), Refusal> {
+    let (m, name) = l.schema.meter(me.meter_id)?;
+    let name = name.to_string();
+    let size = l.schema.program().meters[m].size;
+    let cells = match &me.index {
+        Some(i) => vec![
+            u32::try_from(i.index)
+                .ok()
+                .filter(|i| *i < size)
+                .ok_or_else(|| Refusal {
+                    code: tonic::Code::OutOfRange,
+                    message: format!(
+                        "meter `{name}`: index {} is outside its {size} cells",
+                        i.index
+                    ),
+                })?,
+        ],
+        None => (0..size).collect(),
+    };
+    Ok((name, cells))
+}
+
+/// MODIFY of a meter entry (spec §9.4): its `MeterConfig`, or none to
+/// unconfigure it (every packet green). Rates and bursts must be
+/// non-negative, the peak at least the committed.
+fn write_meter(l: &mut Loaded, kind: p4::update::Type, me: &p4::MeterEntry) -> Result<(), Refusal> {
+    if kind != p4::update::Type::Modify {
+        return Err(Refusal::invalid("meter entries are only MODIFY'd"));
+    }
+    let (name, cells) = meter_cells(l, me)?;
+    let config = match &me.config {
+        None => None,
+        Some(c) => {
+            let get = |v: i64, what: &str| {
+                u64::try_from(v).map_err(|_| {
+                    Refusal::invalid(format!("meter `{name}`: {what} {v} is negative"))
+                })
+            };
+            Some(pipe::meter::MeterConfig {
+                cir: get(c.cir, "cir")?,
+                cburst: get(c.cburst, "cburst")?,
+                pir: get(c.pir, "pir")?,
+                pburst: get(c.pburst, "pburst")?,
+            })
+        }
+    };
+    for c in cells {
+        l.switch.set_meter(&name, c, config).map_err(control)?;
+    }
+    Ok(())
+}
+
+/// Read of meter entries: each cell's configuration (none if unconfigured).
+fn read_meters(l: &Loaded, me: &p4::MeterEntry, out: &mut Vec<p4::Entity>) -> Result<(), Refusal> {
+    let (name, cells) = meter_cells(l, me)?;
+    for c in cells {
+        let config = l.switch.meter_config(&name, c).map_err(control)?;
+        let as_i64 = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
+        out.push(p4::Entity {
+            entity: Some(p4::entity::Entity::MeterEntry(p4::MeterEntry {
+                meter_id: me.meter_id,
+                index: Some(p4::Index {
+                    index: i64::from(c),
+                }),
+                config: config.map(|m| p4::MeterConfig {
+                    cir: as_i64(m.cir),
+                    cburst: as_i64(m.cburst),
+                    pir: as_i64(m.pir),
+                    pburst: as_i64(m.pburst),
+                    eburst: 0,
+                }),
+                ..Default::default()
+            })),
+        });
+    }
+    Ok(())
 }
 
 /// `DATAPLANE_ATOMIC`: the whole batch is one Gallium atomic update of the
@@ -1002,8 +1082,9 @@ fn read_entity(l: &Loaded, e: &p4::Entity, out: &mut Vec<p4::Entity>) -> Result<
             }
             Ok(())
         }
+        Some(E::MeterEntry(me)) => read_meters(l, me, out),
         Some(_) => Err(Refusal::unimplemented(
-            "only table entries, registers and counters can be read",
+            "only table entries, registers, counters and meters can be read",
         )),
         None => Err(Refusal::invalid("entity without a kind")),
     }

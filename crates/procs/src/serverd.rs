@@ -79,6 +79,9 @@ pub struct Resync {
     pub deletes: usize,
     /// Of those, refused by the switch.
     pub failures: usize,
+    /// Registers set to their initial values (after the connection set
+    /// the pipeline: a fresh switch).
+    pub registers: usize,
 }
 
 /// The updates that make `have` (a table's entries on the switch) equal to
@@ -136,6 +139,8 @@ pub struct ServerDaemon {
     next_reconnect: Duration,
     checkpoint: Option<std::path::PathBuf>,
     read_only: Vec<(String, Vec<TableEntry>)>,
+    /// Switch registers and their initial values.
+    registers: Vec<(String, u64)>,
     stats: ServerStats,
 }
 
@@ -188,6 +193,7 @@ impl ServerDaemon {
             next_reconnect: Duration::ZERO,
             checkpoint: None,
             read_only: Vec::new(),
+            registers: Vec::new(),
             stats: ServerStats::default(),
         }
     }
@@ -206,10 +212,13 @@ impl ServerDaemon {
     /// (`compiler::tables::initial_state`): every resynchronisation makes
     /// the switch hold exactly these too, so a switch that came up without
     /// them (started from a `switch.pipe.json`, or a pipeline the server
-    /// set) gets them before it needs them. Registers' initial values are
-    /// not written here (the remote client has no register Write; the
-    /// switch daemon installs them when it loads the `.nf`).
+    /// set) gets them before it needs them. Registers are the switch data
+    /// plane's own state: their initial values are written when the
+    /// connection set the pipeline (the switch had none, its registers are
+    /// zero), never over a running switch's values (the switch daemon
+    /// installs them itself when it loads the `.nf`).
     pub fn set_initial(&mut self, init: &compiler::tables::InitialState) {
+        self.registers = init.registers.clone();
         self.read_only = init
             .read_only_tables
             .iter()
@@ -253,6 +262,11 @@ impl ServerDaemon {
         &self.runtime
     }
 
+    /// Events the server part raised since the last call, in order.
+    pub fn take_events(&mut self) -> Vec<interp::Event> {
+        self.runtime.take_events()
+    }
+
     /// The switch connection (its counters).
     pub fn remote(&self) -> &RemoteSwitch {
         &self.remote
@@ -278,6 +292,16 @@ impl ServerDaemon {
         let mut tables: Vec<String> = want.keys().cloned().collect();
         tables.sort();
         let mut r = Resync::default();
+        if self.remote.fresh_pipeline() {
+            let cells: Vec<(String, u32, u64)> = self
+                .registers
+                .iter()
+                .map(|(name, v)| (name.clone(), 0, *v))
+                .collect();
+            r.failures += self.remote.write_registers(&cells)?;
+            r.registers = cells.len();
+            self.remote.take_fresh_pipeline();
+        }
         for t in tables {
             let have = self.remote.read_table(&t)?;
             let updates = diff(&t, &have, &want[&t]);

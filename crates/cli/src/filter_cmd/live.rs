@@ -14,7 +14,7 @@
 //! `input.portN.pcap`.
 
 use std::cmp::Reverse;
-use std::collections::{BTreeSet, BinaryHeap};
+use std::collections::BinaryHeap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,7 +24,7 @@ use std::time::Duration;
 use anyhow::Context;
 use filter::cofilter::Config;
 use filter::run::Runner;
-use filter::tracker::{Policy, Verdict};
+use filter::tracker::Verdict;
 use port::{AfPacket, Poller, Port, PortStats, RingConfig};
 use runner::{PcapDir, Sink};
 
@@ -129,17 +129,7 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
         );
     }
     let layout = layout_for(a.sram_mib, a.fingerprint_bits, a.state_bits)?;
-    let mut timeouts = filter::conntrack::Timeouts::default();
-    for t in &a.timeouts {
-        timeouts
-            .set_from(t)
-            .map_err(|e| anyhow::anyhow!("--timeout: {e}"))?;
-    }
-    let policy = Policy {
-        allow_inbound: a.allow_inbound.iter().copied().collect::<BTreeSet<u16>>(),
-        timeouts,
-        max_conns: a.max_conns as usize,
-    };
+    let policy = super::policy(&a.allow_inbound, &a.timeouts, a.max_conns)?;
     let mut cfg = Config::new(layout, policy);
     cfg.syn_defence = !a.no_syn_defence;
     cfg.op_latency_ns = a.op_latency_us * 1000;

@@ -3,9 +3,13 @@
 //! * `run`: traffic (pcaps and/or generated workloads) through CoFilter and the
 //!   all-on-CPU baseline side by side; forwarded packets per output port as pcap,
 //!   a JSON summary, the switch part as P4.
+//! * `live`: CoFilter on Linux interfaces in one process.
+//! * `agent`: CoFilter's CPU agent as its own process, driving a `tandem
+//!   switch` that runs CoFilter's program over P4Runtime.
 //! * `capacity`: the insertion experiment for an SRAM budget.
 //! * `p4`: the switch part as P4_16 for v1model and tna, with its resource report.
 
+mod agent;
 mod capacity;
 mod live;
 mod p4;
@@ -19,6 +23,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use filter::layout::Layout;
 
+pub use agent::AgentArgs;
 pub use capacity::CapacityArgs;
 pub use live::LiveArgs;
 pub use p4::P4Args;
@@ -32,6 +37,9 @@ pub enum FilterCommand {
     /// Run CoFilter on Linux interfaces (port 0 inside, port 1 outside) until
     /// Ctrl-C, with the baseline beside it; record for `filter run` replays.
     Live(LiveArgs),
+    /// CoFilter's CPU agent as its own process: a P4Runtime client of a
+    /// `tandem switch` running CoFilter's program, on its CPU link (root).
+    Agent(AgentArgs),
     /// Measure how many connections the compressed tables hold in an SRAM budget.
     Capacity(CapacityArgs),
     /// Write the switch part as P4_16 (v1model and tna) with its resource report.
@@ -43,6 +51,7 @@ pub fn run(cmd: FilterCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         FilterCommand::Run(a) => run::run(a),
         FilterCommand::Live(a) => live::run(a),
+        FilterCommand::Agent(a) => agent::run(a),
         FilterCommand::Capacity(a) => capacity::run(a),
         FilterCommand::P4(a) => p4::run(a),
     }
@@ -60,6 +69,24 @@ pub(crate) fn layout_for(
         },
         Some(m) => Layout::for_budget(m << 20, fp_bits, 16, 16_384, state_bits)
             .with_context(|| format!("--sram-mib {m}"))?,
+    })
+}
+
+/// The inbound policy from `--allow-inbound`, `--timeout` and `--max-conns`.
+pub(crate) fn policy(
+    allow_inbound: &[u16],
+    timeouts: &[String],
+    max_conns: u32,
+) -> anyhow::Result<filter::Policy> {
+    let mut t = filter::conntrack::Timeouts::default();
+    for spec in timeouts {
+        t.set_from(spec)
+            .map_err(|e| anyhow::anyhow!("--timeout: {e}"))?;
+    }
+    Ok(filter::Policy {
+        allow_inbound: allow_inbound.iter().copied().collect(),
+        timeouts: t,
+        max_conns: max_conns as usize,
     })
 }
 

@@ -1,6 +1,5 @@
 //! `tandem filter run`: traffic through CoFilter and the baseline side by side.
 
-use std::collections::BTreeSet;
 use std::fs;
 use std::io::Write;
 use std::path::PathBuf;
@@ -9,7 +8,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use filter::cofilter::Config;
 use filter::run::{Runner, Summary};
-use filter::tracker::{INSIDE, OUTSIDE, Policy};
+use filter::tracker::{INSIDE, OUTSIDE};
 use trace::pcap::PcapReader;
 use trace::workload::{GenOptions, Workload, generate};
 
@@ -123,17 +122,7 @@ pub(crate) fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         .with_context(|| format!("cannot create {}", a.output_dir.display()))?;
     let layout = layout_for(a.sram_mib, a.fingerprint_bits, a.state_bits)?;
     write_p4(&a.output_dir, layout)?;
-    let mut timeouts = filter::conntrack::Timeouts::default();
-    for t in &a.timeouts {
-        timeouts
-            .set_from(t)
-            .map_err(|e| anyhow::anyhow!("--timeout: {e}"))?;
-    }
-    let policy = Policy {
-        allow_inbound: a.allow_inbound.iter().copied().collect::<BTreeSet<u16>>(),
-        timeouts,
-        max_conns: a.max_conns as usize,
-    };
+    let policy = super::policy(&a.allow_inbound, &a.timeouts, a.max_conns)?;
     let mut cfg = Config::new(layout, policy);
     cfg.syn_defence = !a.no_syn_defence;
     cfg.op_latency_ns = a.op_latency_us.saturating_mul(1000);

@@ -96,5 +96,7 @@ pub fn trace_gen(out: &Path, args: &[&str]) {
     assert!(g.status.success(), "{}", text(&g.stderr));
 }
 
+pub mod capture;
 pub mod live;
 pub mod netns;
+pub mod procs;

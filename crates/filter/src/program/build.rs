@@ -227,17 +227,39 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
             vec![],
         ));
     }
+    // Only plain IPv4 is looked up: version 4, no options (the parser takes
+    // the TCP/UDP header right after a 20-byte IPv4 header), not a fragment
+    // (a later fragment's first bytes are not a TCP header; deciding a first
+    // fragment would let its followers pass unchecked), a TCP header of at
+    // least 20 bytes. Everything else goes to the CPU agent, which parses it
+    // whole (and drops fragments, as the model does).
+    let plain = || {
+        let mf_clear = (0..4).fold(eq(f("ipv4.flags"), c(0)), |acc, k| {
+            or(acc, eq(f("ipv4.flags"), c(2 * k)))
+        });
+        and(
+            and(eq(f("ipv4.version"), c(4)), eq(f("ipv4.ihl"), c(5))),
+            and(mf_clear, eq(f("ipv4.frag_offset"), c(0))),
+        )
+    };
+    let tcp_ok = || {
+        and(
+            valid("tcp"),
+            and(plain(), cmp(f("tcp.data_offset"), CmpOp::Ge, c(5))),
+        )
+    };
+    let udp_ok = || and(valid("udp"), plain());
     ingress.extend(vec![
         if_(
-            valid("tcp"),
+            tcp_ok(),
             vec![canon("tcp", "tcp.src_port", "tcp.dst_port")],
             vec![if_(
-                valid("udp"),
+                udp_ok(),
                 vec![canon("udp", "udp.src_port", "udp.dst_port")],
                 vec![run("to_cpu", &[])],
             )],
         ),
-        if_(or(valid("tcp"), valid("udp")), main, vec![]),
+        if_(or(tcp_ok(), udp_ok()), main, vec![]),
     ]);
     b.ingress(ingress);
     b.egress(vec![if_(

@@ -4,7 +4,35 @@
 use pipe::{KeyMatch, TableEntry};
 
 use super::Placement;
+use crate::dataplane::ExactAction;
 use crate::layout::{SELECTOR_BITS, Storage, WAYS};
+
+/// The exact-match table on the canonical 5-tuple.
+pub const EXACT_TABLE: &str = "exact_flows";
+/// The decision table.
+pub const DECIDE_TABLE: &str = "decide";
+
+/// The key of connection `canonical` in [`EXACT_TABLE`]: lower address,
+/// higher address, lower port, higher port, protocol.
+pub fn exact_key(canonical: &wire::FlowKey) -> Vec<u64> {
+    let b = canonical.to_bytes();
+    vec![
+        u64::from(u32::from_be_bytes([b[0], b[1], b[2], b[3]])),
+        u64::from(u32::from_be_bytes([b[4], b[5], b[6], b[7]])),
+        u64::from(u16::from_be_bytes([b[8], b[9]])),
+        u64::from(u16::from_be_bytes([b[10], b[11]])),
+        u64::from(b[12]),
+    ]
+}
+
+/// The [`EXACT_TABLE`] entry of connection `canonical` doing `action`.
+pub fn exact_entry(canonical: &wire::FlowKey, action: ExactAction) -> TableEntry {
+    let name = match action {
+        ExactAction::Forward => "exact_forward",
+        ExactAction::Cpu => "exact_cpu",
+    };
+    TableEntry::exact(&exact_key(canonical), name, &[])
+}
 
 /// Entries of the four selector tables: way `w`'s selector value `s` → piece and
 /// the base index of its row in that piece; for split cells also the nibble

@@ -47,7 +47,10 @@ mod tests;
 mod ways;
 
 pub use build::{CPU_PORT, MISS_METER, build};
-pub use entries::{decide_entries, lane_entries, selector_entries};
+pub use entries::{
+    DECIDE_TABLE, EXACT_TABLE, decide_entries, exact_entry, exact_key, lane_entries,
+    selector_entries,
+};
 pub use placement::{
     Placement, RegWrite, activity_name, cell_writes, lo_piece_name, piece_name, state_names,
     state_writes,

@@ -541,3 +541,234 @@ fn one_tofino_pipe_holds_twelve_rows_of_split_cells_with_state_bits() {
     )
     .expect("13 stages");
 }
+
+/// What the executor and the model do with one frame (`Fwd(port)`, to the
+/// CPU, dropped).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fate {
+    Fwd(u16),
+    Cpu,
+    Drop,
+}
+
+/// Frames the program's parser could misread, of a connection that holds a
+/// cell (so a misread ACK would be forwarded): the executor running the
+/// program and the Rust model must decide each alike. Two kinds differ, and
+/// only those, and neither lets a packet through that the CPU agent would
+/// stop when it is the agent that decides:
+///
+/// * frames cut short: the program's parser drops them, the model sends
+///   them to the CPU, whose agent drops them (they classify as untracked);
+/// * length fields larger than the frame (IPv4 total length, UDP length):
+///   the program has no packet length to compare them with and forwards the
+///   packet by its 5-tuple; the model's parser refuses it, and the agent
+///   drops it. Linux drops such packets too. A documented difference
+///   (docs/COFILTER.md, "Not done / limits").
+#[test]
+fn executor_and_model_agree_on_frames_the_parser_could_misread() {
+    let p = small_with(12, 2);
+    let l = p.layout;
+    let mut sw = pipe::Switch::new(build(&p).expect("valid")).expect("loads");
+    for (t, e) in selector_entries(&p).into_iter().chain(lane_entries(&p)) {
+        sw.insert(&t, e).expect("selector or lane entry");
+    }
+    for e in decide_entries(true, l.state_bits) {
+        sw.insert("decide", e).expect("decide entry");
+    }
+    let mut dp = DataPlane::new(
+        l,
+        Some(crate::dataplane::MissMeter {
+            rate_pps: 1_000_000,
+            burst: 1_000,
+        }),
+    );
+    sw.set_meter(MISS_METER, 0, dp.miss_meter().map(|m| m.config()))
+        .expect("meter");
+    // Two connections with a cell each: TCP and UDP.
+    let tcp_key = FlowKey {
+        src_addr: Ipv4Addr::new(10, 0, 0, 1),
+        dst_addr: Ipv4Addr::new(10, 0, 0, 2),
+        src_port: 1000,
+        dst_port: 80,
+        protocol: IpProtocol::Tcp,
+    };
+    let udp_key = FlowKey {
+        protocol: IpProtocol::Udp,
+        src_port: 5000,
+        dst_port: 53,
+        ..tcp_key
+    };
+    let mut image: Vec<Vec<u16>> = (0..WAYS)
+        .map(|w| vec![0; l.way_cells(w) as usize])
+        .collect();
+    for (k, w) in [(tcp_key, 1usize), (udp_key, 2)] {
+        let cands = l.cands(&k);
+        let idx = cands.idx[w];
+        image[w][idx as usize] = cands.fp;
+        dp.write_cell(CellWrite {
+            way: w as u8,
+            idx,
+            fp: cands.fp,
+            state: crate::shadow::CellState::Zero,
+        });
+        for r in cell_writes(&p, w, idx, |i| image[w][i as usize])
+            .into_iter()
+            .chain(state_writes(&p, w, idx, 0))
+        {
+            sw.write_register(&r.register, r.index, r.value)
+                .expect("cell");
+        }
+    }
+    let ack = frame(&tcp_key, Some(TcpFlags::ACK));
+    let udp = frame(&udp_key, None);
+    let ip = 14;
+    let fix_ip_checksum = |f: &mut Vec<u8>| {
+        let hl = usize::from(f[ip] & 0x0f) * 4;
+        f[ip + 10] = 0;
+        f[ip + 11] = 0;
+        let sum = f[ip..ip + hl]
+            .chunks(2)
+            .map(|c| u32::from(u16::from_be_bytes([c[0], c[1]])))
+            .sum::<u32>();
+        let sum = (sum & 0xffff) + (sum >> 16);
+        let sum = !(((sum & 0xffff) + (sum >> 16)) as u16);
+        f[ip + 10..ip + 12].copy_from_slice(&sum.to_be_bytes());
+    };
+    let edit = |base: &[u8], e: &dyn Fn(&mut Vec<u8>)| {
+        let mut f = base.to_vec();
+        e(&mut f);
+        f
+    };
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("plain ACK", ack.clone()),
+        ("plain UDP", udp.clone()),
+        (
+            "Ethernet padding",
+            edit(&ack, &|f| f.extend_from_slice(&[0; 10])),
+        ),
+        (
+            "VLAN tag",
+            edit(&ack, &|f| {
+                f.splice(12..12, [0x81, 0x00, 0x00, 0x05]);
+            }),
+        ),
+        (
+            "IPv4 options",
+            edit(&ack, &|f| {
+                f.splice(ip + 20..ip + 20, [1, 1, 1, 0]);
+                f[ip] = 0x46;
+                let tl = u16::from_be_bytes([f[ip + 2], f[ip + 3]]) + 4;
+                f[ip + 2..ip + 4].copy_from_slice(&tl.to_be_bytes());
+                fix_ip_checksum(f);
+            }),
+        ),
+        (
+            "first fragment (MF)",
+            edit(&ack, &|f| {
+                f[ip + 6] |= 0x20;
+                fix_ip_checksum(f);
+            }),
+        ),
+        (
+            "later fragment",
+            edit(&ack, &|f| {
+                f[ip + 7] = 3;
+                fix_ip_checksum(f);
+            }),
+        ),
+        (
+            "UDP first fragment",
+            edit(&udp, &|f| {
+                f[ip + 6] |= 0x20;
+                fix_ip_checksum(f);
+            }),
+        ),
+        (
+            "reserved IP flag",
+            edit(&ack, &|f| {
+                f[ip + 6] |= 0x80;
+                fix_ip_checksum(f);
+            }),
+        ),
+        (
+            "IP version 6 in an IPv4 frame",
+            edit(&ack, &|f| f[ip] = 0x65),
+        ),
+        ("TCP data offset 4", edit(&ack, &|f| f[ip + 20 + 12] = 0x40)),
+        (
+            "cut in the IPv4 header",
+            edit(&ack, &|f| f.truncate(ip + 12)),
+        ),
+        (
+            "cut in the TCP header",
+            edit(&ack, &|f| f.truncate(ip + 30)),
+        ),
+        (
+            "IPv4 total length beyond the frame",
+            edit(&ack, &|f| {
+                let tl = u16::from_be_bytes([f[ip + 2], f[ip + 3]]) + 100;
+                f[ip + 2..ip + 4].copy_from_slice(&tl.to_be_bytes());
+                fix_ip_checksum(f);
+            }),
+        ),
+        (
+            "UDP length beyond the datagram",
+            edit(&udp, &|f| {
+                f[ip + 24..ip + 26].copy_from_slice(&500u16.to_be_bytes());
+            }),
+        ),
+        ("ARP", {
+            let mut f = vec![0xff; 6];
+            f.extend_from_slice(&[2, 0, 0, 0, 0, 1, 0x08, 0x06]);
+            f.extend_from_slice(&[0; 28]);
+            f
+        }),
+        (
+            "IPv4 GRE",
+            edit(&ack, &|f| {
+                f[ip + 9] = 47;
+                fix_ip_checksum(f);
+            }),
+        ),
+    ];
+    let mut differ = Vec::new();
+    for (i, (name, bytes)) in cases.iter().enumerate() {
+        for port in 0..2u16 {
+            let now = Duration::from_micros(10 * i as u64 + u64::from(port));
+            let got = match sw.process(now, port, bytes).expect("runs").verdict {
+                pipe::Verdict::Emit { port: 192 } => Fate::Cpu,
+                pipe::Verdict::Emit { port } => Fate::Fwd(port),
+                pipe::Verdict::Drop(_) => Fate::Drop,
+            };
+            let pkt = Pkt::classify(bytes);
+            let want = match dp.process(now.as_nanos() as u64, port, &pkt) {
+                SwitchDecision::Forward(p) => Fate::Fwd(p),
+                SwitchDecision::Cpu(_) => Fate::Cpu,
+                SwitchDecision::Drop => Fate::Drop,
+            };
+            if got != want {
+                // Whatever differs reaches the agent in the model, which
+                // drops it: it is untracked.
+                assert_eq!(
+                    (want, pkt.kind),
+                    (Fate::Cpu, crate::packet::Kind::Untracked),
+                    "{name}, port {port}: program {got:?}, model {want:?}"
+                );
+                differ.push((*name, got));
+            }
+        }
+    }
+    differ.dedup();
+    assert_eq!(
+        differ,
+        [
+            ("cut in the IPv4 header", Fate::Drop),
+            ("cut in the TCP header", Fate::Drop),
+            ("IPv4 total length beyond the frame", Fate::Fwd(1)),
+            ("IPv4 total length beyond the frame", Fate::Fwd(0)),
+            ("UDP length beyond the datagram", Fate::Fwd(1)),
+            ("UDP length beyond the datagram", Fate::Fwd(0)),
+        ],
+        "the known differences, and only those"
+    );
+}

@@ -1,0 +1,194 @@
+//! `tandem filter agent --switch ADDR --link IF`: CoFilter's CPU agent as its
+//! own process, driving a `tandem switch` that runs CoFilter's program over
+//! P4Runtime (docs/LIVE.md, "CoFilter in two processes").
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use filter::cofilter::Config;
+use filter::remote::RemoteAgent;
+
+use super::{layout_for, policy};
+
+/// Options of `tandem filter agent`.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "The switch runs CoFilter's program for the same layout (the same
+--sram-mib, --fingerprint-bits and --state-bits):
+  tandem filter p4 --output-dir cof/
+  tandem switch cof/cofilter.pipe.json --grpc 127.0.0.1:9559 -p 0=veth-in -p 1=veth-out --cpu-port veth-cpu
+  tandem filter agent --switch 127.0.0.1:9559 --link veth-agent --allow-inbound 22,80
+
+Port 0 is inside, port 1 outside. The agent becomes primary (--election-id),
+sets the program if the switch has none (refuses a switch running another),
+and on every (re)connection makes the switch hold its state: a switch that
+kept this agent's state (only the connection was lost) is repaired in place
+(state bits read, cells of failed writes rewritten, exact table made equal);
+any other (restarted, or holding another agent's state) is started over:
+the program committed again and the fixed entries, the miss meter, every
+cell and every exact entry written. A switch without its agent keeps forwarding the established
+connections in its cells and drops what it would send to the agent.
+`tandem switch --record DIR` records what entered and left the ports;
+`tandem filter run --input 0=DIR/in/port0.pcap --input 1=DIR/in/port1.pcap`
+with the agent's policy options replays it."
+)]
+pub struct AgentArgs {
+    /// The switch daemon's P4Runtime address, e.g. 127.0.0.1:9559.
+    #[arg(long, value_name = "ADDR")]
+    switch: String,
+    /// The interface of the CPU link (the other end of the switch's --cpu-port).
+    #[arg(long, value_name = "IF")]
+    link: String,
+    /// Open the link in this network namespace (the switch address too is
+    /// reached from there).
+    #[arg(long, value_name = "NAME")]
+    netns: Option<String>,
+    /// Destination ports open to connections from outside (port 1), e.g. 22,80.
+    #[arg(long, value_delimiter = ',')]
+    allow_inbound: Vec<u16>,
+    /// Turn the SYN-flood defence off.
+    #[arg(long)]
+    no_syn_defence: bool,
+    /// Offload after the handshake: half-open connections never get a switch
+    /// entry.
+    #[arg(long)]
+    offload_after_handshake: bool,
+    /// Switch SRAM for the tables in MiB (default: one Tofino-1 pipe's layout).
+    #[arg(long)]
+    sram_mib: Option<u64>,
+    /// Fingerprint bits: 12, 7 or 15.
+    #[arg(long, default_value_t = 12)]
+    fingerprint_bits: u8,
+    /// Connection-state bits per cell: 2 (the switch follows teardowns) or 0.
+    #[arg(long, default_value_t = 2, value_parser = super::parse_state_bits)]
+    state_bits: u8,
+    /// Connection timeouts, `NAME=SECONDS` (as `tandem filter run --timeout`).
+    #[arg(long = "timeout", value_delimiter = ',')]
+    timeouts: Vec<String>,
+    /// Most connections tracked at once (as `tandem filter run --max-conns`).
+    #[arg(long, value_name = "N", default_value_t = filter::tracker::DEFAULT_MAX_CONNS as u32, value_parser = clap::value_parser!(u32).range(1..))]
+    max_conns: u32,
+    /// Interval of the idle scans (activity and state bits), in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 1.0)]
+    scan_every: f64,
+    /// P4Runtime device id.
+    #[arg(long, default_value_t = 1)]
+    device_id: u64,
+    /// P4Runtime election id (the highest connected one is primary).
+    #[arg(long, default_value_t = 1)]
+    election_id: u64,
+    /// Give up if the switch cannot be reached for this long at start.
+    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    connect_timeout: f64,
+    /// Print a JSON status line on stderr every SECS seconds.
+    #[arg(long, value_name = "SECS")]
+    status_every: Option<f64>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECS")]
+    duration: Option<f64>,
+    /// Also write the last status (JSON) to this file at the end.
+    #[arg(long, value_name = "FILE.json")]
+    summary: Option<PathBuf>,
+}
+
+pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
+    for secs in [
+        a.status_every,
+        a.duration,
+        Some(a.connect_timeout),
+        Some(a.scan_every),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        anyhow::ensure!(
+            secs.is_finite() && secs > 0.0,
+            "--status-every, --duration, --connect-timeout and --scan-every take a positive number of seconds, not {secs}"
+        );
+    }
+    let layout = layout_for(a.sram_mib, a.fingerprint_bits, a.state_bits)?;
+    let mut cfg = Config::new(layout, policy(&a.allow_inbound, &a.timeouts, a.max_conns)?);
+    cfg.syn_defence = !a.no_syn_defence;
+    cfg.handshake_only = a.offload_after_handshake;
+    cfg.scan_interval_ns = (a.scan_every * 1e9) as u64;
+    let agent = RemoteAgent::new(cfg);
+    let program = agent
+        .program()
+        .context("the CoFilter program of this layout is not valid")?;
+    if let Some(ns) = &a.netns {
+        crate::live_cmd::enter_netns(ns)?;
+    }
+    let start = Instant::now();
+    let clock: p4rt::server::Clock = Arc::new(move || start.elapsed());
+    let addr = if a.switch.contains("://") {
+        a.switch.clone()
+    } else {
+        format!("http://{}", a.switch)
+    };
+    let deadline = Duration::from_secs_f64(a.connect_timeout);
+    let switch = loop {
+        match filterd::switch::P4rtSwitch::connect(
+            &addr,
+            a.device_id,
+            u128::from(a.election_id),
+            program.clone(),
+            Duration::from_secs(5),
+        ) {
+            Ok(s) => break s,
+            Err(e @ filterd::switch::SwitchError::OtherProgram { .. }) => {
+                return Err(e).context("the switch must run CoFilter's program of this layout");
+            }
+            Err(e) if start.elapsed() >= deadline => {
+                return Err(e).with_context(|| format!("cannot drive the switch at {addr}"));
+            }
+            Err(_) => std::thread::sleep(Duration::from_millis(100)),
+        }
+    };
+    let link = port::AfPacket::open(&a.link, port::RingConfig::default())
+        .with_context(|| format!("cannot open the CPU link {}", a.link))?;
+    // This process's epoch: a switch marked with it holds this agent's
+    // state (a restarted agent has another and starts the switch over).
+    let epoch = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64 ^ u64::from(std::process::id()));
+    let mut daemon = filterd::daemon::AgentDaemon::new(agent, switch, Box::new(link), clock, epoch);
+    let r = daemon
+        .resync()
+        .with_context(|| format!("cannot give the switch at {addr} its state"))?;
+    println!(
+        "tandem filter agent: primary for the switch at {addr} (election id {}); resync: {} ({} writes); Ctrl-C stops",
+        a.election_id,
+        if r.repaired {
+            "repaired the state it kept"
+        } else {
+            "started it over with the agent's state"
+        },
+        r.writes
+    );
+    let stop = crate::live_cmd::stop_on_signal()?;
+    let every = a.status_every.map(Duration::from_secs_f64);
+    let mut next = every.map(|e| Instant::now() + e);
+    let duration = a.duration.map(Duration::from_secs_f64);
+    while !stop.load(Ordering::Relaxed) && duration.is_none_or(|d| start.elapsed() < d) {
+        daemon
+            .poll(Duration::from_millis(1))
+            .context("the CPU link")?;
+        if let (Some(at), Some(e)) = (next, every) {
+            if Instant::now() >= at {
+                next = Some(at + e);
+                let _ = writeln!(std::io::stderr().lock(), "{}", daemon.status());
+            }
+        }
+    }
+    let status = daemon.status();
+    if let Some(path) = &a.summary {
+        super::write_file(path, serde_json::to_string_pretty(&status)?.as_bytes())?;
+    }
+    println!("{status}");
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,204 @@
+//! Outside observers for the live tests: `tcpdump` on the hosts' own
+//! interfaces, and what to do with its captures (split by Ethernet source
+//! into what a host sent and what it received, written back as pcaps for a
+//! replay).
+
+use std::io::{BufRead, BufReader, BufWriter};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStderr, Command, Stdio};
+
+use super::netns::{mac_of, sh};
+use super::path_str;
+
+/// `tcpdump` on one host interface, writing every frame whole with nanosecond
+/// timestamps; stopped (and flushed) by [`Capture::stop`], killed on drop.
+pub struct Capture {
+    child: Option<Child>,
+    stderr: Option<BufReader<ChildStderr>>,
+    path: PathBuf,
+}
+
+impl Capture {
+    /// Starts capturing and returns once tcpdump listens.
+    pub fn start(ns: &str, dev: &str, path: PathBuf) -> Capture {
+        let mut child = Command::new("ip")
+            .args(["netns", "exec", ns, "tcpdump", "-i", dev, "-n", "-s", "0"])
+            .args(["-B", "65536", "--immediate-mode", "-U"])
+            .args(["--time-stamp-precision=nano", "-w", path_str(&path)])
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn tcpdump");
+        let mut stderr = BufReader::new(child.stderr.take().expect("stderr"));
+        let mut line = String::new();
+        loop {
+            line.clear();
+            let n = stderr.read_line(&mut line).expect("tcpdump stderr");
+            assert!(n > 0, "tcpdump on {ns}/{dev} exited before listening");
+            if line.contains("listening on") {
+                break;
+            }
+        }
+        Capture {
+            child: Some(child),
+            stderr: Some(stderr),
+            path,
+        }
+    }
+
+    /// Stops tcpdump as Ctrl-C would and requires that the kernel dropped nothing.
+    pub fn stop(mut self) -> PathBuf {
+        let mut child = self.child.take().expect("running");
+        sh(&["kill", "-INT", &child.id().to_string()]);
+        let mut rest = String::new();
+        if let Some(mut e) = self.stderr.take() {
+            let _ = std::io::Read::read_to_string(&mut e, &mut rest);
+        }
+        let status = child.wait().expect("wait tcpdump");
+        assert!(status.success(), "tcpdump: {status}: {rest}");
+        let dropped = rest
+            .lines()
+            .find_map(|l| l.strip_suffix(" packets dropped by kernel"))
+            .and_then(|n| n.trim().parse::<u64>().ok())
+            .unwrap_or_else(|| panic!("tcpdump reported no drop count: {rest}"));
+        assert_eq!(
+            dropped, 0,
+            "tcpdump lost frames, the comparison would be void"
+        );
+        self.path.clone()
+    }
+}
+
+impl Drop for Capture {
+    fn drop(&mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// Frames with their capture timestamps (ns).
+pub type Stamped = Vec<(u64, Vec<u8>)>;
+
+/// Splits a host's capture by the Ethernet source: frames the host sent (its
+/// MAC) and frames it received. Returns (sent with timestamps, received).
+pub fn split(path: &Path, host_mac: [u8; 6]) -> (Stamped, Vec<Vec<u8>>) {
+    let mut sent = Vec::new();
+    let mut received = Vec::new();
+    for p in trace::pcap::PcapReader::open(path).expect("capture") {
+        let p = p.expect("capture packet");
+        assert!(p.data.len() >= 14, "runt frame in the capture");
+        if p.data[6..12] == host_mac {
+            sent.push((p.ts_ns, p.data));
+        } else {
+            assert_eq!(p.data[0..6], host_mac, "a frame for someone else");
+            received.push(p.data);
+        }
+    }
+    (sent, received)
+}
+
+pub fn mac(ns: &str, dev: &str) -> [u8; 6] {
+    let text = mac_of(ns, dev);
+    let bytes: Vec<u8> = text
+        .split(':')
+        .map(|b| u8::from_str_radix(b, 16).expect("hex"))
+        .collect();
+    bytes.try_into().expect("six bytes")
+}
+
+pub fn write_pcap(path: &Path, frames: &[(u64, Vec<u8>)]) {
+    let file = std::fs::File::create(path).expect("create pcap");
+    let mut w =
+        trace::pcap::PcapWriter::new(BufWriter::new(file), trace::pcap::Resolution::Nanosecond)
+            .expect("pcap header");
+    for (ts, data) in frames {
+        w.write(*ts, data).expect("write frame");
+    }
+}
+
+/// A host interface facing one of the switch's ports.
+pub struct Host {
+    /// Its namespace.
+    pub ns: String,
+    /// The interface (c0, s0, b0).
+    pub dev: String,
+    /// The switch port on the other end of its link.
+    pub port: u16,
+}
+
+/// `tcpdump` on the hosts facing the switch's ports: what they sent is
+/// the input of a replay, what they received is what the replay must send
+/// them.
+pub struct Observers {
+    caps: Vec<(Host, [u8; 6], Capture)>,
+}
+
+impl Observers {
+    /// Starts a capture on every host interface (files in `dir`); returns
+    /// once every tcpdump listens.
+    pub fn start(dir: &Path, hosts: Vec<Host>) -> Observers {
+        let caps = hosts
+            .into_iter()
+            .map(|h| {
+                let m = mac(&h.ns, &h.dev);
+                let c = Capture::start(&h.ns, &h.dev, dir.join(format!("{}-{}.pcap", h.ns, h.dev)));
+                (h, m, c)
+            })
+            .collect();
+        Observers { caps }
+    }
+
+    /// Stops every capture (each must report no frame dropped by the
+    /// kernel), writes what the hosts on each switch port sent, merged by
+    /// their capture stamps, as `dir/in0.pcap` and `dir/in1.pcap`, and
+    /// returns what the hosts on each port received (per port, in capture
+    /// order) with the number of frames sent per port.
+    pub fn stop(self, dir: &Path) -> ([Vec<Vec<u8>>; 2], [usize; 2]) {
+        let mut sent: [Stamped; 2] = [Vec::new(), Vec::new()];
+        let mut got: [Vec<(u64, Vec<u8>)>; 2] = [Vec::new(), Vec::new()];
+        for (h, m, c) in self.caps {
+            let path = c.stop();
+            let (s, _) = split(&path, m);
+            sent[usize::from(h.port)].extend(s);
+            // Received, with stamps (to merge several hosts on one port).
+            for p in trace::pcap::PcapReader::open(&path).expect("capture") {
+                let p = p.expect("capture packet");
+                if p.data[6..12] != m {
+                    got[usize::from(h.port)].push((p.ts_ns, p.data));
+                }
+            }
+        }
+        for (port, s) in sent.iter_mut().enumerate() {
+            s.sort_by_key(|x| x.0);
+            write_pcap(&dir.join(format!("in{port}.pcap")), s);
+        }
+        let counts = [sent[0].len(), sent[1].len()];
+        let received = got.map(|mut g| {
+            g.sort_by_key(|x| x.0);
+            g.into_iter().map(|x| x.1).collect()
+        });
+        (received, counts)
+    }
+}
+
+/// The `--input` arguments of a replay of what the hosts sent
+/// (`Observers::stop`'s `dir/in0.pcap`, `dir/in1.pcap`).
+pub fn replay_inputs(dir: &Path) -> [String; 2] {
+    [0, 1].map(|p| format!("{p}={}", path_str(&dir.join(format!("in{p}.pcap")))))
+}
+
+/// Requires that the replay sends each port's hosts exactly the frames
+/// tcpdump saw them receive, each flow's in the same order. Prints per port
+/// whether the whole order agreed too.
+pub fn assert_hosts_got_the_replay(received: [Vec<Vec<u8>>; 2], replayed: [Vec<Vec<u8>>; 2]) {
+    for (port, (seen, sim)) in received.into_iter().zip(replayed).enumerate() {
+        assert!(
+            !seen.is_empty(),
+            "the hosts on port {port} received nothing"
+        );
+        let whole = super::live::assert_same_per_flow(port as u16, seen, sim);
+        println!("port {port}: whole order agreed too: {whole}");
+    }
+}

@@ -1,0 +1,445 @@
+//! The switch over P4Runtime, as CoFilter's agent reaches it
+//! ([`filter::remote::SwitchIo`]): register cells, table entries and the
+//! miss meter by name, through the program's P4Info ids.
+//!
+//! The calls block the caller (a tokio runtime of one worker thread drives
+//! gRPC underneath), each bounded by a timeout. A failed call that is not
+//! the switch refusing a request (the connection is gone, another client
+//! became primary, no answer in time) marks the connection lost; every
+//! later call fails until [`P4rtSwitch::reconnect`].
+
+use std::time::Duration;
+
+use filter::remote::{SwitchIo, Write};
+use p4rt::client::{Client, ClientError, meter_update, register_update, write_errors};
+use p4rt::proto::p4::v1 as p4;
+use p4rt::schema::Schema;
+use pipe::{Program, TableEntry, Update};
+
+/// Why a call to the switch failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SwitchError {
+    /// The connection is gone (or was never made, or another client is
+    /// primary, or the switch did not answer in time): reconnect.
+    #[error("switch channel: {0}")]
+    Channel(String),
+    /// The switch refused a request (the connection is fine): the agent's
+    /// image and the switch may differ; resynchronise.
+    #[error("the switch refused: {0}")]
+    Refused(String),
+    /// The switch runs another program.
+    #[error("the switch at {addr} runs another program: {message}")]
+    OtherProgram {
+        /// Address.
+        addr: String,
+        /// What differs.
+        message: String,
+    },
+}
+
+/// Counters of the P4Runtime side.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct SwitchStats {
+    /// Write RPCs.
+    pub write_rpcs: u64,
+    /// Updates they carried.
+    pub updates: u64,
+    /// Read RPCs.
+    pub read_rpcs: u64,
+    /// Successful (re)connections.
+    pub connects: u64,
+    /// Times the connection was found lost.
+    pub disconnects: u64,
+    /// Pipeline (re)sets: each empties the switch's tables and registers.
+    pub resets: u64,
+    /// Sum of the Write round trips, ns.
+    pub write_ns: u64,
+}
+
+/// A `tandem switch --grpc` daemon running CoFilter's program.
+pub struct P4rtSwitch {
+    rt: tokio::runtime::Runtime,
+    addr: String,
+    device_id: u64,
+    election_id: u128,
+    client: Option<Client>,
+    schema: Schema,
+    device_config: Vec<u8>,
+    timeout: Duration,
+    /// The pipeline config's cookie as last seen or set.
+    cookie: Option<u64>,
+    stats: SwitchStats,
+}
+
+impl std::fmt::Debug for P4rtSwitch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("P4rtSwitch")
+            .field("addr", &self.addr)
+            .field("connected", &self.client.is_some())
+            .field("stats", &self.stats)
+            .finish_non_exhaustive()
+    }
+}
+
+fn channel(e: impl std::fmt::Display) -> SwitchError {
+    SwitchError::Channel(e.to_string())
+}
+
+/// Whether a status is the switch refusing a request (the connection is
+/// fine and we are primary).
+fn is_refusal(s: &tonic::Status) -> bool {
+    match s.code() {
+        tonic::Code::Unavailable
+        | tonic::Code::Cancelled
+        | tonic::Code::DeadlineExceeded
+        | tonic::Code::PermissionDenied => false,
+        tonic::Code::Unknown => !s.details().is_empty(),
+        _ => true,
+    }
+}
+
+impl P4rtSwitch {
+    /// Connects to `addr` (`http://host:port`) as device `device_id`'s client
+    /// with `election_id`, requires to become primary, and makes sure the
+    /// switch runs `program`: sets it when the switch has none, refuses one
+    /// running another. Every call waits at most `timeout`.
+    pub fn connect(
+        addr: &str,
+        device_id: u64,
+        election_id: u128,
+        program: Program,
+        timeout: Duration,
+    ) -> Result<P4rtSwitch, SwitchError> {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("p4rt-agent")
+            .enable_all()
+            .build()
+            .map_err(channel)?;
+        let device_config = serde_json::to_vec(&program).map_err(channel)?;
+        let mut s = P4rtSwitch {
+            rt,
+            addr: addr.to_string(),
+            device_id,
+            election_id,
+            client: None,
+            schema: Schema::new(program),
+            device_config,
+            timeout,
+            cookie: None,
+            stats: SwitchStats::default(),
+        };
+        s.reconnect()?;
+        Ok(s)
+    }
+
+    /// Connects again: a new stream, primary again, the program checked.
+    /// The switch's state is whatever it kept: resynchronise after this.
+    pub fn reconnect(&mut self) -> Result<(), SwitchError> {
+        self.client = None;
+        let (addr, timeout) = (self.addr.clone(), self.timeout);
+        let mut c = self
+            .block(Client::connect(
+                &addr,
+                self.device_id,
+                self.election_id,
+                timeout,
+            ))?
+            .map_err(channel)?;
+        if !c.is_primary() {
+            return Err(SwitchError::Channel(format!(
+                "the switch at {addr} made another client primary (our election id {})",
+                self.election_id
+            )));
+        }
+        match self.block(c.get_pipeline())? {
+            Ok(config) if !config.p4_device_config.is_empty() => {
+                self.cookie = config.cookie.map(|c| c.cookie);
+                let theirs = p4rt::server::program_from_device_config(&config.p4_device_config)
+                    .map_err(|message| SwitchError::OtherProgram {
+                        addr: addr.clone(),
+                        message,
+                    })?;
+                if theirs != *self.schema.program() {
+                    return Err(SwitchError::OtherProgram {
+                        addr,
+                        message: format!(
+                            "it runs `{}`, not the CoFilter program of this layout (start both with the same --sram-mib, --fingerprint-bits, --state-bits)",
+                            theirs.name
+                        ),
+                    });
+                }
+            }
+            _ => {
+                self.client = Some(c);
+                self.reset(0)?;
+                self.stats.connects += 1;
+                return Ok(());
+            }
+        }
+        self.client = Some(c);
+        self.stats.connects += 1;
+        Ok(())
+    }
+
+    /// Commits the program again with config cookie `cookie`: the switch
+    /// starts over with empty tables, zeroed registers and unconfigured
+    /// meters.
+    pub fn reset(&mut self, cookie: u64) -> Result<(), SwitchError> {
+        let info = p4rt::p4info(self.schema.program()).map_err(channel)?;
+        let config = self.device_config.clone();
+        self.call(async move |c| c.set_pipeline(info, config, cookie).await)?;
+        self.cookie = Some(cookie);
+        self.stats.resets += 1;
+        Ok(())
+    }
+
+    /// Sets the config cookie of the running program, keeping the switch's
+    /// state (RECONCILE_AND_COMMIT).
+    pub fn mark(&mut self, cookie: u64) -> Result<(), SwitchError> {
+        let info = p4rt::p4info(self.schema.program()).map_err(channel)?;
+        let config = self.device_config.clone();
+        self.call(async move |c| c.set_cookie(info, config, cookie).await)?;
+        self.cookie = Some(cookie);
+        Ok(())
+    }
+
+    /// The pipeline config's cookie as seen at the last (re)connection or
+    /// set since (`None`: the switch daemon loaded the program itself).
+    pub fn cookie(&self) -> Option<u64> {
+        self.cookie
+    }
+
+    /// Whether the connection is up (as far as the last call saw).
+    pub fn is_connected(&self) -> bool {
+        self.client.is_some()
+    }
+
+    /// Looks at the stream channel without waiting; notices a lost
+    /// connection or another primary. True while connected.
+    pub fn check(&mut self) -> bool {
+        let Some(mut c) = self.client.take() else {
+            return false;
+        };
+        let alive = matches!(self.block(c.drain()), Ok(Ok(_))) && c.is_primary();
+        if alive {
+            self.client = Some(c);
+        } else {
+            self.stats.disconnects += 1;
+        }
+        alive
+    }
+
+    /// Counters so far.
+    pub fn stats(&self) -> &SwitchStats {
+        &self.stats
+    }
+
+    /// The switch's address.
+    pub fn addr(&self) -> &str {
+        &self.addr
+    }
+
+    /// Every entry of table `table` on the switch.
+    pub fn read_table(&mut self, table: &str) -> Result<Vec<TableEntry>, SwitchError> {
+        let t = self
+            .schema
+            .table_index(table)
+            .ok_or_else(|| SwitchError::Refused(format!("no table `{table}` in the program")))?;
+        let want = p4::Entity {
+            entity: Some(p4::entity::Entity::TableEntry(p4::TableEntry {
+                table_id: p4rt::p4info::object_id(
+                    p4rt::proto::p4::config::v1::p4_ids::Prefix::Table,
+                    t,
+                ),
+                ..Default::default()
+            })),
+        };
+        self.stats.read_rpcs += 1;
+        let entities = self.call(async move |c| c.read(vec![want]).await)?;
+        entities
+            .into_iter()
+            .map(|e| match e.entity {
+                Some(p4::entity::Entity::TableEntry(te)) => self
+                    .schema
+                    .entry_from_p4(&te, false)
+                    .map(|(_, entry)| entry)
+                    .map_err(|r| SwitchError::Refused(r.message)),
+                _ => Err(SwitchError::Refused(format!(
+                    "a Read of table `{table}` answered another kind of entity"
+                ))),
+            })
+            .collect()
+    }
+
+    fn to_p4(&self, w: &Write) -> Result<p4::Update, SwitchError> {
+        let unknown = |what: &str, name: &str| {
+            SwitchError::Refused(format!("no {what} `{name}` in the program"))
+        };
+        Ok(match w {
+            Write::Register(r) => {
+                let id = self
+                    .schema
+                    .register_id(&r.register)
+                    .ok_or_else(|| unknown("register", &r.register))?;
+                register_update(id, Some(u64::from(r.index)), r.value)
+            }
+            Write::Meter {
+                meter,
+                index,
+                config,
+            } => {
+                let id = self
+                    .schema
+                    .meter_id(meter)
+                    .ok_or_else(|| unknown("meter", meter))?;
+                let n = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
+                meter_update(
+                    id,
+                    Some(u64::from(*index)),
+                    config.map(|c| p4::MeterConfig {
+                        cir: n(c.cir),
+                        cburst: n(c.cburst),
+                        pir: n(c.pir),
+                        pburst: n(c.pburst),
+                        eburst: 0,
+                    }),
+                )
+            }
+            Write::Table(u) => {
+                let t = self
+                    .schema
+                    .table_index(u.table())
+                    .ok_or_else(|| unknown("table", u.table()))?;
+                let (kind, entry) = match u {
+                    Update::Insert { entry, .. } => (p4::update::Type::Insert, entry.clone()),
+                    Update::Modify { entry, .. } => (p4::update::Type::Modify, entry.clone()),
+                    Update::Delete { key, priority, .. } => (
+                        p4::update::Type::Delete,
+                        TableEntry {
+                            key: key.clone(),
+                            action: String::new(),
+                            args: Vec::new(),
+                            priority: *priority,
+                        },
+                    ),
+                };
+                p4::Update {
+                    r#type: kind as i32,
+                    entity: Some(p4::Entity {
+                        entity: Some(p4::entity::Entity::TableEntry(
+                            self.schema.entry_to_p4(t, &entry),
+                        )),
+                    }),
+                }
+            }
+        })
+    }
+
+    fn block<T>(&self, f: impl Future<Output = T>) -> Result<T, SwitchError> {
+        let timeout = self.timeout;
+        self.rt
+            .block_on(async { tokio::time::timeout(timeout, f).await })
+            .map_err(|_| SwitchError::Channel(format!("no answer within {timeout:?}")))
+    }
+
+    /// Runs one client call; a failure that is not a refusal marks the
+    /// connection lost.
+    fn call<T>(
+        &mut self,
+        f: impl AsyncFnOnce(&mut Client) -> Result<T, ClientError>,
+    ) -> Result<T, SwitchError> {
+        let Some(mut c) = self.client.take() else {
+            return Err(SwitchError::Channel(format!(
+                "not connected to the switch at {}",
+                self.addr
+            )));
+        };
+        let timeout = self.timeout;
+        let r = self
+            .rt
+            .block_on(async { tokio::time::timeout(timeout, f(&mut c)).await });
+        match r {
+            Ok(Ok(v)) => {
+                self.client = Some(c);
+                Ok(v)
+            }
+            Ok(Err(e)) => match e.status() {
+                Some(s) if is_refusal(s) => {
+                    let first = write_errors(s)
+                        .into_iter()
+                        .find(|x| {
+                            x.canonical_code != tonic::Code::Ok as i32
+                                && x.canonical_code != tonic::Code::Aborted as i32
+                        })
+                        .map_or_else(|| e.to_string(), |x| x.message);
+                    self.client = Some(c);
+                    Err(SwitchError::Refused(first))
+                }
+                _ => {
+                    self.stats.disconnects += 1;
+                    Err(channel(e))
+                }
+            },
+            Err(_) => {
+                self.stats.disconnects += 1;
+                Err(SwitchError::Channel(format!(
+                    "no answer within {timeout:?}"
+                )))
+            }
+        }
+    }
+}
+
+impl SwitchIo for P4rtSwitch {
+    type Error = SwitchError;
+
+    /// One Write RPC (`CONTINUE_ON_ERROR`; Tandem's switch applies it under
+    /// one lock, so packets see all of it or none of it); any refused update
+    /// fails the call.
+    fn write(&mut self, writes: &[Write]) -> Result<(), SwitchError> {
+        if writes.is_empty() {
+            return Ok(());
+        }
+        let updates = writes
+            .iter()
+            .map(|w| self.to_p4(w))
+            .collect::<Result<Vec<_>, _>>()?;
+        self.stats.write_rpcs += 1;
+        self.stats.updates += updates.len() as u64;
+        let start = std::time::Instant::now();
+        let r = self.call(async move |c| {
+            c.write(updates, p4::write_request::Atomicity::ContinueOnError)
+                .await
+        });
+        self.stats.write_ns += u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        r
+    }
+
+    fn read_registers(&mut self, cells: &[(String, u32)]) -> Result<Vec<u64>, SwitchError> {
+        if cells.is_empty() {
+            return Ok(Vec::new());
+        }
+        let wanted = cells
+            .iter()
+            .map(|(r, i)| {
+                self.schema
+                    .register_id(r)
+                    .map(|id| (id, Some(u64::from(*i))))
+                    .ok_or_else(|| {
+                        SwitchError::Refused(format!("no register `{r}` in the program"))
+                    })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        self.stats.read_rpcs += 1;
+        let got = self.call(async move |c| c.read_registers(&wanted).await)?;
+        if got.len() != cells.len() {
+            return Err(SwitchError::Refused(format!(
+                "asked for {} register cells, the switch answered {}",
+                cells.len(),
+                got.len()
+            )));
+        }
+        Ok(got.into_iter().map(|c| c.value).collect())
+    }
+}
