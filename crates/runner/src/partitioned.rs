@@ -157,6 +157,11 @@ impl Book {
         self.flows.is_empty()
     }
 
+    /// Flows with held packets.
+    pub(crate) fn len(&self) -> usize {
+        self.flows.len()
+    }
+
     /// Notes held packet `tag` of `flow`.
     pub(crate) fn hold(&mut self, flow: wire::FlowKey, tag: u64) {
         self.flows.entry(flow).or_default().push((tag, false));
@@ -288,6 +293,10 @@ impl ServerSide {
         }
         while next <= t {
             let at = Duration::from_nanos(next);
+            // A write-back cycle due by the poll goes out before it, so the
+            // switch only ever moves forward in time (its replicas on other
+            // threads then follow it exactly).
+            self.server.tick(p.control(), at);
             p.before_poll(at);
             self.server.expire_idle(p.control(), at);
             self.polled = true;
@@ -356,6 +365,7 @@ impl ServerSide {
             // its time, so what has idled out by then is gone on both sides.
             self.poll_idle_until(p, self.clock);
             let at = Duration::from_nanos(self.clock);
+            self.server.tick(p.control(), at);
             p.before_poll(at);
             self.server.expire_idle(p.control(), at);
         } else {
