@@ -782,12 +782,16 @@ pub fn run_threads(eng: &ShardedEngine, program: &ir::Program, steps: Vec<Vec<St
         "more step lists than workers"
     );
     type Out = (Summary, PacketLog, Vec<Step>);
+    // All threads start together, so their steps really interleave.
+    let start = std::sync::Barrier::new(steps.len());
+    let start = &start;
     let results: Vec<Out> = std::thread::scope(|s| {
         let handles: Vec<_> = steps
             .into_iter()
             .enumerate()
             .map(|(id, list)| {
                 s.spawn(move || {
+                    start.wait();
                     let mut view = eng.worker(id);
                     let mut runner = Runner::new(&mut view, program, PacketLog::default());
                     let mut stamped = Vec::with_capacity(list.len());
