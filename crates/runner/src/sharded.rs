@@ -41,7 +41,8 @@
 //! plane writes state of its own (registers, counters, meters: replicas would
 //! each keep their own), BMv2 as the data plane, PayloadPark in front.
 
-use std::sync::atomic::{AtomicU64, Ordering::SeqCst};
+use std::sync::atomic::AtomicU64;
+use std::sync::atomic::Ordering::{Relaxed, SeqCst};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
@@ -629,12 +630,12 @@ impl Engine for ShardWorker<'_> {
                 v
             }
             pipe::Verdict::Emit { port } => {
-                eng.switch_only[id].0.fetch_add(1, SeqCst);
+                eng.switch_only[id].0.fetch_add(1, Relaxed);
                 *frame = out.bytes;
                 Verdict::Forward(port)
             }
             pipe::Verdict::Drop(_) => {
-                eng.switch_only[id].0.fetch_add(1, SeqCst);
+                eng.switch_only[id].0.fetch_add(1, Relaxed);
                 Verdict::Drop
             }
         };
