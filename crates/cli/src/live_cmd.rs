@@ -339,7 +339,11 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
             )?;
         }
         Exec::One(_) if args.workers > 1 => {
-            writeln!(out, "engine   one thread beside {} I/O workers", args.workers)?;
+            writeln!(
+                out,
+                "engine   one thread beside {} I/O workers",
+                args.workers
+            )?;
         }
         Exec::One(_) => {}
     }
@@ -360,7 +364,10 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
             if let Some(l) = live.as_object_mut() {
                 l.insert("io".to_string(), serde_json::to_value(&io_used)?);
                 if let Exec::Sharded(eng) = &exec {
-                    l.insert("sharded".to_string(), serde_json::to_value(eng.shard_stats())?);
+                    l.insert(
+                        "sharded".to_string(),
+                        serde_json::to_value(eng.shard_stats())?,
+                    );
                 }
             }
             obj.insert("live".to_string(), live);
@@ -410,10 +417,7 @@ pub(crate) fn stop_on_signal() -> anyhow::Result<Arc<AtomicBool>> {
 
 /// The clock of a live run: nanoseconds since now; raises `stop` once
 /// `duration` seconds (if any) have passed.
-pub(crate) fn wall_clock(
-    stop: &AtomicBool,
-    duration: Option<f64>,
-) -> impl Fn() -> u64 + Sync + '_ {
+pub(crate) fn wall_clock(stop: &AtomicBool, duration: Option<f64>) -> impl Fn() -> u64 + Sync + '_ {
     let start = Instant::now();
     let deadline = duration.map(Duration::from_secs_f64);
     move || {

@@ -820,16 +820,6 @@ pub fn run_live_sharded(
             None => worker_recs.push(None),
         }
     }
-    let mut wakers = Vec::with_capacity(n);
-    for _ in 0..n {
-        match Waker::new() {
-            Ok(w) => wakers.push(w),
-            Err(e) => {
-                error.get_or_insert(e.into());
-                break;
-            }
-        }
-    }
     if let Some(e) = error {
         let fin = Runner::new(&mut eng.finisher(), program, PacketLog::default())
             .finish(source.clone())
@@ -859,11 +849,10 @@ pub fn run_live_sharded(
         let handles: Vec<_> = workers
             .into_iter()
             .zip(worker_recs)
-            .zip(&wakers)
             .enumerate()
-            .map(|(id, ((ports, rec), waker))| {
+            .map(|(id, (ports, rec))| {
                 let shared = &shared;
-                s.spawn(move || shard_worker(shared, id, ports, rec, waker))
+                s.spawn(move || shard_worker(shared, id, ports, rec))
             })
             .collect();
         let mut next_status = status_every;
@@ -917,7 +906,11 @@ pub fn run_live_sharded(
                 None => live.unbound_port_drops += 1,
             }
         }
-        first.port_stats = first.ports.iter_mut().map(|(n, p)| (*n, p.stats())).collect();
+        first.port_stats = first
+            .ports
+            .iter_mut()
+            .map(|(n, p)| (*n, p.stats()))
+            .collect();
     }
     if let Some(rec) = recording
         && let Err(e) = merge_recording(rec, n, &end_log.packets)
@@ -950,7 +943,6 @@ fn shard_worker(
     id: usize,
     mut ports: Vec<(u16, Box<dyn Port>)>,
     rec: Option<(PcapDir, PcapDir)>,
-    waker: &Waker,
 ) -> ShardResult {
     let eng = sh.eng;
     let opts = sh.opts;
@@ -1032,8 +1024,13 @@ fn shard_worker(
                 break 'run;
             }
         }
-        if let Err(e) = send_counted(runner.sink_mut(), &mut ports, &index, &mut lstats, &mut stats)
-        {
+        if let Err(e) = send_counted(
+            runner.sink_mut(),
+            &mut ports,
+            &index,
+            &mut lstats,
+            &mut stats,
+        ) {
             error = Some(e.to_string());
             sh.halt.store(true, Ordering::Relaxed);
             break;
@@ -1052,9 +1049,13 @@ fn shard_worker(
                     sh.halt.store(true, Ordering::Relaxed);
                     break;
                 }
-                if let Err(e) =
-                    send_counted(runner.sink_mut(), &mut ports, &index, &mut lstats, &mut stats)
-                {
+                if let Err(e) = send_counted(
+                    runner.sink_mut(),
+                    &mut ports,
+                    &index,
+                    &mut lstats,
+                    &mut stats,
+                ) {
                     error = Some(e.to_string());
                     sh.halt.store(true, Ordering::Relaxed);
                     break;
@@ -1062,7 +1063,6 @@ fn shard_worker(
             }
             publish(&mut ports);
             let mut poller = Poller::new(ports.iter().map(|(_, p)| &**p));
-            poller.add_waker(waker);
             if let Err(e) = poller.wait(opts.idle_wait) {
                 error = Some(e.to_string());
                 sh.halt.store(true, Ordering::Relaxed);
@@ -1127,8 +1127,10 @@ fn merge_recording(mut rec: Recording, workers: usize, end: &[Emitted]) -> Resul
                     .join(w.to_string())
                     .join(kind)
                     .join(format!("port{port}.pcap"));
-                let r = trace::pcap::PcapReader::open(&path)
-                    .map_err(|source| SinkError::Pcap { path: path.clone(), source })?;
+                let r = trace::pcap::PcapReader::open(&path).map_err(|source| SinkError::Pcap {
+                    path: path.clone(),
+                    source,
+                })?;
                 readers.push((path, r.peekable()));
             }
             loop {

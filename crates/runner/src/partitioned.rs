@@ -310,10 +310,9 @@ impl ServerSide {
     /// poll, or [`Runtime::next_instant`]. `u64::MAX`: none.
     pub(crate) fn next_due(&self) -> u64 {
         let after = Duration::from_nanos(self.clock);
-        let server = self
-            .server
-            .next_instant(after)
-            .map_or(u64::MAX, |d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX));
+        let server = self.server.next_instant(after).map_or(u64::MAX, |d| {
+            u64::try_from(d.as_nanos()).unwrap_or(u64::MAX)
+        });
         self.next_idle_poll.unwrap_or(u64::MAX).min(server)
     }
 

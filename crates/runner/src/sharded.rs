@@ -43,13 +43,15 @@
 
 use std::sync::atomic::AtomicU64;
 use std::sync::atomic::Ordering::{Relaxed, SeqCst};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 use interp::{Event, Verdict};
 
 use crate::engine::{Engine, EngineError, Released};
-use crate::partitioned::{Book, IDLE_POLL_NS, PartitionStats, PartitionedEngine, Planes, ServerSide};
+use crate::partitioned::{
+    Book, IDLE_POLL_NS, PartitionStats, PartitionedEngine, Planes, ServerSide,
+};
 use crate::run::{MAX_ERRORS_KEPT, Runner};
 use crate::sink::{Emitted, PacketLog};
 use crate::summary::{Source, Summary};
@@ -71,7 +73,11 @@ impl std::fmt::Debug for NotShardable {
 
 impl std::fmt::Display for NotShardable {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "the partitioned engine cannot be sharded: {}", self.reason)
+        write!(
+            f,
+            "the partitioned engine cannot be sharded: {}",
+            self.reason
+        )
     }
 }
 
@@ -125,6 +131,7 @@ pub struct ShardedEngine {
     timer_runs: AtomicU64,
     server_calls: AtomicU64,
     violations: AtomicU64,
+    gate: Gate,
     server_port: u16,
     l_min: u64,
 }
@@ -137,14 +144,56 @@ fn nanos(d: Duration) -> u64 {
     u64::try_from(d.as_nanos()).unwrap_or(u64::MAX)
 }
 
-/// Spins a little, then yields the CPU.
-fn backoff(spins: &mut u32) {
-    if *spins < 64 {
-        std::hint::spin_loop();
-    } else {
-        std::thread::yield_now();
+/// Where workers wait for each other: a short spin, then asleep until a
+/// worker finishes or takes a stamp (or 200 µs pass). Sleeping matters: a
+/// waiter spinning on a busy machine takes the CPU from the very worker it
+/// waits for.
+#[derive(Default)]
+struct Gate {
+    waiters: AtomicU64,
+    lock: Mutex<()>,
+    cv: Condvar,
+}
+
+impl Gate {
+    /// Returns once `ready()` holds.
+    fn wait_until(&self, ready: impl Fn() -> bool) {
+        // The worker waited for is usually a packet away (microseconds):
+        // spin, then give the CPU away a few times (it may be waiting for
+        // this one), then sleep.
+        for i in 0..256 {
+            if ready() {
+                return;
+            }
+            if i < 192 {
+                std::hint::spin_loop();
+            } else {
+                std::thread::yield_now();
+            }
+        }
+        self.waiters.fetch_add(1, SeqCst);
+        while !ready() {
+            let g = lock(&self.lock);
+            if ready() {
+                break;
+            }
+            // A wake-up between `ready()` and here takes the lock first, so
+            // it is not lost; the timeout is a second guard.
+            let _ = self
+                .cv
+                .wait_timeout(g, Duration::from_micros(200))
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+        self.waiters.fetch_sub(1, SeqCst);
     }
-    *spins = spins.saturating_add(1);
+
+    /// Wakes the waiters (after a slot changed).
+    fn wake(&self) {
+        if self.waiters.load(SeqCst) > 0 {
+            drop(lock(&self.lock));
+            self.cv.notify_all();
+        }
+    }
 }
 
 impl ShardedEngine {
@@ -195,6 +244,7 @@ impl ShardedEngine {
             timer_runs: AtomicU64::new(0),
             server_calls: AtomicU64::new(0),
             violations: AtomicU64::new(0),
+            gate: Gate::default(),
             l_min,
         })
     }
@@ -228,6 +278,7 @@ impl ShardedEngine {
             }
         };
         slot.store(t, SeqCst);
+        self.gate.wake();
         t
     }
 
@@ -235,6 +286,7 @@ impl ShardedEngine {
     /// visible to the others).
     pub fn done(&self, id: usize) {
         self.slots[id].0.store(u64::MAX, SeqCst);
+        self.gate.wake();
     }
 
     /// Whether the server side has something due at or before `t` (an idle
@@ -398,15 +450,12 @@ impl ShardedEngine {
     /// Waits until no other worker than `id` has a stamp below `t` in
     /// progress.
     fn wait_smaller(&self, id: usize, t: u64) {
-        let mut spins = 0;
-        while self
-            .slots
-            .iter()
-            .enumerate()
-            .any(|(k, s)| k != id && s.0.load(SeqCst) <= t)
-        {
-            backoff(&mut spins);
-        }
+        self.gate.wait_until(|| {
+            self.slots
+                .iter()
+                .enumerate()
+                .all(|(k, s)| k == id || s.0.load(SeqCst) > t)
+        });
     }
 
     /// A timer run at `t` on worker `id`: what [`Runner::advance`] does on the
@@ -571,23 +620,22 @@ impl ShardWorker<'_> {
         if t < self.safe_until {
             return;
         }
-        let mut spins = 0;
-        loop {
+        let (eng, id) = (self.eng, self.id);
+        let safe = std::cell::Cell::new(0u64);
+        eng.gate.wait_until(|| {
             // The clock first: a worker that takes a stamp after these reads
             // gets one above it.
-            let c = self.eng.clock.0.load(SeqCst);
+            let c = eng.clock.0.load(SeqCst);
             let mut lo = c.saturating_add(1);
-            for (k, s) in self.eng.slots.iter().enumerate() {
-                if k != self.id {
+            for (k, s) in eng.slots.iter().enumerate() {
+                if k != id {
                     lo = lo.min(s.0.load(SeqCst));
                 }
             }
-            self.safe_until = lo.saturating_add(self.eng.l_min);
-            if t < self.safe_until {
-                return;
-            }
-            backoff(&mut spins);
-        }
+            safe.set(lo.saturating_add(eng.l_min));
+            t < safe.get()
+        });
+        self.safe_until = safe.get();
     }
 }
 
@@ -775,13 +823,16 @@ pub struct ThreadsRun {
 }
 
 /// Runs `steps[i]` on worker thread `i` (one [`Runner`] each, all at once),
-/// then ends the run; stamps come from each step's time (`max(time, latest
-/// + 1)`). In memory: tests and benchmarks of the sharded engine.
-pub fn run_threads(eng: &ShardedEngine, program: &ir::Program, steps: Vec<Vec<Step>>) -> ThreadsRun {
-    assert!(
-        steps.len() <= eng.workers(),
-        "more step lists than workers"
-    );
+/// then ends the run. Stamps come from each step's time (`max(time, latest +
+/// 1)`), or from `clock` when given (as live: the steps' times are then
+/// ignored). In memory: tests and benchmarks of the sharded engine.
+pub fn run_threads(
+    eng: &ShardedEngine,
+    program: &ir::Program,
+    steps: Vec<Vec<Step>>,
+    clock: Option<&(dyn Fn() -> u64 + Sync)>,
+) -> ThreadsRun {
+    assert!(steps.len() <= eng.workers(), "more step lists than workers");
     type Out = (Summary, PacketLog, Vec<Step>);
     // All threads start together, so their steps really interleave.
     let start = std::sync::Barrier::new(steps.len());
@@ -799,7 +850,7 @@ pub fn run_threads(eng: &ShardedEngine, program: &ir::Program, steps: Vec<Vec<St
                     for step in list {
                         match step {
                             Step::Packet { port, ts_ns, frame } => {
-                                let t = eng.stamp(id, ts_ns);
+                                let t = eng.stamp(id, clock.map_or(ts_ns, |c| c()));
                                 // Memory sinks cannot fail.
                                 let _ = runner.packet(port, t, &frame);
                                 eng.done(id);
@@ -810,7 +861,7 @@ pub fn run_threads(eng: &ShardedEngine, program: &ir::Program, steps: Vec<Vec<St
                                 });
                             }
                             Step::Tick { ts_ns } => {
-                                let t = eng.stamp(id, ts_ns);
+                                let t = eng.stamp(id, clock.map_or(ts_ns, |c| c()));
                                 let _ = runner.advance(t);
                                 eng.done(id);
                                 stamped.push(Step::Tick { ts_ns: t });
@@ -828,10 +879,8 @@ pub fn run_threads(eng: &ShardedEngine, program: &ir::Program, steps: Vec<Vec<St
             .collect()
     });
     let mut fin = eng.finisher();
-    let (end, end_log, _) =
-        Runner::new(&mut fin, program, PacketLog::default()).finish(Source::Live {
-            ports: Vec::new(),
-        });
+    let (end, end_log, _) = Runner::new(&mut fin, program, PacketLog::default())
+        .finish(Source::Live { ports: Vec::new() });
     let mut keyed: Vec<(u64, usize, usize, Emitted)> = Vec::new();
     let mut all_steps = Vec::new();
     let mut summaries = Vec::new();
@@ -848,12 +897,7 @@ pub fn run_threads(eng: &ShardedEngine, program: &ir::Program, steps: Vec<Vec<St
     all_steps.sort_by_key(|s| match s {
         Step::Packet { ts_ns, .. } | Step::Tick { ts_ns } => *ts_ns,
     });
-    let summary = eng.summary(
-        program,
-        Source::Live { ports: Vec::new() },
-        summaries,
-        end,
-    );
+    let summary = eng.summary(program, Source::Live { ports: Vec::new() }, summaries, end);
     ThreadsRun {
         steps: all_steps,
         outputs,

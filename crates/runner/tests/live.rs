@@ -428,7 +428,10 @@ fn sharded_live_run_matches_the_replay_of_its_recording() {
         let mut rec_sorted = recorded.clone();
         sent.sort();
         rec_sorted.sort();
-        assert!(sent == rec_sorted, "port {port}: sent differs from recorded");
+        assert!(
+            sent == rec_sorted,
+            "port {port}: sent differs from recorded"
+        );
     }
     let last = out.summary.last_ts_ns.unwrap_or(0);
     assert_eq!(

@@ -210,7 +210,12 @@ fn same_as_sequential(case: &Case, workers: usize, seed: u64, ticks: u64) -> Thr
     let mut rng = Rng(seed);
     let program = &case.compiled.program;
     let eng = ShardedEngine::new(engine(case), workers).unwrap_or_else(|e| panic!("{e}"));
-    let run = run_threads(&eng, program, spread(&case.inputs, workers, &mut rng, ticks));
+    let run = run_threads(
+        &eng,
+        program,
+        spread(&case.inputs, workers, &mut rng, ticks),
+        None,
+    );
     let label = format!("{} on {workers} workers (seed {seed})", case.name);
     assert_eq!(run.shard.order_violations, 0, "{label}: {:?}", run.shard);
 
@@ -218,11 +223,7 @@ fn same_as_sequential(case: &Case, workers: usize, seed: u64, ticks: u64) -> Thr
     let mut r = Runner::new(&mut seq, program, PacketLog::default());
     for s in &run.steps {
         match s {
-            Step::Packet {
-                port,
-                ts_ns,
-                frame,
-            } => {
+            Step::Packet { port, ts_ns, frame } => {
                 r.packet(*port, *ts_ns, frame)
                     .unwrap_or_else(|e| panic!("{e}"));
             }
@@ -282,7 +283,13 @@ fn nat() -> lang::Compiled {
 }
 
 fn lb() -> lang::Compiled {
-    compile("lb.nf", &["vip=198.19.0.100", "backends=198.19.1.1,198.19.1.2,198.19.1.3"])
+    compile(
+        "lb.nf",
+        &[
+            "vip=198.19.0.100",
+            "backends=198.19.1.1,198.19.1.2,198.19.1.3",
+        ],
+    )
 }
 
 #[test]
@@ -333,7 +340,12 @@ fn load_balancer_and_firewall_run_sharded_as_in_sequence() {
         ..GenOptions::default()
     });
     let mut rules = String::new();
-    for (i, conn) in trace.connections.iter().enumerate().filter(|(i, _)| i % 2 == 0) {
+    for (i, conn) in trace
+        .connections
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| i % 2 == 0)
+    {
         let _ = i;
         rules.push_str(&format!(
             "tcp {} {} {} {}\nudp {} {} {} {}\n",
@@ -416,7 +428,10 @@ fn idle_expiry_runs_sharded_as_in_sequence() {
     let text = text.replace("idle_timeout 5min", "idle_timeout 2s");
     assert!(text.contains("idle_timeout 2s"));
     let mut o = lang::Overrides::new();
-    for s in ["vip=198.19.0.100", "backends=198.19.1.1,198.19.1.2,198.19.1.3"] {
+    for s in [
+        "vip=198.19.0.100",
+        "backends=198.19.1.1,198.19.1.2,198.19.1.3",
+    ] {
         o.set_assignment(s).unwrap_or_else(|e| panic!("{e}"));
     }
     let c = lang::compile("lb-idle.nf", &text, &o, &lang::FsLoader { base: None })
@@ -432,9 +447,17 @@ fn idle_expiry_runs_sharded_as_in_sequence() {
             for _ in 0..4 {
                 for k in 0..3 {
                     let flags = if k == 0 { 0x002 } else { 0x010 };
-                    inputs.push((0, t, tcp_pkt(client, 7000 + conn, [198, 19, 0, 100], 80, flags)));
+                    inputs.push((
+                        0,
+                        t,
+                        tcp_pkt(client, 7000 + conn, [198, 19, 0, 100], 80, flags),
+                    ));
                     let backend = [198, 19, 1, 1 + (conn % 3) as u8];
-                    inputs.push((1, t + 40_000, tcp_pkt(backend, 80, client, 7000 + conn, 0x010)));
+                    inputs.push((
+                        1,
+                        t + 40_000,
+                        tcp_pkt(backend, 80, client, 7000 + conn, 0x010),
+                    ));
                     t += 100_000 + rng.below(400_000);
                 }
                 t += 500_000_000 + rng.below(3_000_000_000);
@@ -477,7 +500,11 @@ fn many_tight_races_run_sharded_as_in_sequence() {
                 } else {
                     [198, 19, 1, 1 + (flow % 3) as u8]
                 };
-                let to_port = if iter % 2 == 0 { 1024 + flow } else { 6000 + flow };
+                let to_port = if iter % 2 == 0 {
+                    1024 + flow
+                } else {
+                    6000 + flow
+                };
                 inputs.push((1, t, tcp_pkt(from, 80, client, to_port, flags)));
             } else {
                 inputs.push((0, t, tcp_pkt(client, 6000 + flow, *server, 80, flags)));
