@@ -12,9 +12,64 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use port::{AfPacket, AfXdp, Port, RingConfig, XdpConfig, XdpMode};
-use runner::live::{LiveOptions, LiveStatus, Recording, run_live, run_live_workers};
+use runner::live::{
+    LiveOptions, LiveStatus, Recording, run_live, run_live_sharded, run_live_workers,
+};
+use runner::{Engine, PartitionedEngine, ShardedEngine};
 
 use crate::run_cmd::{Mode, ParkArgs, build_engine, write_json};
+
+/// What runs the NF in a live run.
+enum Exec {
+    /// One engine: on the loop's thread (one worker) or on an engine thread
+    /// fed by the workers.
+    One(Box<dyn Engine>),
+    /// The partitioned engine on every worker.
+    Sharded(ShardedEngine),
+}
+
+/// The engine of a live run: with several workers, the partitioned engine
+/// (the default) runs on every worker ([`ShardedEngine`]); the reference
+/// interpreter, PayloadPark in front, or a switch part that cannot be
+/// sharded run on one engine thread, with a note saying why.
+fn live_engine(args: &LiveArgs, program: &ir::Program) -> anyhow::Result<Exec> {
+    let control = args.control.options()?;
+    if args.workers == 1 || args.park.park || args.mode == Some(Mode::Reference) {
+        return Ok(Exec::One(build_engine(
+            args.mode,
+            &args.park,
+            program,
+            &args.program,
+            control,
+        )?));
+    }
+    let pe = match PartitionedEngine::new(program, &compiler::Options::default()) {
+        Ok(mut e) => {
+            e.set_control(control);
+            e
+        }
+        Err(e) if args.mode.is_none() => {
+            #[allow(clippy::print_stderr)]
+            {
+                eprintln!("note: running on the reference interpreter: {e}");
+            }
+            return Ok(Exec::One(Box::new(runner::ReferenceEngine::new(program)?)));
+        }
+        Err(e) => {
+            return Err(e).context("cannot run the partitioned program (try --mode reference)");
+        }
+    };
+    match ShardedEngine::new(pe, args.workers) {
+        Ok(s) => Ok(Exec::Sharded(s)),
+        Err(e) => {
+            #[allow(clippy::print_stderr)]
+            {
+                eprintln!("note: the NF runs on one engine thread beside the workers: {e}");
+            }
+            Ok(Exec::One(e.engine))
+        }
+    }
+}
 
 /// `PORT=INTERFACE`.
 #[derive(Debug, Clone)]
@@ -108,10 +163,14 @@ pub struct LiveArgs {
     /// Write the final state (every map entry, register, array) as JSON.
     #[arg(long, value_name = "FILE.json")]
     state_out: Option<PathBuf>,
-    /// Worker threads for packet I/O (1 to 64). With more than one, each interface
-    /// is opened once per worker in a PACKET_FANOUT hash group, so each flow (both
-    /// directions) is received and sent by one worker, while one engine thread runs
-    /// the program on every batch in turn (docs/LIVE.md, "All cores").
+    /// Worker threads (1 to 64). With more than one, each interface is opened
+    /// once per worker in a PACKET_FANOUT hash group, so each flow (both
+    /// directions of a 5-tuple) is received and sent by one worker, and the
+    /// partitioned engine runs on every worker: each has its own replica of the
+    /// switch, the server's state is shared and changed in the order of the
+    /// packets' stamps, and the recording replays exactly (docs/LIVE.md, "All
+    /// cores"). With --mode reference, --park, or a switch part whose data
+    /// plane keeps its own state, one engine thread runs every packet instead.
     #[arg(long, value_name = "N", default_value_t = 1)]
     workers: usize,
     /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP, one worker), or
@@ -142,13 +201,7 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
     }
     let compiled = args.params.compile(&args.program)?;
     let program = &compiled.program;
-    let mut engine = build_engine(
-        args.mode,
-        &args.park,
-        program,
-        &args.program,
-        args.control.options()?,
-    )?;
+    let mut exec = live_engine(&args, program)?;
 
     if let Some(ns) = &args.netns {
         enter_netns(ns)?;
@@ -202,36 +255,47 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
     };
 
     let stop = stop_on_signal()?;
-    let mut clock = wall_clock(&stop, args.duration);
+    let clock = wall_clock(&stop, args.duration);
     let opts = LiveOptions {
         max_packets: args.max_packets,
         ..LiveOptions::default()
     };
     let quiet = args.quiet;
     let mut status = status_line(quiet);
-    let outcome = if args.workers == 1 {
-        let mut ports = workers.pop().unwrap_or_default();
-        run_live(
-            &mut *engine,
-            program,
-            &mut ports,
-            recording,
-            &mut clock,
-            &stop,
-            &opts,
-            &mut status,
-        )
-    } else {
-        run_live_workers(
-            &mut *engine,
+    let outcome = match &mut exec {
+        Exec::One(engine) if args.workers == 1 => {
+            let mut ports = workers.pop().unwrap_or_default();
+            run_live(
+                &mut **engine,
+                program,
+                &mut ports,
+                recording,
+                &mut || clock(),
+                &stop,
+                &opts,
+                &mut status,
+            )
+        }
+        Exec::One(engine) => run_live_workers(
+            &mut **engine,
             program,
             workers,
             recording,
-            &mut clock,
+            &mut || clock(),
             &stop,
             &opts,
             &mut status,
-        )
+        ),
+        Exec::Sharded(eng) => run_live_sharded(
+            eng,
+            program,
+            workers,
+            recording,
+            &clock,
+            &stop,
+            &opts,
+            &mut status,
+        ),
     };
     if !quiet {
         #[allow(clippy::print_stderr)]
@@ -263,6 +327,26 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
         )?;
     }
     writeln!(out, "io       {}", io_used.join(", "))?;
+    match &exec {
+        Exec::Sharded(eng) => {
+            let st = eng.shard_stats();
+            writeln!(
+                out,
+                "engine   on every worker ({} workers): {} server calls, {} timer runs",
+                eng.workers(),
+                st.server_calls,
+                st.timer_runs
+            )?;
+        }
+        Exec::One(_) if args.workers > 1 => {
+            writeln!(
+                out,
+                "engine   one thread beside {} I/O workers",
+                args.workers
+            )?;
+        }
+        Exec::One(_) => {}
+    }
     for (i, w) in outcome.live.workers.iter().enumerate() {
         writeln!(
             out,
@@ -279,6 +363,12 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
             let mut live = serde_json::to_value(&outcome.live)?;
             if let Some(l) = live.as_object_mut() {
                 l.insert("io".to_string(), serde_json::to_value(&io_used)?);
+                if let Exec::Sharded(eng) = &exec {
+                    l.insert(
+                        "sharded".to_string(),
+                        serde_json::to_value(eng.shard_stats())?,
+                    );
+                }
             }
             obj.insert("live".to_string(), live);
         }
@@ -286,7 +376,12 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "summary  {}", path.display())?;
     }
     if let Some(path) = &args.state_out {
-        write_json(path, &engine.state_json(s.last_ts_ns.unwrap_or(0)))?;
+        let now = s.last_ts_ns.unwrap_or(0);
+        let state = match &exec {
+            Exec::One(engine) => engine.state_json(now),
+            Exec::Sharded(eng) => eng.state_json(now),
+        };
+        write_json(path, &state)?;
         writeln!(out, "state    {}", path.display())?;
     }
     out.flush()?;
@@ -322,7 +417,7 @@ pub(crate) fn stop_on_signal() -> anyhow::Result<Arc<AtomicBool>> {
 
 /// The clock of a live run: nanoseconds since now; raises `stop` once
 /// `duration` seconds (if any) have passed.
-pub(crate) fn wall_clock(stop: &AtomicBool, duration: Option<f64>) -> impl FnMut() -> u64 + '_ {
+pub(crate) fn wall_clock(stop: &AtomicBool, duration: Option<f64>) -> impl Fn() -> u64 + Sync + '_ {
     let start = Instant::now();
     let deadline = duration.map(Duration::from_secs_f64);
     move || {

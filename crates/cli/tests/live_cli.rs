@@ -110,6 +110,7 @@ fn downloads_through_live_mazunat_arrive_intact_and_match_the_replay() {
     assert!(n(&v["partition"]["server_packets"]) >= sizes.len() as u64);
     assert!(n(&v["live"]["ports"]["0"]["rx_frames"]) > 100, "{v}");
     assert_workers(&v, 2, false);
+    assert_sharded(&v);
 
     assert_replay_matches(&rec, &dir.join("replay"), &[&nat, "--set", &set_ext]);
     let _ = std::fs::remove_dir_all(&dir);
@@ -169,6 +170,7 @@ fn concurrent_connections_through_the_live_load_balancer_spread_by_its_policy() 
     // 240 connections over two workers: both carried some.
     let rx = assert_workers(&v, 2, true);
     println!("frames per worker: {rx:?}");
+    assert_sharded(&v);
 
     assert_replay_matches(&rec, &dir.join("replay"), &program);
     let _ = std::fs::remove_dir_all(&dir);
@@ -297,9 +299,21 @@ fn payloadpark_in_front_of_live_mazunat_keeps_transfers_intact() {
     }
     assert_eq!(v["failed"], 0, "{v}");
     assert_workers(&v, 2, false);
+    // PayloadPark's switch writes its payload store per packet: one engine
+    // thread runs every packet (docs/LIVE.md, "All cores").
+    assert!(v["live"]["sharded"].is_null(), "{v}");
 
     assert_replay_matches(&rec, &dir.join("replay"), &program);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// With several workers the partitioned engine ran on every one of them
+/// (`live.sharded` in the summary), and the server calls found no timer
+/// left behind (the sharding protocol's own check).
+fn assert_sharded(v: &serde_json::Value) {
+    let s = &v["live"]["sharded"];
+    assert!(n(&s["server_calls"]) > 0, "not sharded: {v}");
+    assert_eq!(n(&s["order_violations"]), 0, "{s}");
 }
 
 /// A seeded xorshift generator: the fuzz frames are reproducible from the seed.

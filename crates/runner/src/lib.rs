@@ -36,6 +36,7 @@ pub mod park_engine;
 pub mod partitioned;
 mod recorder;
 mod run;
+pub mod sharded;
 mod sink;
 mod summary;
 pub mod workload;
@@ -49,6 +50,7 @@ pub use partitioned::{
 };
 pub use recorder::{Input, Recorder};
 pub use run::{MAX_ERRORS_KEPT, Runner};
+pub use sharded::{NotShardable, ShardedEngine};
 pub use sink::{Emitted, PacketLog, PcapDir, PcapMemory, Sink, SinkError};
 pub use summary::{InputFault, LivePort, LoopStats, PcapSource, Source, Summary};
 pub use workload::WorkloadRequest;

@@ -13,8 +13,8 @@
 //! ```
 
 use std::collections::BTreeMap;
-use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TryRecvError, TrySendError};
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
@@ -25,7 +25,8 @@ use serde::Serialize;
 use crate::engine::Engine;
 use crate::partitioned::PartitionStats;
 use crate::run::Runner;
-use crate::sink::{PcapDir, Sink, SinkError};
+use crate::sharded::ShardedEngine;
+use crate::sink::{Emitted, PacketLog, PcapDir, Sink, SinkError};
 use crate::summary::{LivePort, Source, Summary};
 
 /// Settings of the live loop.
@@ -165,6 +166,8 @@ impl Sink for TxQueue {
 pub struct Recording {
     inputs: PcapDir,
     outputs: PcapDir,
+    dir: PathBuf,
+    ports: Vec<u16>,
 }
 
 impl Recording {
@@ -173,6 +176,8 @@ impl Recording {
         Ok(Recording {
             inputs: PcapDir::create(&dir.join("in"), ports)?,
             outputs: PcapDir::create(&dir.join("out"), ports)?,
+            dir: dir.to_path_buf(),
+            ports: ports.to_vec(),
         })
     }
 }
@@ -720,4 +725,443 @@ fn worker(ctx: WorkerCtx<'_>, mut ports: Vec<(u16, Box<dyn Port>)>) -> WorkerRes
         unbound_port_drops: unbound,
         error: error.map(|e| format!("worker {}: {e}", ctx.id)),
     }
+}
+
+/// What a worker of [`run_live_sharded`] hands back.
+struct ShardResult {
+    summary: Option<Summary>,
+    ports: Vec<(u16, Box<dyn Port>)>,
+    stats: WorkerStats,
+    port_stats: BTreeMap<u16, PortStats>,
+    unbound_port_drops: u64,
+    tx_queue_overflow: u64,
+    error: Option<String>,
+}
+
+/// Shared by the workers of [`run_live_sharded`].
+struct ShardShared<'a> {
+    eng: &'a ShardedEngine,
+    program: &'a ir::Program,
+    clock: &'a (dyn Fn() -> u64 + Sync),
+    stop: &'a AtomicBool,
+    halt: &'a AtomicBool,
+    received: &'a AtomicU64,
+    published: &'a Mutex<Vec<BTreeMap<u16, PortStats>>>,
+    opts: &'a LiveOptions,
+    source: &'a Source,
+}
+
+/// The live loop with the NF on every worker (`tandem live --workers N`,
+/// partitioned engine): worker i receives on its sockets (one per interface,
+/// each interface's sockets in one `PACKET_FANOUT` hash group, so a flow's
+/// packets in one direction reach one worker), stamps each frame with the
+/// shared clock, runs it through its own [`Runner`] over
+/// [`ShardedEngine::worker`] — its replica of the switch, the server side
+/// under its lock when the packet or a timer needs it — and sends what that
+/// decides, including the held packets its timer runs let out. An idle
+/// worker lets out what has come due (a timer-only stamp) and brings its
+/// replica up to date.
+///
+/// The run equals the sequential engine over the recorded inputs in stamp
+/// order (see [`crate::sharded`]); `recording` gets exactly that: each
+/// worker records into `DIR/.workers/N/`, and at the end the files are
+/// merged by time into `DIR/in/portN.pcap` and `DIR/out/portN.pcap` (what
+/// the end of the run lets out last) and the worker files removed.
+///
+/// `clock` is read by every worker (nanoseconds since start; stamps are
+/// `max(clock, latest + 1)`). Stopping (`stop`, `max_packets`, a port
+/// failing): workers finish the frame in hand and stop; then the end of the
+/// run lets out what is still held, sent on worker 0's ports.
+#[allow(clippy::too_many_arguments)]
+pub fn run_live_sharded(
+    eng: &ShardedEngine,
+    program: &ir::Program,
+    workers: Vec<Vec<(u16, Box<dyn Port>)>>,
+    recording: Option<Recording>,
+    clock: &(dyn Fn() -> u64 + Sync),
+    stop: &AtomicBool,
+    opts: &LiveOptions,
+    status: &mut dyn FnMut(&LiveStatus),
+) -> LiveOutcome {
+    let n = workers.len();
+    let source = Source::Live {
+        ports: workers
+            .first()
+            .map(|ports| {
+                ports
+                    .iter()
+                    .map(|(n, p)| LivePort {
+                        port: *n,
+                        interface: p.name().to_string(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+    };
+    let mut live = LiveStats::default();
+    let mut error: Option<LiveError> = None;
+    // Each worker's own recording, merged at the end.
+    let mut worker_recs: Vec<Option<(PcapDir, PcapDir)>> = Vec::with_capacity(n);
+    for id in 0..n {
+        match &recording {
+            Some(r) => {
+                let d = r.dir.join(".workers").join(id.to_string());
+                match (
+                    PcapDir::create(&d.join("in"), &r.ports),
+                    PcapDir::create(&d.join("out"), &r.ports),
+                ) {
+                    (Ok(i), Ok(o)) => worker_recs.push(Some((i, o))),
+                    (Err(e), _) | (_, Err(e)) => {
+                        error = Some(e.into());
+                        break;
+                    }
+                }
+            }
+            None => worker_recs.push(None),
+        }
+    }
+    if let Some(e) = error {
+        let fin = Runner::new(&mut eng.finisher(), program, PacketLog::default())
+            .finish(source.clone())
+            .0;
+        return LiveOutcome {
+            summary: eng.summary(program, source, Vec::new(), fin),
+            live,
+            error: Some(e),
+        };
+    }
+    let halt = AtomicBool::new(false);
+    let received = AtomicU64::new(0);
+    let published: Mutex<Vec<BTreeMap<u16, PortStats>>> = Mutex::new(vec![BTreeMap::new(); n]);
+    let shared = ShardShared {
+        eng,
+        program,
+        clock,
+        stop,
+        halt: &halt,
+        received: &received,
+        published: &published,
+        opts,
+        source: &source,
+    };
+    let status_every = u64::try_from(opts.status_every.as_nanos()).unwrap_or(u64::MAX);
+    let mut results: Vec<ShardResult> = std::thread::scope(|s| {
+        let handles: Vec<_> = workers
+            .into_iter()
+            .zip(worker_recs)
+            .enumerate()
+            .map(|(id, (ports, rec))| {
+                let shared = &shared;
+                s.spawn(move || shard_worker(shared, id, ports, rec))
+            })
+            .collect();
+        let mut next_status = status_every;
+        while !handles.iter().all(|h| h.is_finished()) {
+            std::thread::sleep(opts.idle_wait.max(Duration::from_millis(5)));
+            let now = clock();
+            if now >= next_status {
+                next_status = now.saturating_add(status_every);
+                status(&LiveStatus {
+                    now_ns: now,
+                    ports: sum_ports(&published.lock().unwrap_or_else(PoisonError::into_inner)),
+                    partition: Some(eng.stats()),
+                });
+            }
+        }
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join().unwrap_or_else(|_| ShardResult {
+                    summary: None,
+                    ports: Vec::new(),
+                    stats: WorkerStats::default(),
+                    port_stats: BTreeMap::new(),
+                    unbound_port_drops: 0,
+                    tx_queue_overflow: 0,
+                    error: Some("a worker thread panicked".to_string()),
+                })
+            })
+            .collect()
+    });
+
+    // The end of the run: what is still held is let out, as at the end of
+    // a replay, and sent on worker 0's ports.
+    let (end, end_log, _) =
+        Runner::new(&mut eng.finisher(), program, PacketLog::default()).finish(source.clone());
+    if let Some(first) = results.first_mut() {
+        let index: BTreeMap<u16, usize> = first
+            .ports
+            .iter()
+            .enumerate()
+            .map(|(i, (n, _))| (*n, i))
+            .collect();
+        for e in &end_log.packets {
+            match index.get(&e.port) {
+                Some(&i) => match first.ports[i].1.send(&e.frame) {
+                    Ok(sent) => first.stats.tx_frames += u64::from(sent),
+                    Err(err) => {
+                        error.get_or_insert(err.into());
+                    }
+                },
+                None => live.unbound_port_drops += 1,
+            }
+        }
+        first.port_stats = first
+            .ports
+            .iter_mut()
+            .map(|(n, p)| (*n, p.stats()))
+            .collect();
+    }
+    if let Some(rec) = recording
+        && let Err(e) = merge_recording(rec, n, &end_log.packets)
+    {
+        error.get_or_insert(e.into());
+    }
+    let mut summaries = Vec::with_capacity(n);
+    let mut finals = Vec::with_capacity(n);
+    for r in results {
+        live.unbound_port_drops += r.unbound_port_drops;
+        live.tx_queue_overflow += r.tx_queue_overflow;
+        live.workers.push(r.stats);
+        finals.push(r.port_stats);
+        if let Some(e) = r.error {
+            error.get_or_insert(LiveError::Worker(e));
+        }
+        summaries.extend(r.summary);
+    }
+    live.ports = sum_ports(&finals);
+    LiveOutcome {
+        summary: eng.summary(program, source, summaries, end),
+        live,
+        error,
+    }
+}
+
+/// One worker of [`run_live_sharded`].
+fn shard_worker(
+    sh: &ShardShared<'_>,
+    id: usize,
+    mut ports: Vec<(u16, Box<dyn Port>)>,
+    rec: Option<(PcapDir, PcapDir)>,
+) -> ShardResult {
+    let eng = sh.eng;
+    let opts = sh.opts;
+    let (mut rec_in, rec_out) = match rec {
+        Some((i, o)) => (Some(i), Some(o)),
+        None => (None, None),
+    };
+    let index: BTreeMap<u16, usize> = ports
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| (*n, i))
+        .collect();
+    let mut stats = WorkerStats::default();
+    let mut lstats = LiveStats::default();
+    let mut error: Option<String> = None;
+    let mut view = eng.worker(id);
+    let sink = TxQueue {
+        frames: Vec::new(),
+        used: 0,
+        limit: opts.tx_queue.max(1),
+        overflow: 0,
+        record: rec_out,
+    };
+    let mut runner = Runner::new(&mut view, sh.program, sink);
+    let publish = |ports: &mut Vec<(u16, Box<dyn Port>)>| {
+        let now: BTreeMap<u16, PortStats> =
+            ports.iter_mut().map(|(n, p)| (*n, p.stats())).collect();
+        if let Some(slot) = sh
+            .published
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get_mut(id)
+        {
+            *slot = now.clone();
+        }
+        now
+    };
+    let mut rounds = 0u64;
+    'run: while !sh.stop.load(Ordering::Relaxed) && !sh.halt.load(Ordering::Relaxed) {
+        let mut got = 0usize;
+        for (pnum, port) in ports.iter_mut() {
+            let pnum = *pnum;
+            let budget = match opts.max_packets {
+                Some(max) => {
+                    let left = max.saturating_sub(sh.received.load(Ordering::Relaxed));
+                    opts.batch.min(usize::try_from(left).unwrap_or(usize::MAX))
+                }
+                None => opts.batch,
+            };
+            if budget == 0 {
+                break 'run;
+            }
+            let mut fault: Option<String> = None;
+            let r = port.recv(budget, Duration::ZERO, &mut |f| {
+                if fault.is_some() {
+                    return;
+                }
+                let t = eng.stamp(id, (sh.clock)());
+                if let Some(r) = &mut rec_in
+                    && let Err(e) = r.write(pnum, t, f.data)
+                {
+                    fault = Some(e.to_string());
+                } else if let Err(e) = runner.packet(pnum, t, f.data) {
+                    fault = Some(e.to_string());
+                }
+                eng.done(id);
+            });
+            match r {
+                Ok(n) => {
+                    got += n;
+                    stats.rx_frames += n as u64;
+                    sh.received.fetch_add(n as u64, Ordering::Relaxed);
+                }
+                Err(e) => fault = fault.or(Some(e.to_string())),
+            }
+            if let Some(e) = fault {
+                error = Some(e);
+                sh.halt.store(true, Ordering::Relaxed);
+                break 'run;
+            }
+        }
+        if let Err(e) = send_counted(
+            runner.sink_mut(),
+            &mut ports,
+            &index,
+            &mut lstats,
+            &mut stats,
+        ) {
+            error = Some(e.to_string());
+            sh.halt.store(true, Ordering::Relaxed);
+            break;
+        }
+        rounds += 1;
+        if got == 0 {
+            // Idle: let out what has come due, keep the replica current.
+            eng.drain(id);
+            let now = (sh.clock)();
+            if eng.due_by(now) {
+                let t = eng.stamp(id, now);
+                let advanced = runner.advance(t).map(|_| ());
+                eng.done(id);
+                if let Err(e) = advanced {
+                    error = Some(e.to_string());
+                    sh.halt.store(true, Ordering::Relaxed);
+                    break;
+                }
+                if let Err(e) = send_counted(
+                    runner.sink_mut(),
+                    &mut ports,
+                    &index,
+                    &mut lstats,
+                    &mut stats,
+                ) {
+                    error = Some(e.to_string());
+                    sh.halt.store(true, Ordering::Relaxed);
+                    break;
+                }
+            }
+            publish(&mut ports);
+            let mut poller = Poller::new(ports.iter().map(|(_, p)| &**p));
+            if let Err(e) = poller.wait(opts.idle_wait) {
+                error = Some(e.to_string());
+                sh.halt.store(true, Ordering::Relaxed);
+                break;
+            }
+        } else if rounds % 64 == 0 {
+            publish(&mut ports);
+        }
+    }
+    if let Some(r) = &mut rec_in
+        && let Err(e) = r.finish()
+    {
+        error.get_or_insert(e.to_string());
+    }
+    let (summary, mut sink, closed) = runner.finish(sh.source.clone());
+    if let Err(e) = closed {
+        error.get_or_insert(e.to_string());
+    }
+    if let Err(e) = send_counted(&mut sink, &mut ports, &index, &mut lstats, &mut stats) {
+        error.get_or_insert(e.to_string());
+    }
+    ShardResult {
+        summary: Some(summary),
+        port_stats: publish(&mut ports),
+        ports,
+        stats,
+        unbound_port_drops: lstats.unbound_port_drops,
+        tx_queue_overflow: sink.overflow,
+        error: error.map(|e| format!("worker {id}: {e}")),
+    }
+}
+
+/// Sends the frames queued, in order, counting what went out; empties the
+/// queue.
+fn send_counted(
+    q: &mut TxQueue,
+    ports: &mut [(u16, Box<dyn Port>)],
+    index: &BTreeMap<u16, usize>,
+    live: &mut LiveStats,
+    stats: &mut WorkerStats,
+) -> Result<(), port::PortError> {
+    for (port, frame) in q.frames.iter().take(q.used) {
+        match index.get(port) {
+            Some(&i) => stats.tx_frames += u64::from(ports[i].1.send(frame)?),
+            None => live.unbound_port_drops += 1,
+        }
+    }
+    q.used = 0;
+    Ok(())
+}
+
+/// Merges the workers' recordings (`DIR/.workers/N/{in,out}/portP.pcap`) by
+/// time into the run's, then appends what the end of the run let out, and
+/// removes the workers' files.
+fn merge_recording(mut rec: Recording, workers: usize, end: &[Emitted]) -> Result<(), SinkError> {
+    let base = rec.dir.join(".workers");
+    for (kind, into) in [("in", &mut rec.inputs), ("out", &mut rec.outputs)] {
+        for &port in &rec.ports {
+            let mut readers = Vec::with_capacity(workers);
+            for w in 0..workers {
+                let path = base
+                    .join(w.to_string())
+                    .join(kind)
+                    .join(format!("port{port}.pcap"));
+                let r = trace::pcap::PcapReader::open(&path).map_err(|source| SinkError::Pcap {
+                    path: path.clone(),
+                    source,
+                })?;
+                readers.push((path, r.peekable()));
+            }
+            loop {
+                let mut best: Option<(u64, usize)> = None;
+                for (w, (path, r)) in readers.iter_mut().enumerate() {
+                    match r.peek() {
+                        Some(Ok(p)) if best.is_none_or(|(t, _)| p.ts_ns < t) => {
+                            best = Some((p.ts_ns, w));
+                        }
+                        Some(Err(_)) => {
+                            if let Some(Err(source)) = r.next() {
+                                return Err(SinkError::Pcap {
+                                    path: path.clone(),
+                                    source,
+                                });
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                let Some((_, w)) = best else { break };
+                if let Some(Ok(p)) = readers[w].1.next() {
+                    into.write(port, p.ts_ns, &p.data)?;
+                }
+            }
+        }
+    }
+    for e in end {
+        rec.outputs.write(e.port, e.ts_ns, &e.frame)?;
+    }
+    rec.inputs.finish()?;
+    rec.outputs.finish()?;
+    std::fs::remove_dir_all(&base).map_err(|source| SinkError::Io { path: base, source })
 }

@@ -144,29 +144,404 @@ impl Default for ControlOptions {
     }
 }
 
-/// Switch model + server runtime as one [`Engine`].
-pub struct PartitionedEngine {
-    switch: pipe::Switch,
-    server: Runtime,
-    server_port: u16,
-    switch_registers: Vec<(String, String)>,
-    stats: PartitionStats,
-    calls: u64,
-    held_now: bool,
+/// Held packets by flow (5-tuple and direction), each with whether a later
+/// packet of its flow has left since: the reordering output commit causes.
+#[derive(Debug, Default)]
+pub(crate) struct Book {
+    flows: HashMap<wire::FlowKey, Vec<(u64, bool)>>,
+}
+
+impl Book {
+    /// True when no held packet is noted.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.flows.is_empty()
+    }
+
+    /// Flows with held packets.
+    pub(crate) fn len(&self) -> usize {
+        self.flows.len()
+    }
+
+    /// Notes held packet `tag` of `flow`.
+    pub(crate) fn hold(&mut self, flow: wire::FlowKey, tag: u64) {
+        self.flows.entry(flow).or_default().push((tag, false));
+    }
+
+    /// Notes that a packet of `flow` left at once: it overtakes the flow's
+    /// held packets.
+    pub(crate) fn overtake(&mut self, flow: Option<wire::FlowKey>) {
+        if let Some(held) = flow.and_then(|f| self.flows.get_mut(&f)) {
+            held.iter_mut().for_each(|h| h.1 = true);
+        }
+    }
+
+    /// Forgets held packet `tag` of `flow`; true if it was overtaken.
+    pub(crate) fn overtaken(&mut self, flow: wire::FlowKey, tag: u64) -> bool {
+        let Some(held) = self.flows.get_mut(&flow) else {
+            return false;
+        };
+        let was = held.iter().any(|h| h.0 == tag && h.1);
+        held.retain(|h| h.0 != tag);
+        if held.is_empty() {
+            self.flows.remove(&flow);
+        }
+        was
+    }
+}
+
+/// Where the server side's calls on the switch go. In [`PartitionedEngine`]
+/// one switch model takes them all; in the sharded engine
+/// ([`crate::sharded`]) control calls go to the leader switch and frames the
+/// server hands back run on the calling worker's replica.
+pub(crate) trait Planes {
+    /// The switch the server's control calls (atomic updates, idle polls) go to.
+    fn control(&mut self) -> &mut pipe::Switch;
+    /// Runs a frame the server hands back through the switch's data plane
+    /// at `now` (post-processing).
+    fn post_plane(
+        &mut self,
+        now: Duration,
+        port: u16,
+        frame: &[u8],
+    ) -> Result<pipe::Output, EngineError>;
+    /// Called before each idle poll at `at` (the sharded engine brings the
+    /// replicas' entry hits to the leader here).
+    fn before_poll(&mut self, at: Duration) {
+        let _ = at;
+    }
+    /// Which [`Book`] the caller's held packets go into.
+    fn book(&self) -> usize;
+    /// Notes held packet `tag` of `flow` in the caller's book.
+    fn hold_flow(&mut self, flow: wire::FlowKey, tag: u64);
+    /// Forgets held packet `tag` of `flow` in book `book`; true if it was
+    /// overtaken.
+    fn overtaken(&mut self, book: usize, flow: wire::FlowKey, tag: u64) -> bool;
+}
+
+/// Everything a partitioned run keeps besides the data-plane switch: the
+/// server runtime (primary state, output commit, group commit), the schedule
+/// of idle polls, held-packet bookkeeping and counters. Shared by
+/// [`PartitionedEngine`] and the sharded engine ([`crate::sharded`]), so both
+/// run the very same server-side steps.
+pub(crate) struct ServerSide {
+    pub(crate) server: Runtime,
+    pub(crate) server_port: u16,
+    pub(crate) switch_registers: Vec<(String, String)>,
+    pub(crate) stats: PartitionStats,
     /// Next time the server polls the switch's idle notifications (None
     /// before the first packet).
     next_idle_poll: Option<u64>,
-    /// Time of the latest packet.
-    clock: u64,
-    /// Held packets by flow, with whether a later packet of the flow has left.
-    held_flows: HashMap<wire::FlowKey, Vec<(u64, bool)>>,
-    /// Flow of each held packet, by input number.
-    held_keys: HashMap<u64, wire::FlowKey>,
-    /// Arrival time of each held packet, by input number.
+    /// Whether an idle poll has run (the first packet fixes the schedule).
+    polled: bool,
+    /// Time of the latest packet (or release call).
+    pub(crate) clock: u64,
+    /// Book and flow of each held packet, by tag.
+    held_keys: HashMap<u64, (usize, wire::FlowKey)>,
+    /// Arrival time of each held packet, by tag.
     held_since: HashMap<u64, u64>,
     delays: Histogram,
+}
+
+impl ServerSide {
+    /// Counters so far (the data plane's own come from the caller).
+    pub(crate) fn stats(&self) -> PartitionStats {
+        let mut s = self.stats.clone();
+        s.server = self.server.stats().clone();
+        s.control_plane_ops = s.server.control_plane_ops;
+        s.held_packets = s.server.held_packets;
+        s.server_packets = s.server.server_packets;
+        s.held_delay = self.delays.summary();
+        s
+    }
+
+    /// A packet arrives at `t`: the first one fixes the idle-poll schedule
+    /// (one every [`IDLE_POLL_NS`] from it). Arrivals may be noted out of
+    /// order until the first poll (the sharded engine's workers race to it);
+    /// the earliest wins.
+    pub(crate) fn note_first(&mut self, t: u64) {
+        let first = t.saturating_add(IDLE_POLL_NS);
+        match self.next_idle_poll {
+            Some(n) if self.polled || n <= first => {}
+            _ => self.next_idle_poll = Some(first),
+        }
+    }
+
+    /// What [`PartitionedEngine::process`] does before the switch sees a
+    /// packet at `now_ns`: polls and group-commit cycles due by then (no-ops
+    /// when [`ServerSide::release`] ran at `now_ns` first, as the runner does).
+    pub(crate) fn begin_packet<P: Planes>(&mut self, p: &mut P, now_ns: u64) {
+        self.clock = self.clock.max(now_ns);
+        self.note_first(now_ns);
+        self.poll_idle_until(p, now_ns);
+        self.server.tick(p.control(), Duration::from_nanos(now_ns));
+    }
+
+    /// Runs the server's idle polls due by `t`: one every [`IDLE_POLL_NS`]
+    /// from the first packet on, whether packets arrive or not (at most the
+    /// last 10,000 of a longer silence: entries idle before those were idle
+    /// at the first of them too).
+    fn poll_idle_until<P: Planes>(&mut self, p: &mut P, t: u64) {
+        let Some(mut next) = self.next_idle_poll else {
+            return;
+        };
+        if next > t {
+            return;
+        }
+        let skip = (t - next) / IDLE_POLL_NS;
+        if skip > 10_000 {
+            next += (skip - 10_000) * IDLE_POLL_NS;
+        }
+        while next <= t {
+            let at = Duration::from_nanos(next);
+            // A write-back cycle due by the poll goes out before it, so the
+            // switch only ever moves forward in time (its replicas on other
+            // threads then follow it exactly).
+            self.server.tick(p.control(), at);
+            p.before_poll(at);
+            self.server.expire_idle(p.control(), at);
+            self.polled = true;
+            next = next.saturating_add(IDLE_POLL_NS);
+        }
+        self.next_idle_poll = Some(next);
+    }
+
+    /// The earliest instant after the latest one the server side has seen at
+    /// which it has something to do or may hold a packet until: the next idle
+    /// poll, or [`Runtime::next_instant`]. `u64::MAX`: none.
+    pub(crate) fn next_due(&self) -> u64 {
+        let after = Duration::from_nanos(self.clock);
+        let server = self.server.next_instant(after).map_or(u64::MAX, |d| {
+            u64::try_from(d.as_nanos()).unwrap_or(u64::MAX)
+        });
+        self.next_idle_poll.unwrap_or(u64::MAX).min(server)
+    }
+
+    /// A frame the switch sent to the server port at `now_ns` (`to_server`;
+    /// `frame` is the packet as it arrived on `in_port`): a transfer frame is
+    /// a punt, anything else a packet the switch's parser could not take,
+    /// which the server runs whole. Returns the verdict (`frame` rewritten
+    /// when forwarded) and whether the packet is held (`tag` names it when
+    /// it is released).
+    pub(crate) fn server_call<P: Planes>(
+        &mut self,
+        p: &mut P,
+        frame: &mut Vec<u8>,
+        to_server: &[u8],
+        in_port: u16,
+        now_ns: u64,
+        tag: u64,
+    ) -> Result<(Verdict, bool), EngineError> {
+        let now = Duration::from_nanos(now_ns);
+        let h = if server::frames::is_transfer(to_server) {
+            self.server.punt(p.control(), to_server, now, tag)
+        } else {
+            self.server
+                .slow_path(p.control(), to_server, in_port, now, tag)
+        }
+        .map_err(|e| EngineError::Other(Box::new(e)))?;
+        if h == Handled::Held {
+            self.held_since.insert(tag, now_ns);
+            if let Ok(Some(f)) = wire::FlowKey::from_frame(frame) {
+                p.hold_flow(f, tag);
+                self.held_keys.insert(tag, (p.book(), f));
+            }
+            return Ok((Verdict::Drop, true));
+        }
+        Ok(match self.post(p, now, h)? {
+            Some((port, bytes)) => {
+                *frame = bytes;
+                (Verdict::Forward(port), false)
+            }
+            None => (Verdict::Drop, false),
+        })
+    }
+
+    /// [`Engine::release`] of the partitioned execution.
+    pub(crate) fn release<P: Planes>(&mut self, p: &mut P, now_ns: u64, out: &mut Vec<Released>) {
+        let now = dur(now_ns);
+        if now_ns == u64::MAX {
+            // End of the run: the polls up to the last packet, then one at
+            // its time, so what has idled out by then is gone on both sides.
+            self.poll_idle_until(p, self.clock);
+            let at = Duration::from_nanos(self.clock);
+            self.server.tick(p.control(), at);
+            p.before_poll(at);
+            self.server.expire_idle(p.control(), at);
+        } else {
+            self.clock = self.clock.max(now_ns);
+            self.poll_idle_until(p, now_ns);
+        }
+        self.server.tick(p.control(), now);
+        for r in self.server.release(now) {
+            let input = r.tag;
+            if let Some(t0) = self.held_since.remove(&input) {
+                let at = u64::try_from(r.at.as_nanos()).unwrap_or(u64::MAX);
+                self.delays.record(at.saturating_sub(t0));
+            }
+            let posted = self.post(p, r.at, r.what);
+            let overtaken = match self.held_keys.remove(&input) {
+                Some((book, flow)) => p.overtaken(book, flow, input),
+                None => false,
+            };
+            let ts_ns = u64::try_from(r.at.as_nanos()).unwrap_or(u64::MAX);
+            match posted {
+                Ok(Some((port, frame))) => {
+                    if overtaken {
+                        self.stats.reordered_packets += 1;
+                    }
+                    out.push(Released {
+                        input,
+                        port: Some(port),
+                        ts_ns,
+                        frame,
+                    });
+                }
+                // Dropped after the hold, or post-processing failed: nothing
+                // leaves, and the run counts it as dropped.
+                Ok(None) | Err(_) => out.push(Released {
+                    input,
+                    port: None,
+                    ts_ns,
+                    frame: Vec::new(),
+                }),
+            }
+        }
+    }
+
+    /// Runs a frame the server hands back through post-processing.
+    fn post<P: Planes>(
+        &mut self,
+        p: &mut P,
+        at: Duration,
+        h: Handled,
+    ) -> Result<Option<(u16, Vec<u8>)>, EngineError> {
+        match h {
+            Handled::ToSwitch(frame) => {
+                let out = p.post_plane(at, self.server_port, &frame)?;
+                Ok(match out.verdict {
+                    pipe::Verdict::Emit { port } if port != self.server_port => {
+                        Some((port, out.bytes))
+                    }
+                    pipe::Verdict::Emit { .. } => {
+                        return Err(EngineError::Other(
+                            "post-processing sent the packet back to the server".into(),
+                        ));
+                    }
+                    pipe::Verdict::Drop(_) => None,
+                })
+            }
+            Handled::Out { port, frame } => Ok(Some((port, frame))),
+            Handled::Dropped | Handled::Held => Ok(None),
+        }
+    }
+}
+
+/// Switch model + server runtime as one [`Engine`].
+pub struct PartitionedEngine {
+    side: ServerSide,
+    switch: pipe::Switch,
+    /// Held packets by flow.
+    book: Book,
+    calls: u64,
+    held_now: bool,
     /// BMv2 as the data plane (`None`: the switch model is).
     bmv2: Option<Bmv2Plane>,
+}
+
+/// The one switch of a [`PartitionedEngine`] as both planes.
+struct Local<'a> {
+    switch: &'a mut pipe::Switch,
+    bmv2: &'a mut Option<Bmv2Plane>,
+    book: &'a mut Book,
+}
+
+impl Planes for Local<'_> {
+    fn control(&mut self) -> &mut pipe::Switch {
+        self.switch
+    }
+
+    fn post_plane(
+        &mut self,
+        now: Duration,
+        port: u16,
+        frame: &[u8],
+    ) -> Result<pipe::Output, EngineError> {
+        data_plane(self.switch, self.bmv2, now, port, frame)
+    }
+
+    fn book(&self) -> usize {
+        0
+    }
+
+    fn hold_flow(&mut self, flow: wire::FlowKey, tag: u64) {
+        self.book.hold(flow, tag);
+    }
+
+    fn overtaken(&mut self, _book: usize, flow: wire::FlowKey, tag: u64) -> bool {
+        self.book.overtaken(flow, tag)
+    }
+}
+
+/// One packet through the switch's data plane: the model's, or BMv2's with
+/// the model in the shadow.
+fn data_plane(
+    switch: &mut pipe::Switch,
+    bmv2: &mut Option<Bmv2Plane>,
+    now: Duration,
+    port: u16,
+    frame: &[u8],
+) -> Result<pipe::Output, EngineError> {
+    let other = |e: &dyn std::fmt::Display| EngineError::Other(e.to_string().into());
+    let Some(b) = bmv2.as_mut() else {
+        return switch
+            .process(now, port, frame)
+            .map_err(|e| EngineError::Other(Box::new(e)));
+    };
+    // Every control-plane write visible by `now` reaches BMv2 first.
+    switch.advance(now);
+    let changes = switch.take_applied().map_err(|e| other(&e))?;
+    let ls = b.switch.get_mut().map_err(|e| other(&e))?;
+    ls.apply(&changes).map_err(|e| other(&e))?;
+    let model = switch
+        .process(now, port, frame)
+        .map_err(|e| EngineError::Other(Box::new(e)))?;
+    let mut outs = ls.process(port, frame).map_err(|e| other(&e))?;
+    if outs.len() > 1 {
+        return Err(other(&format!(
+            "BMv2 sent {} packets for one packet in on port {port}",
+            outs.len()
+        )));
+    }
+    let got = match outs.pop() {
+        Some((p, bytes)) => pipe::Output {
+            verdict: pipe::Verdict::Emit { port: p },
+            bytes,
+        },
+        None => pipe::Output {
+            verdict: match model.verdict {
+                pipe::Verdict::Drop(r) => pipe::Verdict::Drop(r),
+                pipe::Verdict::Emit { .. } => pipe::Verdict::Drop(pipe::DropReason::Ingress),
+            },
+            bytes: Vec::new(),
+        },
+    };
+    let same = match (model.verdict, got.verdict) {
+        (pipe::Verdict::Emit { port: a }, pipe::Verdict::Emit { port: b }) => {
+            a == b && model.bytes == got.bytes
+        }
+        (pipe::Verdict::Drop(_), pipe::Verdict::Drop(_)) => true,
+        _ => false,
+    };
+    if !same {
+        b.divergences += 1;
+        if b.first_divergence.is_none() {
+            b.first_divergence = Some(format!(
+                "packet in on port {port} at {now:?}: model {:?} {:02x?}, BMv2 {:?} {:02x?}",
+                model.verdict, model.bytes, got.verdict, got.bytes
+            ));
+        }
+    }
+    Ok(got)
 }
 
 impl PartitionedEngine {
@@ -209,19 +584,22 @@ impl PartitionedEngine {
             }
         })?;
         Ok(PartitionedEngine {
+            side: ServerSide {
+                server: Runtime::new(c)?,
+                server_port: compiler::lower_switch::SERVER_PORT,
+                switch_registers,
+                stats: PartitionStats::default(),
+                next_idle_poll: None,
+                polled: false,
+                clock: 0,
+                held_keys: HashMap::new(),
+                held_since: HashMap::new(),
+                delays: Histogram::new(),
+            },
             switch,
-            server: Runtime::new(c)?,
-            server_port: compiler::lower_switch::SERVER_PORT,
-            switch_registers,
-            stats: PartitionStats::default(),
+            book: Book::default(),
             calls: 0,
             held_now: false,
-            next_idle_poll: None,
-            clock: 0,
-            held_flows: HashMap::new(),
-            held_keys: HashMap::new(),
-            held_since: HashMap::new(),
-            delays: Histogram::new(),
             bmv2: None,
         })
     }
@@ -261,86 +639,18 @@ impl PartitionedEngine {
         Ok(())
     }
 
-    /// One packet through the switch's data plane: the model's, or BMv2's
-    /// with the model in the shadow.
-    fn data_plane(
-        &mut self,
-        now: Duration,
-        port: u16,
-        frame: &[u8],
-    ) -> Result<pipe::Output, EngineError> {
-        let other = |e: &dyn std::fmt::Display| EngineError::Other(e.to_string().into());
-        let Some(b) = self.bmv2.as_mut() else {
-            return self
-                .switch
-                .process(now, port, frame)
-                .map_err(|e| EngineError::Other(Box::new(e)));
-        };
-        // Every control-plane write visible by `now` reaches BMv2 first.
-        self.switch.advance(now);
-        let changes = self.switch.take_applied().map_err(|e| other(&e))?;
-        let ls = b.switch.get_mut().map_err(|e| other(&e))?;
-        ls.apply(&changes).map_err(|e| other(&e))?;
-        let model = self
-            .switch
-            .process(now, port, frame)
-            .map_err(|e| EngineError::Other(Box::new(e)))?;
-        let mut outs = ls.process(port, frame).map_err(|e| other(&e))?;
-        if outs.len() > 1 {
-            return Err(other(&format!(
-                "BMv2 sent {} packets for one packet in on port {port}",
-                outs.len()
-            )));
-        }
-        let got = match outs.pop() {
-            Some((p, bytes)) => pipe::Output {
-                verdict: pipe::Verdict::Emit { port: p },
-                bytes,
-            },
-            None => pipe::Output {
-                verdict: match model.verdict {
-                    pipe::Verdict::Drop(r) => pipe::Verdict::Drop(r),
-                    pipe::Verdict::Emit { .. } => pipe::Verdict::Drop(pipe::DropReason::Ingress),
-                },
-                bytes: Vec::new(),
-            },
-        };
-        let same = match (model.verdict, got.verdict) {
-            (pipe::Verdict::Emit { port: a }, pipe::Verdict::Emit { port: b }) => {
-                a == b && model.bytes == got.bytes
-            }
-            (pipe::Verdict::Drop(_), pipe::Verdict::Drop(_)) => true,
-            _ => false,
-        };
-        if !same {
-            b.divergences += 1;
-            if b.first_divergence.is_none() {
-                b.first_divergence = Some(format!(
-                    "packet in on port {port} at {now:?}: model {:?} {:02x?}, BMv2 {:?} {:02x?}",
-                    model.verdict, model.bytes, got.verdict, got.bytes
-                ));
-            }
-        }
-        Ok(got)
-    }
-
     /// Sets how the server updates the switch (before the first packet).
     pub fn set_control(&mut self, control: ControlOptions) {
         let mut l = self.switch.latency();
         l.channel = control.channel;
         self.switch.set_latency(l);
-        self.server.set_group_commit(control.group_commit);
-        self.server.set_limits(control.limits);
+        self.side.server.set_group_commit(control.group_commit);
+        self.side.server.set_limits(control.limits);
     }
 
     /// Counters so far.
     pub fn stats(&self) -> PartitionStats {
-        let mut s = self.stats.clone();
-        s.server = self.server.stats().clone();
-        s.control_plane_ops = s.server.control_plane_ops;
-        s.held_packets = s.server.held_packets;
-        s.server_packets = s.server.server_packets;
-        s.held_delay = self.delays.summary();
+        let mut s = self.side.stats();
         if let Some(b) = &self.bmv2 {
             let ls = b.switch.lock().map(|l| l.stats()).unwrap_or_default();
             s.bmv2 = Some(Bmv2Stats {
@@ -361,79 +671,51 @@ impl PartitionedEngine {
 
     /// The server runtime.
     pub fn server(&self) -> &Runtime {
-        &self.server
+        &self.side.server
     }
 
-    /// Runs the server's idle polls due by `t`: one every [`IDLE_POLL_NS`]
-    /// from the first packet on, whether packets arrive or not (at most the
-    /// last 10,000 of a longer silence: entries idle before those were idle
-    /// at the first of them too).
-    fn poll_idle_until(&mut self, t: u64) {
-        let Some(mut next) = self.next_idle_poll else {
-            self.next_idle_poll = Some(t.saturating_add(IDLE_POLL_NS));
-            return;
-        };
-        if next > t {
-            return;
+    /// Why the engine cannot be split into a server side and data-plane
+    /// replicas (`None`: it can): the data plane keeps state of its own that
+    /// replicas would each keep apart (registers, counters, meters), BMv2 runs
+    /// it, or it has already run packets.
+    pub(crate) fn unshardable(&self) -> Option<String> {
+        let p = self.switch.program();
+        if self.bmv2.is_some() {
+            return Some("its data plane runs on BMv2".into());
         }
-        let skip = (t - next) / IDLE_POLL_NS;
-        if skip > 10_000 {
-            next += (skip - 10_000) * IDLE_POLL_NS;
+        if self.calls > 0 {
+            return Some("it has already run packets".into());
         }
-        while next <= t {
-            self.server
-                .expire_idle(&mut self.switch, Duration::from_nanos(next));
-            next = next.saturating_add(IDLE_POLL_NS);
-        }
-        self.next_idle_poll = Some(next);
+        let mut state: Vec<String> = p.registers.iter().map(|r| r.name.clone()).collect();
+        state.extend(p.counters.iter().map(|c| c.name.clone()));
+        state.extend(p.meters.iter().map(|m| m.name.clone()));
+        (!state.is_empty()).then(|| {
+            format!(
+                "its switch part keeps state the data plane writes ({}), which replicas on several workers would each keep apart",
+                state.join(", ")
+            )
+        })
     }
 
-    /// Notes that a packet of `flow` left at once: it overtakes the flow's
-    /// held packets.
-    fn overtake(&mut self, flow: Option<wire::FlowKey>) {
-        if let Some(held) = flow.and_then(|f| self.held_flows.get_mut(&f)) {
-            held.iter_mut().for_each(|h| h.1 = true);
-        }
+    /// The server side and the switch, for the sharded engine (see
+    /// [`PartitionedEngine::unshardable`]).
+    pub(crate) fn into_parts(self) -> (ServerSide, pipe::Switch) {
+        (self.side, self.switch)
     }
 
-    /// Forgets held packet `input` of `flow`; true if it was overtaken.
-    fn overtaken(&mut self, flow: Option<wire::FlowKey>, input: u64) -> bool {
-        let Some(f) = flow else { return false };
-        let Some(held) = self.held_flows.get_mut(&f) else {
-            return false;
-        };
-        let was = held.iter().any(|h| h.0 == input && h.1);
-        held.retain(|h| h.0 != input);
-        if held.is_empty() {
-            self.held_flows.remove(&f);
-        }
-        was
-    }
-
-    /// Runs a frame the server hands back through post-processing.
-    fn post(&mut self, at: Duration, h: Handled) -> Result<Option<(u16, Vec<u8>)>, EngineError> {
-        match h {
-            Handled::ToSwitch(frame) => {
-                let out = self.data_plane(at, self.server_port, &frame)?;
-                Ok(match out.verdict {
-                    pipe::Verdict::Emit { port } if port != self.server_port => {
-                        Some((port, out.bytes))
-                    }
-                    pipe::Verdict::Emit { .. } => {
-                        return Err(EngineError::Other(
-                            "post-processing sent the packet back to the server".into(),
-                        ));
-                    }
-                    pipe::Verdict::Drop(_) => None,
-                })
-            }
-            Handled::Out { port, frame } => Ok(Some((port, frame))),
-            Handled::Dropped | Handled::Held => Ok(None),
-        }
+    fn local(&mut self) -> (&mut ServerSide, Local<'_>) {
+        (
+            &mut self.side,
+            Local {
+                switch: &mut self.switch,
+                bmv2: &mut self.bmv2,
+                book: &mut self.book,
+            },
+        )
     }
 }
 
-fn dur(ns: u64) -> Duration {
+pub(crate) fn dur(ns: u64) -> Duration {
     if ns == u64::MAX {
         Duration::MAX
     } else {
@@ -456,74 +738,55 @@ impl Engine for PartitionedEngine {
         self.calls += 1;
         self.held_now = false;
         // The flow matters only while some packet is held.
-        let flow = if self.held_flows.is_empty() {
+        let flow = if self.book.is_empty() {
             None
         } else {
             wire::FlowKey::from_frame(frame).ok().flatten()
         };
         let now = Duration::from_nanos(now_ns);
-        self.clock = self.clock.max(now_ns);
-        self.poll_idle_until(now_ns);
-        // Updates gathered while a write-back cycle was in flight go out
-        // once it has finished, before the switch sees this packet.
-        self.server.tick(&mut self.switch, now);
-        let out = self.data_plane(now, in_port, frame)?;
+        let (side, mut planes) = self.local();
+        // Polls and updates gathered while a write-back cycle was in flight
+        // go out once it has finished, before the switch sees this packet.
+        side.begin_packet(&mut planes, now_ns);
+        let out = data_plane(planes.switch, planes.bmv2, now, in_port, frame)?;
         let verdict = match out.verdict {
-            pipe::Verdict::Emit { port } if port == self.server_port => {
-                // A transfer frame is a punt; anything else is a packet the
-                // switch parser could not take, sent on as it came.
-                let h = if server::frames::is_transfer(&out.bytes) {
-                    self.server.punt(&mut self.switch, &out.bytes, now, input)
-                } else {
-                    self.server
-                        .slow_path(&mut self.switch, &out.bytes, in_port, now, input)
-                }
-                .map_err(|e| EngineError::Other(Box::new(e)))?;
-                if h == Handled::Held {
+            pipe::Verdict::Emit { port } if port == side.server_port => {
+                let (v, held) =
+                    side.server_call(&mut planes, frame, &out.bytes, in_port, now_ns, input)?;
+                if held {
                     self.held_now = true;
-                    self.held_since.insert(input, now_ns);
-                    if let Ok(Some(f)) = wire::FlowKey::from_frame(frame) {
-                        self.held_flows.entry(f).or_default().push((input, false));
-                        self.held_keys.insert(input, f);
-                    }
                     return Ok(Verdict::Drop);
                 }
-                match self.post(now, h)? {
-                    Some((port, bytes)) => {
-                        *frame = bytes;
-                        Verdict::Forward(port)
-                    }
-                    None => Verdict::Drop,
-                }
+                v
             }
             pipe::Verdict::Emit { port } => {
-                self.stats.switch_only_packets += 1;
+                side.stats.switch_only_packets += 1;
                 *frame = out.bytes;
                 Verdict::Forward(port)
             }
             pipe::Verdict::Drop(_) => {
-                self.stats.switch_only_packets += 1;
+                side.stats.switch_only_packets += 1;
                 Verdict::Drop
             }
         };
         if matches!(verdict, Verdict::Forward(_)) {
-            self.overtake(flow);
+            self.book.overtake(flow);
         }
         Ok(verdict)
     }
 
     fn take_events(&mut self) -> Vec<Event> {
-        self.server.take_events()
+        self.side.server.take_events()
     }
 
     fn state_sizes(&self, now_ns: u64) -> Vec<(String, usize)> {
-        self.server.state().sizes(now_ns)
+        self.side.server.state().sizes(now_ns)
     }
 
     fn state_json(&self, now_ns: u64) -> serde_json::Value {
-        let mut v = self.server.state().to_json(now_ns);
+        let mut v = self.side.server.state().to_json(now_ns);
         // Registers placed on the switch live there, not in the primary.
-        for (name, reg) in &self.switch_registers {
+        for (name, reg) in &self.side.switch_registers {
             let x = match &self.bmv2 {
                 // With BMv2 as the data plane they live in BMv2.
                 Some(b) => b
@@ -546,51 +809,8 @@ impl Engine for PartitionedEngine {
     }
 
     fn release(&mut self, now_ns: u64, out: &mut Vec<Released>) {
-        let now = dur(now_ns);
-        if now_ns == u64::MAX {
-            // End of the run: the polls up to the last packet, then one at
-            // its time, so what has idled out by then is gone on both sides.
-            self.poll_idle_until(self.clock);
-            self.server
-                .expire_idle(&mut self.switch, Duration::from_nanos(self.clock));
-        } else {
-            self.clock = self.clock.max(now_ns);
-            self.poll_idle_until(now_ns);
-        }
-        self.server.tick(&mut self.switch, now);
-        for r in self.server.release(now) {
-            let input = r.tag;
-            if let Some(t0) = self.held_since.remove(&input) {
-                let at = u64::try_from(r.at.as_nanos()).unwrap_or(u64::MAX);
-                self.delays.record(at.saturating_sub(t0));
-            }
-            match self.post(r.at, r.what) {
-                Ok(Some((port, frame))) => {
-                    let flow = self.held_keys.remove(&input);
-                    if self.overtaken(flow, input) {
-                        self.stats.reordered_packets += 1;
-                    }
-                    out.push(Released {
-                        input,
-                        port: Some(port),
-                        ts_ns: u64::try_from(r.at.as_nanos()).unwrap_or(u64::MAX),
-                        frame,
-                    });
-                }
-                // Dropped after the hold, or post-processing failed: nothing
-                // leaves, and the run counts it as dropped.
-                Ok(None) | Err(_) => {
-                    let flow = self.held_keys.remove(&input);
-                    self.overtaken(flow, input);
-                    out.push(Released {
-                        input,
-                        port: None,
-                        ts_ns: u64::try_from(r.at.as_nanos()).unwrap_or(u64::MAX),
-                        frame: Vec::new(),
-                    });
-                }
-            }
-        }
+        let (side, mut planes) = self.local();
+        side.release(&mut planes, now_ns, out);
     }
 
     fn partition_stats(&self) -> Option<PartitionStats> {

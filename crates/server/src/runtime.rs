@@ -619,6 +619,23 @@ impl Runtime {
         }
     }
 
+    /// The earliest instant after `after` at which something the runtime
+    /// knows of happens: a held packet is due, a submitted update becomes
+    /// visible, or (with group commit) the cycle in flight finishes. A packet
+    /// punted later may be held until any of these (it may read state an
+    /// update in flight makes visible), so a caller running packets on several
+    /// threads treats each of them as a point where it must be in step with
+    /// the server (`runner::sharded`). None: nothing pending.
+    pub fn next_instant(&self, after: Duration) -> Option<Duration> {
+        let visible = self.inflight.partition_point(|(v, _)| *v <= after);
+        let visible = self.inflight.get(visible).map(|(v, _)| *v);
+        let cycle = (self.group_commit && self.cycle_done > after).then_some(self.cycle_done);
+        [self.waiting.next_release(), visible, cycle]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
     /// Packets held (by output commit or waiting for the next cycle).
     pub fn held_now(&self) -> usize {
         self.waiting.len() + self.gathered_held

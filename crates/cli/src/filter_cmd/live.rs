@@ -154,7 +154,7 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
     };
 
     let stop = crate::live_cmd::stop_on_signal()?;
-    let mut clock = crate::live_cmd::wall_clock(&stop, a.duration);
+    let clock = crate::live_cmd::wall_clock(&stop, a.duration);
     let mut poller = Poller::new(ports.iter().map(|(_, p)| p as &dyn Port));
     let mut held = Departures::new();
     let mut seq = 0u64;

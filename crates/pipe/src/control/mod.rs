@@ -95,6 +95,24 @@ impl Channel {
     }
 }
 
+impl Latency {
+    /// The least time from a request to the moment any table or register
+    /// change it queues takes effect: every such operation takes effect at
+    /// least this long after it was submitted, whatever is already queued. Serial channel: the
+    /// cheaper of a table and a register operation; batched: one round of one
+    /// entry. A caller that knows no request was made before `t − min_effect_delay()`
+    /// knows nothing changes the tables at or before `t` that it has not seen
+    /// queued (the horizon of `tandem live --workers`).
+    pub fn min_effect_delay(&self) -> Duration {
+        match self.channel {
+            Channel::Serial => self.table_op.min(self.register_op),
+            Channel::Batched {
+                request, per_entry, ..
+            } => request + per_entry,
+        }
+    }
+}
+
 impl Default for Latency {
     fn default() -> Latency {
         Latency {

@@ -547,6 +547,14 @@ impl Switch {
         self.cp.busy_until
     }
 
+    /// The latest time this switch has been brought to (by a packet, a control
+    /// call or [`Switch::advance`]): operations due by then have taken effect.
+    /// A follower replica brought to its leader's time before post-processing a
+    /// packet holds exactly the tables the leader holds (`tandem live --workers`).
+    pub fn now(&self) -> Duration {
+        self.cp.now
+    }
+
     /// The control channel's latencies.
     pub fn latency(&self) -> Latency {
         self.cp.latency

@@ -1,0 +1,167 @@
+//! The sharded partitioned engine (`tandem live --workers N`) in memory:
+//! MazuNAT over frames already in memory, on the sequential engine and on 1
+//! and 2 worker threads (`runner::sharded::run_threads`: frames spread by the
+//! symmetric flow hash). Every variant stamps packets with the wall clock as
+//! it takes them, as `tandem live` does (the frames' own times are ignored:
+//! threads racing through recorded times would squeeze one thread's packets
+//! into the other's time). What it shows is the engine's own scaling and the
+//! protocol's cost (stamps, horizon, the server lock), without packet I/O.
+//!
+//! Two inputs: 64 UDP flows of 1,000 frames each (the live benchmark's
+//! traffic: after each flow's first packets the switch decides everything),
+//! and the frames of a closed-loop websearch run of 200 connections (at
+//! processing speed, a storm of new flows: most packets meet an update in
+//! flight and go to the server).
+//!
+//! `cargo bench -p runner --bench sharded`
+
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use runner::sharded::{Step, run_threads};
+use runner::{Input, PacketLog, PartitionedEngine, Recorder, Runner, ShardedEngine, Source};
+use wire::build::{L3, udp_frame};
+use wire::{MacAddr, udp};
+
+fn nat() -> lang::Compiled {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/nf/mazunat.nf");
+    let mut o = lang::Overrides::new();
+    o.set_assignment("external_ip=198.19.0.1").expect("param");
+    lang::compile_file(path.as_ref(), &o).expect("mazunat compiles")
+}
+
+fn engine(c: &lang::Compiled) -> PartitionedEngine {
+    PartitionedEngine::new(&c.program, &compiler::Options::default()).expect("partitions")
+}
+
+/// 64 UDP flows from 198.18.0.2, `per_flow` frames each, round robin, 1 µs apart.
+fn udp_flows(per_flow: u32) -> Vec<Input> {
+    let l3 = L3 {
+        src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
+        dst_mac: MacAddr([2, 0, 0, 0, 0, 2]),
+        vlan: None,
+        src: [198, 18, 0, 2].into(),
+        dst: [198, 19, 0, 2].into(),
+        ttl: 64,
+        ident: 1,
+    };
+    let mut out = Vec::new();
+    let mut t = 1_000_000_000u64;
+    for _ in 0..per_flow {
+        for f in 0..64u16 {
+            let frame = udp_frame(
+                &l3,
+                &udp::Repr {
+                    src_port: 10_000 + f,
+                    dst_port: 9,
+                },
+                &[0u8; 18],
+            );
+            out.push((0, t, frame));
+            t += 1_000;
+        }
+    }
+    out
+}
+
+fn websearch(c: &lang::Compiled) -> Vec<Input> {
+    let req = runner::WorkloadRequest {
+        flows: Some(200),
+        seed: 1,
+        ..Default::default()
+    };
+    let opts = runner::workload::options_for(&c.program, &c.params, &req).expect("options");
+    let trace = trace::workload::generate(&opts).expect("workload");
+    let mut rec = Recorder::new(engine(c));
+    let _ = runner::run_workload(
+        &mut rec,
+        &c.program,
+        &trace,
+        PacketLog::default(),
+        &mut |_, _| {},
+    );
+    rec.seen
+}
+
+fn spread(inputs: &[Input], workers: usize) -> Vec<Vec<Step>> {
+    let mut lists = vec![Vec::new(); workers];
+    for (port, ts, frame) in inputs {
+        let w = wire::FlowKey::from_frame(frame)
+            .ok()
+            .flatten()
+            .map_or(0, |k| k.symmetric_hash() as usize % workers);
+        lists[w].push(Step::Packet {
+            port: *port,
+            ts_ns: *ts,
+            frame: frame.clone(),
+        });
+    }
+    lists
+}
+
+fn bench(c: &mut Criterion) {
+    let nat = nat();
+    let program = &nat.program;
+    for (name, inputs) in [
+        ("udp_64_flows", udp_flows(1_000)),
+        ("websearch_200", websearch(&nat)),
+    ] {
+        let mut g = c.benchmark_group(format!("sharded_mazunat_{name}"));
+        g.throughput(Throughput::Elements(inputs.len() as u64));
+        g.sample_size(10);
+        g.bench_function("sequential", |b| {
+            b.iter_batched(
+                || engine(&nat),
+                |mut e| {
+                    let start = std::time::Instant::now();
+                    let mut r = Runner::new(&mut e, program, PacketLog::default());
+                    for (port, _, f) in &inputs {
+                        let t = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+                        r.packet(*port, t, f).expect("memory sink");
+                    }
+                    r.finish(Source::Live { ports: Vec::new() }).0
+                },
+                BatchSize::LargeInput,
+            )
+        });
+        if std::env::var_os("SHARDED_DEBUG").is_some() {
+            for workers in [1usize, 2] {
+                let eng = ShardedEngine::new(engine(&nat), workers).expect("shardable");
+                let start = std::time::Instant::now();
+                let clock = || u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+                let run = run_threads(&eng, program, spread(&inputs, workers), Some(&clock));
+                #[allow(clippy::print_stderr)]
+                {
+                    eprintln!(
+                        "{name} on {workers}: {} packets in {:?}, {:?}, {:?}",
+                        inputs.len(),
+                        start.elapsed(),
+                        run.shard,
+                        run.summary
+                            .partition
+                            .map(|p| (p.server_packets, p.switch_only_packets))
+                    );
+                }
+            }
+        }
+        for workers in [1usize, 2] {
+            g.bench_function(format!("{workers}_workers"), |b| {
+                b.iter_batched(
+                    || {
+                        let eng = ShardedEngine::new(engine(&nat), workers).expect("shardable");
+                        (eng, spread(&inputs, workers))
+                    },
+                    |(eng, steps)| {
+                        let start = std::time::Instant::now();
+                        let clock =
+                            || u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+                        run_threads(&eng, program, steps, Some(&clock)).summary
+                    },
+                    BatchSize::LargeInput,
+                )
+            });
+        }
+        g.finish();
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
