@@ -167,6 +167,10 @@ pub struct PartitionedEngine {
     delays: Histogram,
     /// BMv2 as the data plane (`None`: the switch model is).
     bmv2: Option<Bmv2Plane>,
+    /// The switch's output buffer, kept between packets: a frame the switch
+    /// forwards is swapped with the caller's, so the per-packet path allocates
+    /// nothing.
+    out: Vec<u8>,
 }
 
 impl PartitionedEngine {
@@ -223,6 +227,7 @@ impl PartitionedEngine {
             held_since: HashMap::new(),
             delays: Histogram::new(),
             bmv2: None,
+            out: Vec::new(),
         })
     }
 
@@ -269,11 +274,25 @@ impl PartitionedEngine {
         port: u16,
         frame: &[u8],
     ) -> Result<pipe::Output, EngineError> {
+        let mut bytes = Vec::with_capacity(frame.len() + 64);
+        let verdict = self.data_plane_into(now, port, frame, &mut bytes)?;
+        Ok(pipe::Output { verdict, bytes })
+    }
+
+    /// [`PartitionedEngine::data_plane`] writing the frame that leaves into
+    /// `out` (its contents do not matter on a drop).
+    fn data_plane_into(
+        &mut self,
+        now: Duration,
+        port: u16,
+        frame: &[u8],
+        out: &mut Vec<u8>,
+    ) -> Result<pipe::Verdict, EngineError> {
         let other = |e: &dyn std::fmt::Display| EngineError::Other(e.to_string().into());
         let Some(b) = self.bmv2.as_mut() else {
             return self
                 .switch
-                .process(now, port, frame)
+                .process_into(now, port, frame, out)
                 .map_err(|e| EngineError::Other(Box::new(e)));
         };
         // Every control-plane write visible by `now` reaches BMv2 first.
@@ -321,7 +340,9 @@ impl PartitionedEngine {
                 ));
             }
         }
-        Ok(got)
+        out.clear();
+        out.extend_from_slice(&got.bytes);
+        Ok(got.verdict)
     }
 
     /// Sets how the server updates the switch (before the first packet).
@@ -467,18 +488,27 @@ impl Engine for PartitionedEngine {
         // Updates gathered while a write-back cycle was in flight go out
         // once it has finished, before the switch sees this packet.
         self.server.tick(&mut self.switch, now);
-        let out = self.data_plane(now, in_port, frame)?;
-        let verdict = match out.verdict {
+        let mut out = std::mem::take(&mut self.out);
+        let verdict = self.data_plane_into(now, in_port, frame, &mut out);
+        let verdict = match verdict {
+            Ok(v) => v,
+            Err(e) => {
+                self.out = out;
+                return Err(e);
+            }
+        };
+        let verdict = match verdict {
             pipe::Verdict::Emit { port } if port == self.server_port => {
                 // A transfer frame is a punt; anything else is a packet the
                 // switch parser could not take, sent on as it came.
-                let h = if server::frames::is_transfer(&out.bytes) {
-                    self.server.punt(&mut self.switch, &out.bytes, now, input)
+                let h = if server::frames::is_transfer(&out) {
+                    self.server.punt(&mut self.switch, &out, now, input)
                 } else {
                     self.server
-                        .slow_path(&mut self.switch, &out.bytes, in_port, now, input)
-                }
-                .map_err(|e| EngineError::Other(Box::new(e)))?;
+                        .slow_path(&mut self.switch, &out, in_port, now, input)
+                };
+                self.out = out;
+                let h = h.map_err(|e| EngineError::Other(Box::new(e)))?;
                 if h == Handled::Held {
                     self.held_now = true;
                     self.held_since.insert(input, now_ns);
@@ -498,11 +528,14 @@ impl Engine for PartitionedEngine {
             }
             pipe::Verdict::Emit { port } => {
                 self.stats.switch_only_packets += 1;
-                *frame = out.bytes;
+                // The caller's buffer becomes the next packet's output buffer.
+                std::mem::swap(frame, &mut out);
+                self.out = out;
                 Verdict::Forward(port)
             }
             pipe::Verdict::Drop(_) => {
                 self.stats.switch_only_packets += 1;
+                self.out = out;
                 Verdict::Drop
             }
         };
