@@ -60,8 +60,11 @@ const PRUNE_MIN: usize = 4096;
 /// every write of every new flow).
 #[derive(Debug, Default)]
 struct Pending {
-    maps: Vec<(String, FxHashMap<ir::Value, (Duration, u32)>)>,
+    maps: Vec<(String, KeyTimes)>,
 }
+
+/// One map's keys: (visible at, gathered updates).
+type KeyTimes = FxHashMap<ir::Value, (Duration, u32)>;
 
 impl Pending {
     fn get(&self, map: &str, key: &ir::Value) -> Option<&(Duration, u32)> {
