@@ -20,6 +20,7 @@
 #   tandem-nat-w2   tandem live --workers 2 (only when CPUS names two CPUs)
 #   tandem-nat-xdp  tandem live --io afxdp (AF_XDP instead of AF_PACKET; ask for it
 #                   in SYSTEMS)
+#   tandem-cofilter-xdp  tandem filter live --io afxdp (ask for it in SYSTEMS)
 #
 # Per system and round: a closed-loop run (WINDOW frames in flight: the rate the
 # path carries) and an open-loop run at RATE frames/s (latency percentiles).
@@ -151,15 +152,18 @@ EOF
     tandem-*)
         # The kernel must not forward what tandem forwards.
         forwarding 0
-        local cmd
-        case "$1" in
+        local cmd bin=$TANDEM
+        # SYSTEM@alt runs the binary in ALT instead (before/after comparisons).
+        case "$1" in *@alt) bin=${ALT:?"$1 needs ALT=path/to/another/tandem"} ;; esac
+        case "${1%@alt}" in
         tandem-nat) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1) ;;
         tandem-nat-w2) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --workers 2) ;;
         tandem-nat-xdp) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afxdp) ;;
         tandem-nat-batched) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --channel batched) ;;
         tandem-cofilter) cmd=(filter live) ;;
+        tandem-cofilter-xdp) cmd=(filter live --io afxdp) ;;
         esac
-        taskset -c "$CPUS" "$TANDEM" "${cmd[@]}" --netns "$D" -p 0=i0 -p 1=o1 -q \
+        taskset -c "$CPUS" "$bin" "${cmd[@]}" --netns "$D" -p 0=i0 -p 1=o1 -q \
             --summary "$OUT/$1.summary.json" > "$OUT/$1.log" 2>&1 &
         DUT_PID=$!
         sleep 0.5

@@ -217,20 +217,10 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
     let mut io_used = Vec::new();
     for b in &args.ports {
         if args.workers == 1 && args.io != Io::Afpacket {
-            match AfXdp::open(&b.interface, XdpConfig::default()) {
-                Ok(p) if args.io == Io::Afxdp || p.mode() == XdpMode::Native => {
-                    io_used.push(format!("port {}: afxdp ({:?} XDP)", b.port, p.mode()));
-                    workers[0].push((b.port, Box::new(p)));
-                    continue;
-                }
-                Ok(_) => {}
-                Err(e) if args.io == Io::Afxdp => {
-                    return Err(e).with_context(|| {
-                        format!("cannot bind port {} to {} with AF_XDP", b.port, b.interface)
-                    });
-                }
-                Err(_) => {}
-            }
+            let (p, io) = open_port(b, args.io)?;
+            io_used.push(io);
+            workers[0].push((b.port, p));
+            continue;
         }
         io_used.push(format!("port {}: afpacket", b.port));
         let mut group = None;
@@ -394,7 +384,30 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// One status line (rates since the previous one), rewritten in place.
+/// Opens one port for a single-threaded loop with `io`: AF_XDP when asked
+/// (`auto`: where its program attaches natively), AF_PACKET otherwise; says
+/// which it took.
+pub(crate) fn open_port(b: &PortBinding, io: Io) -> anyhow::Result<(Box<dyn Port>, String)> {
+    if io != Io::Afpacket {
+        match AfXdp::open(&b.interface, XdpConfig::default()) {
+            Ok(p) if io == Io::Afxdp || p.mode() == XdpMode::Native => {
+                let used = format!("port {}: afxdp ({:?} XDP)", b.port, p.mode());
+                return Ok((Box::new(p), used));
+            }
+            Ok(_) => {}
+            Err(e) if io == Io::Afxdp => {
+                return Err(e).with_context(|| {
+                    format!("cannot bind port {} to {} with AF_XDP", b.port, b.interface)
+                });
+            }
+            Err(_) => {}
+        }
+    }
+    let p = AfPacket::open(&b.interface, RingConfig::default())
+        .with_context(|| format!("cannot bind port {} to {}", b.port, b.interface))?;
+    Ok((Box::new(p), format!("port {}: afpacket", b.port)))
+}
+
 /// Moves this thread into network namespace `ns`: the ports opened after it
 /// belong to the namespace (threads started later inherit it).
 pub(crate) fn enter_netns(ns: &str) -> anyhow::Result<()> {

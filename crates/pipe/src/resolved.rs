@@ -161,6 +161,13 @@ pub(crate) enum RCond {
     And(Box<RCond>, Box<RCond>),
     Or(Box<RCond>, Box<RCond>),
     Not(Box<RCond>),
+    /// A condition the executor tabulated when it loaded the program
+    /// (`exec::cond`): bit `i` of the index is `atoms[i]` (each a `Valid` or
+    /// a `Cmp`), and bit `index` of `truth` is the condition's value.
+    Table {
+        atoms: Box<[RCond]>,
+        truth: u64,
+    },
 }
 
 #[derive(Debug, Clone)]

@@ -1,8 +1,10 @@
 //! Frames in and out of Linux interfaces.
 //!
-//! A [`Port`] receives frames in batches and sends them one by one; [`AfPacket`] is
-//! the Linux implementation (AF_PACKET with a TPACKET_V3 memory-mapped receive ring,
-//! see its module). Runners and daemons talk to the trait only, so where frames come
+//! A [`Port`] receives frames in batches and sends them one by one or in batches
+//! ([`Port::send_batch`]: one system call for many frames where the port can);
+//! [`AfPacket`] is the Linux implementation (AF_PACKET with a TPACKET_V3
+//! memory-mapped receive ring and `sendmmsg(2)`, see its module), [`AfXdp`] the
+//! AF_XDP one. Runners and daemons talk to the trait only, so where frames come
 //! from does not matter to them. [`netns::enter`] moves the calling thread into a
 //! named network namespace, so one process can drive ports in several namespaces.
 //!
@@ -88,7 +90,11 @@ pub trait Port: Send {
     /// [`PortStats`]); `Err` only when the port itself is broken.
     fn send(&mut self, frame: &[u8]) -> Result<bool, PortError>;
 
-    /// Sends frames in order; returns how many went out.
+    /// Sends frames in order; returns how many went out. Each frame is counted
+    /// as by [`Port::send`] (a refused one does not stop the rest); ports
+    /// override this to hand the kernel many frames per system call. Loops that
+    /// send several frames at once should call this rather than `send` per
+    /// frame.
     fn send_batch(&mut self, frames: &[&[u8]]) -> Result<usize, PortError> {
         let mut sent = 0;
         for frame in frames {

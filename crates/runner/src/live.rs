@@ -8,7 +8,7 @@
 //! `tandem run --input` are processed in exactly the live order.
 //!
 //! ```text
-//! ports ─recv batch─▶ Runner ─▶ Engine ─▶ TxQueue (bounded) ─send─▶ ports
+//! ports ─recv batch─▶ Runner ─▶ Engine ─▶ TxQueue (bounded) ─send_batch─▶ ports
 //!   └─ record DIR/in/portN.pcap        └─ record DIR/out/portN.pcap
 //! ```
 
@@ -317,19 +317,31 @@ pub fn run_live(
     }
 }
 
-/// Sends the frames the round queued, in order, and empties the queue.
+/// Sends the frames the round queued and empties the queue: each port's frames
+/// in the order the engine sent them, in one [`Port::send_batch`] per port (a
+/// few system calls for the round instead of one per frame).
 fn send_queued(
     q: &mut TxQueue,
     ports: &mut [(u16, Box<dyn Port>)],
     index: &BTreeMap<u16, usize>,
     live: &mut LiveStats,
 ) -> Result<(), LiveError> {
-    for (port, frame) in q.frames.iter().take(q.used) {
-        match index.get(port) {
-            Some(&i) => {
-                ports[i].1.send(frame)?;
-            }
-            None => live.unbound_port_drops += 1,
+    let queued = &q.frames[..q.used];
+    live.unbound_port_drops += queued
+        .iter()
+        .filter(|(port, _)| !index.contains_key(port))
+        .count() as u64;
+    let mut batch: Vec<&[u8]> = Vec::with_capacity(queued.len());
+    for (pnum, port) in ports.iter_mut() {
+        batch.clear();
+        batch.extend(
+            queued
+                .iter()
+                .filter(|(p, _)| p == pnum)
+                .map(|(_, f)| f.as_slice()),
+        );
+        if !batch.is_empty() {
+            port.send_batch(&batch)?;
         }
     }
     q.used = 0;

@@ -446,6 +446,10 @@ pub struct PartitionedEngine {
     held_now: bool,
     /// BMv2 as the data plane (`None`: the switch model is).
     bmv2: Option<Bmv2Plane>,
+    /// The switch's output buffer, kept between packets: a frame the switch
+    /// forwards is swapped with the caller's, so the per-packet path allocates
+    /// nothing.
+    out: Vec<u8>,
 }
 
 /// The one switch of a [`PartitionedEngine`] as both planes.
@@ -491,10 +495,25 @@ fn data_plane(
     port: u16,
     frame: &[u8],
 ) -> Result<pipe::Output, EngineError> {
+    let mut bytes = Vec::with_capacity(frame.len() + 64);
+    let verdict = data_plane_into(switch, bmv2, now, port, frame, &mut bytes)?;
+    Ok(pipe::Output { verdict, bytes })
+}
+
+/// [`data_plane`] writing the frame that leaves into `out` (its contents do
+/// not matter on a drop).
+fn data_plane_into(
+    switch: &mut pipe::Switch,
+    bmv2: &mut Option<Bmv2Plane>,
+    now: Duration,
+    port: u16,
+    frame: &[u8],
+    out: &mut Vec<u8>,
+) -> Result<pipe::Verdict, EngineError> {
     let other = |e: &dyn std::fmt::Display| EngineError::Other(e.to_string().into());
     let Some(b) = bmv2.as_mut() else {
         return switch
-            .process(now, port, frame)
+            .process_into(now, port, frame, out)
             .map_err(|e| EngineError::Other(Box::new(e)));
     };
     // Every control-plane write visible by `now` reaches BMv2 first.
@@ -541,7 +560,9 @@ fn data_plane(
             ));
         }
     }
-    Ok(got)
+    out.clear();
+    out.extend_from_slice(&got.bytes);
+    Ok(got.verdict)
 }
 
 impl PartitionedEngine {
@@ -601,6 +622,7 @@ impl PartitionedEngine {
             calls: 0,
             held_now: false,
             bmv2: None,
+            out: Vec::new(),
         })
     }
 
@@ -744,15 +766,29 @@ impl Engine for PartitionedEngine {
             wire::FlowKey::from_frame(frame).ok().flatten()
         };
         let now = Duration::from_nanos(now_ns);
-        let (side, mut planes) = self.local();
+        let mut out = std::mem::take(&mut self.out);
+        let side = &mut self.side;
+        let mut planes = Local {
+            switch: &mut self.switch,
+            bmv2: &mut self.bmv2,
+            book: &mut self.book,
+        };
         // Polls and updates gathered while a write-back cycle was in flight
         // go out once it has finished, before the switch sees this packet.
         side.begin_packet(&mut planes, now_ns);
-        let out = data_plane(planes.switch, planes.bmv2, now, in_port, frame)?;
-        let verdict = match out.verdict {
+        let verdict =
+            match data_plane_into(planes.switch, planes.bmv2, now, in_port, frame, &mut out) {
+                Ok(v) => v,
+                Err(e) => {
+                    self.out = out;
+                    return Err(e);
+                }
+            };
+        let verdict = match verdict {
             pipe::Verdict::Emit { port } if port == side.server_port => {
-                let (v, held) =
-                    side.server_call(&mut planes, frame, &out.bytes, in_port, now_ns, input)?;
+                let called = side.server_call(&mut planes, frame, &out, in_port, now_ns, input);
+                self.out = out;
+                let (v, held) = called?;
                 if held {
                     self.held_now = true;
                     return Ok(Verdict::Drop);
@@ -761,11 +797,14 @@ impl Engine for PartitionedEngine {
             }
             pipe::Verdict::Emit { port } => {
                 side.stats.switch_only_packets += 1;
-                *frame = out.bytes;
+                // The caller's buffer becomes the next packet's output buffer.
+                std::mem::swap(frame, &mut out);
+                self.out = out;
                 Verdict::Forward(port)
             }
             pipe::Verdict::Drop(_) => {
                 side.stats.switch_only_packets += 1;
+                self.out = out;
                 Verdict::Drop
             }
         };

@@ -48,6 +48,11 @@ impl<P> OutputCommit<P> {
     /// Packets whose updates are visible at `now`, oldest release first,
     /// each with its release time.
     pub fn release(&mut self, now: Duration) -> Vec<(Duration, P)> {
+        // Called for every packet: nothing due is the common case, and
+        // splitting the tree would allocate.
+        if self.next_release().is_none_or(|t| t > now) {
+            return Vec::new();
+        }
         let later = self.queue.split_off(&(now, u64::MAX));
         let ready = std::mem::replace(&mut self.queue, later);
         self.released += ready.len() as u64;

@@ -9,7 +9,7 @@
 
 use compiler::model::PointLayout;
 use ir::{Type, Value, ValueId};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use wire::transfer::{self, Kind};
 
 const ETH_LEN: usize = wire::ethernet::HEADER_LEN;
@@ -178,7 +178,9 @@ pub fn decode(
             layout.bytes
         )));
     }
-    let mut scalars: BTreeMap<(u32, Vec<u32>), u64> = BTreeMap::new();
+    // (value, path in it, scalar) per slot; a later slot of the same place
+    // replaces an earlier one. A layout has a handful of slots: scanned.
+    let mut scalars: Vec<(u32, &[u32], u64)> = Vec::with_capacity(layout.slots.len());
     let mut order = Vec::new();
     for s in &layout.slots {
         let n = s.bytes as usize;
@@ -189,7 +191,14 @@ pub fn decode(
             .ok_or_else(|| err(format!("slot of %{} is {n} bytes at {lo}", s.value.0)))?;
         let mut b = [0u8; 8];
         b[8 - n..].copy_from_slice(raw);
-        scalars.insert((s.value.0, s.path.clone()), u64::from_be_bytes(b));
+        let x = u64::from_be_bytes(b);
+        match scalars
+            .iter_mut()
+            .find(|(v, p, _)| *v == s.value.0 && *p == &s.path[..])
+        {
+            Some(place) => place.2 = x,
+            None => scalars.push((s.value.0, &s.path, x)),
+        }
         if !order.contains(&s.value) {
             order.push(s.value);
         }
@@ -207,12 +216,7 @@ pub fn decode(
         .collect()
 }
 
-fn build(
-    t: &Type,
-    path: &mut Vec<u32>,
-    id: u32,
-    scalars: &BTreeMap<(u32, Vec<u32>), u64>,
-) -> Option<Value> {
+fn build(t: &Type, path: &mut Vec<u32>, id: u32, scalars: &[(u32, &[u32], u64)]) -> Option<Value> {
     match t {
         Type::Tuple(ts) => {
             let mut xs = Vec::with_capacity(ts.len());
@@ -225,7 +229,10 @@ fn build(
             Some(Value::Tuple(xs))
         }
         scalar => {
-            let x = *scalars.get(&(id, path.clone()))?;
+            let x = scalars
+                .iter()
+                .find(|(v, p, _)| *v == id && *p == &path[..])?
+                .2;
             ir::eval::from_scalar(scalar, x)
         }
     }

@@ -38,6 +38,8 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
+use rustc_hash::FxHashMap;
+
 use compiler::model::{Placement, PointLayout};
 use interp::{Interpreter, Outcome, Verdict};
 use ir::{Type, ValueId};
@@ -51,6 +53,64 @@ use crate::sync::{MapWrite, StateSync, SyncError};
 
 /// Smallest size of the per-key map of unsettled updates that is swept.
 const PRUNE_MIN: usize = 4096;
+
+/// Per replicated key (map name, key): when its latest submitted update
+/// becomes visible, and how many gathered updates write it. Keyed by map, then
+/// by key, so that looking a key up clones nothing (this is on the path of
+/// every write of every new flow).
+#[derive(Debug, Default)]
+struct Pending {
+    maps: Vec<(String, KeyTimes)>,
+}
+
+/// One map's keys: (visible at, gathered updates).
+type KeyTimes = FxHashMap<ir::Value, (Duration, u32)>;
+
+impl Pending {
+    fn get(&self, map: &str, key: &ir::Value) -> Option<&(Duration, u32)> {
+        self.maps
+            .iter()
+            .find(|(m, _)| m == map)
+            .and_then(|(_, keys)| keys.get(key))
+    }
+
+    fn get_mut(&mut self, map: &str, key: &ir::Value) -> Option<&mut (Duration, u32)> {
+        self.maps
+            .iter_mut()
+            .find(|(m, _)| m == map)
+            .and_then(|(_, keys)| keys.get_mut(key))
+    }
+
+    /// Applies `f` to the key's entry, created as (zero, 0) if absent.
+    fn update(&mut self, map: &str, key: &ir::Value, f: impl FnOnce(&mut (Duration, u32))) {
+        let i = match self.maps.iter().position(|(m, _)| m == map) {
+            Some(i) => i,
+            None => {
+                self.maps.push((map.to_string(), FxHashMap::default()));
+                self.maps.len() - 1
+            }
+        };
+        let keys = &mut self.maps[i].1;
+        match keys.get_mut(key) {
+            Some(v) => f(v),
+            None => {
+                let mut v = (Duration::ZERO, 0);
+                f(&mut v);
+                keys.insert(key.clone(), v);
+            }
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.maps.iter().map(|(_, keys)| keys.len()).sum()
+    }
+
+    fn retain(&mut self, mut keep: impl FnMut(&(Duration, u32)) -> bool) {
+        for (_, keys) in &mut self.maps {
+            keys.retain(|_, v| keep(v));
+        }
+    }
+}
 
 /// What the server does with a punted packet.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -296,7 +356,7 @@ pub struct Runtime {
     server_reads_replicated: bool,
     /// Per replicated key: when its latest submitted update becomes visible,
     /// and how many gathered updates (not yet submitted) write it.
-    pending: HashMap<(String, ir::Value), (Duration, u32)>,
+    pending: Pending,
     /// Size of `pending` at which settled keys are swept out next (doubles
     /// with what survives a sweep, so sweeping is amortised O(1) per update
     /// however large the backlog of unsettled keys).
@@ -359,7 +419,7 @@ impl Runtime {
             points: points::punt_facts(&c),
             server_reads_replicated: points::server_reads_replicated(&c),
             deferrable: points::deferrable_maps(&c),
-            pending: HashMap::new(),
+            pending: Pending::default(),
             prune_at: PRUNE_MIN,
             resume_of_block: c.resumes.iter().map(|r| (r.block, r.id)).collect(),
             map_names: c.program.states.iter().map(|s| s.name.clone()).collect(),
@@ -748,10 +808,7 @@ impl Runtime {
     fn gather(&mut self, writes: Vec<MapWrite>, packet: Option<Waiting>, at: Duration) {
         for w in &writes {
             let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
-            self.pending
-                .entry((map.clone(), key.clone()))
-                .or_insert((Duration::ZERO, 0))
-                .1 += 1;
+            self.pending.update(map, key, |p| p.1 += 1);
         }
         self.gathered_held += usize::from(packet.is_some());
         self.gathered_writes += writes.len();
@@ -774,25 +831,28 @@ impl Runtime {
             count += m.writes.len();
             n += 1;
         }
-        let members: Vec<Member> = self.gathering.drain(..n).collect();
-        self.gathered_held -= members.iter().filter(|m| m.packet.is_some()).count();
-        self.gathered_writes -= members.iter().map(|m| m.writes.len()).sum::<usize>();
-        for m in &members {
-            for w in &m.writes {
-                let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
-                if let Some(p) = self.pending.get_mut(&(map.clone(), key.clone())) {
-                    p.1 = p.1.saturating_sub(1);
-                }
+        // The members' writes, moved into one list; each member keeps the
+        // range of its own (for the one-at-a-time fallback below).
+        let mut writes: Vec<MapWrite> = Vec::with_capacity(count);
+        let mut times: Vec<Duration> = Vec::with_capacity(count);
+        let mut members = Vec::with_capacity(n);
+        for m in self.gathering.drain(..n) {
+            let start = writes.len();
+            times.extend(std::iter::repeat_n(m.at, m.writes.len()));
+            writes.extend(m.writes);
+            members.push((start..writes.len(), m.at, m.packet));
+        }
+        self.gathered_held -= members.iter().filter(|m| m.2.is_some()).count();
+        self.gathered_writes -= writes.len();
+        for w in &writes {
+            let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
+            if let Some(p) = self.pending.get_mut(map, key) {
+                p.1 = p.1.saturating_sub(1);
             }
         }
-        let writes: Vec<MapWrite> = members.iter().flat_map(|m| m.writes.clone()).collect();
-        let times: Vec<Duration> = members
-            .iter()
-            .flat_map(|m| std::iter::repeat_n(m.at, m.writes.len()))
-            .collect();
         self.stats.group_cycles += 1;
         if let Some(v) = self.submit(switch, at, &writes, &times) {
-            for p in members.into_iter().filter_map(|m| m.packet) {
+            for p in members.into_iter().filter_map(|m| m.2) {
                 self.hold(p, v);
             }
             return;
@@ -801,12 +861,12 @@ impl Runtime {
         // waits for its own update, or for the updates before it if it has
         // none (or its own was refused).
         let mut last = at.max(self.submitted_visible);
-        for m in members {
-            let times = vec![m.at; m.writes.len()];
-            if let Some(v) = self.submit(switch, at, &m.writes, &times) {
+        for (range, m_at, packet) in members {
+            let times = vec![m_at; range.len()];
+            if let Some(v) = self.submit(switch, at, &writes[range], &times) {
                 last = last.max(v);
             }
-            if let Some(p) = m.packet {
+            if let Some(p) = packet {
                 self.hold(p, last);
             }
         }
@@ -999,7 +1059,7 @@ impl Runtime {
             if dark && self.not_offloaded.contains_key(&id) {
                 until = until.max(Some(now));
             }
-            match self.pending.get(&id) {
+            match self.pending.get(&id.0, &id.1) {
                 Some(&(_, gathered)) if gathered > 0 => return Some(NEXT_CYCLE),
                 Some(&(t, _)) if t > now => until = until.max(Some(t)),
                 _ => {}
@@ -1042,16 +1102,13 @@ impl Runtime {
                 self.inflight.push_back((t.visible_at, writes.len()));
                 self.inflight_writes += writes.len();
                 if self.pending.len() > self.prune_at {
-                    self.pending.retain(|_, (v, g)| *g > 0 || *v > now);
+                    self.pending.retain(|&(v, g)| g > 0 || v > now);
                     self.prune_at = PRUNE_MIN.max(2 * self.pending.len());
                 }
                 for w in writes {
                     let (MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key }) = w;
-                    let p = self
-                        .pending
-                        .entry((map.clone(), key.clone()))
-                        .or_insert((Duration::ZERO, 0));
-                    p.0 = p.0.max(t.visible_at);
+                    self.pending
+                        .update(map, key, |p| p.0 = p.0.max(t.visible_at));
                 }
                 Some(t.visible_at)
             }

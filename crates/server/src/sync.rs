@@ -19,7 +19,17 @@ use std::time::Duration;
 
 /// The net effect on one key of a run of writes: map, key, final value (None:
 /// removed), whether it existed before, time of the last write.
-type NetWrite = (String, Value, Option<Value>, bool, Option<Duration>);
+type NetWrite<'a> = (
+    &'a str,
+    &'a Value,
+    Option<&'a Value>,
+    bool,
+    Option<Duration>,
+);
+
+/// Up to this many writes, the writes of one key are found by a linear scan
+/// rather than through a hash index.
+const SCAN_WRITES: usize = 16;
 
 /// A write of a replicated map the server made while processing a packet.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +71,8 @@ pub enum SyncError {
 pub struct StateSync {
     /// IR map name → switch table names (one per lookup site).
     tables: BTreeMap<String, Vec<String>>,
+    /// IR map name → each table's hit action (`hit_<table>`), in `tables`' order.
+    actions: BTreeMap<String, Vec<String>>,
     /// Atomic batches submitted.
     pub batches: u64,
     /// Control-plane operations those batches took.
@@ -79,8 +91,13 @@ impl StateSync {
                     .push(o.name.clone());
             }
         }
+        let actions = tables
+            .iter()
+            .map(|(m, ts)| (m.clone(), ts.iter().map(|t| format!("hit_{t}")).collect()))
+            .collect();
         StateSync {
             tables,
+            actions,
             ..StateSync::default()
         }
     }
@@ -104,11 +121,10 @@ impl StateSync {
         times: &[Duration],
     ) -> Result<Vec<(Update, Option<Duration>)>, SyncError> {
         // Last write per (map, key) wins; `existed` comes from the first write.
-        // Writes of one key are found through an index, so a cycle gathering
-        // many packets' writes costs O(writes).
-        let mut net: Vec<NetWrite> = Vec::new();
-        let mut index: std::collections::HashMap<(&str, &Value), usize> =
-            std::collections::HashMap::new();
+        // Writes of one key are found through an index (a scan for a few
+        // writes), so a cycle gathering many packets' writes costs O(writes).
+        let mut net: Vec<NetWrite<'_>> = Vec::with_capacity(writes.len());
+        let mut index: rustc_hash::FxHashMap<(&str, &Value), usize> = Default::default();
         for (i, w) in writes.iter().enumerate() {
             let time = times.get(i).copied();
             let (map, key, value, existed) = match w {
@@ -117,35 +133,42 @@ impl StateSync {
                     key,
                     value,
                     existed,
-                } => (map, key, Some(value.clone()), *existed),
-                MapWrite::Remove { map, key } => (map, key, None, true),
+                } => (map.as_str(), key, Some(value), *existed),
+                MapWrite::Remove { map, key } => (map.as_str(), key, None, true),
             };
-            match index.get(&(map.as_str(), key)) {
-                Some(&slot) => {
+            let slot = if writes.len() <= SCAN_WRITES {
+                net.iter().position(|n| n.0 == map && n.1 == key)
+            } else {
+                index.get(&(map, key)).copied()
+            };
+            match slot {
+                Some(slot) => {
                     net[slot].2 = value;
                     net[slot].4 = time;
                 }
                 None => {
-                    index.insert((map.as_str(), key), net.len());
-                    net.push((map.clone(), key.clone(), value, existed, time));
+                    if writes.len() > SCAN_WRITES {
+                        index.insert((map, key), net.len());
+                    }
+                    net.push((map, key, value, existed, time));
                 }
             }
         }
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(net.len());
         for (map, key, value, existed, time) in net {
-            let tables = self
-                .tables
-                .get(&map)
-                .ok_or_else(|| SyncError::NotReplicated(map.clone()))?;
-            let k: Vec<KeyMatch> = scalars(&key).into_iter().map(KeyMatch::Exact).collect();
-            for t in tables {
+            let (Some(tables), Some(actions)) = (self.tables.get(map), self.actions.get(map))
+            else {
+                return Err(SyncError::NotReplicated(map.to_string()));
+            };
+            let k: Vec<KeyMatch> = scalars(key).into_iter().map(KeyMatch::Exact).collect();
+            for (t, action) in tables.iter().zip(actions) {
                 let entry = |v: &Value| TableEntry {
                     key: k.clone(),
-                    action: format!("hit_{t}"),
+                    action: action.clone(),
                     args: scalars(v),
                     priority: 0,
                 };
-                match (&value, existed) {
+                match (value, existed) {
                     (Some(v), false) => out.push((
                         Update::Insert {
                             table: t.clone(),

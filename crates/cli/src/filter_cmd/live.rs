@@ -21,11 +21,10 @@ use std::process::ExitCode;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use anyhow::Context;
 use filter::cofilter::Config;
 use filter::run::Runner;
 use filter::tracker::Verdict;
-use port::{AfPacket, Poller, Port, PortStats, RingConfig};
+use port::{Poller, Port, PortStats};
 use runner::{PcapDir, Sink};
 
 use super::layout_for;
@@ -83,6 +82,11 @@ pub struct LiveArgs {
     /// are assured.
     #[arg(long, value_name = "N", default_value_t = filter::tracker::DEFAULT_MAX_CONNS as u32, value_parser = clap::value_parser!(u32).range(1..))]
     max_conns: u32,
+    /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP with an XDP
+    /// redirect program), or auto (AF_XDP where the driver runs XDP natively,
+    /// else AF_PACKET), as `tandem live --io`.
+    #[arg(long, value_enum, default_value = "afpacket")]
+    io: crate::live_cmd::Io,
     /// Record inputs (DIR/in/portN.pcap) and forwarded frames (DIR/out/portN.pcap).
     #[arg(long, value_name = "DIR")]
     record: Option<PathBuf>,
@@ -138,10 +142,11 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
     if let Some(ns) = &a.netns {
         crate::live_cmd::enter_netns(ns)?;
     }
-    let mut ports: Vec<(u16, AfPacket)> = Vec::new();
+    let mut ports: Vec<(u16, Box<dyn Port>)> = Vec::new();
+    let mut io_used = Vec::new();
     for b in &a.ports {
-        let p = AfPacket::open(&b.interface, RingConfig::default())
-            .with_context(|| format!("cannot bind port {} to {}", b.port, b.interface))?;
+        let (p, io) = crate::live_cmd::open_port(b, a.io)?;
+        io_used.push(io);
         ports.push((b.port, p));
     }
     let numbers: Vec<u16> = ports.iter().map(|(n, _)| *n).collect();
@@ -155,7 +160,7 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
 
     let stop = crate::live_cmd::stop_on_signal()?;
     let clock = crate::live_cmd::wall_clock(&stop, a.duration);
-    let mut poller = Poller::new(ports.iter().map(|(_, p)| p as &dyn Port));
+    let mut poller = Poller::new(ports.iter().map(|(_, p)| &**p));
     let mut held = Departures::new();
     let mut seq = 0u64;
     let mut counters = LiveCounters::default();
@@ -264,6 +269,7 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
             st.rx_frames, st.rx_ring_drops, st.tx_frames, st.tx_too_big, st.tx_errors
         )?;
     }
+    writeln!(out, "io       {}", io_used.join(", "))?;
     if counters.hold_overflow > 0 {
         writeln!(
             out,
@@ -285,13 +291,30 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Sends every held frame due by `now`, in departure order.
-fn send_due(held: &mut Departures, ports: &mut [(u16, AfPacket)], now: u64) -> anyhow::Result<()> {
+/// Sends every held frame due by `now`: each port's in departure order, in one
+/// [`Port::send_batch`] per port.
+fn send_due(
+    held: &mut Departures,
+    ports: &mut [(u16, Box<dyn Port>)],
+    now: u64,
+) -> anyhow::Result<()> {
+    let mut due: Vec<(u16, Vec<u8>)> = Vec::new();
     while held.peek().is_some_and(|Reverse(h)| h.0 <= now) {
-        if let Some(Reverse((_, _, out, frame))) = held.pop()
-            && let Some((_, p)) = ports.iter_mut().find(|(n, _)| *n == out)
-        {
-            p.send(&frame)?;
+        if let Some(Reverse((_, _, out, frame))) = held.pop() {
+            due.push((out, frame));
+        }
+    }
+    if due.is_empty() {
+        return Ok(());
+    }
+    for (pnum, p) in ports.iter_mut() {
+        let batch: Vec<&[u8]> = due
+            .iter()
+            .filter(|(out, _)| out == pnum)
+            .map(|(_, f)| f.as_slice())
+            .collect();
+        if !batch.is_empty() {
+            p.send_batch(&batch)?;
         }
     }
     Ok(())

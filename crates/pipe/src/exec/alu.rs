@@ -250,6 +250,18 @@ pub(crate) fn cond(c: &RCond, vals: &[u64], valid: &[bool]) -> bool {
         RCond::And(a, b) => cond(a, vals, valid) && cond(b, vals, valid),
         RCond::Or(a, b) => cond(a, vals, valid) || cond(b, vals, valid),
         RCond::Not(a) => !cond(a, vals, valid),
+        RCond::Table { atoms, truth } => {
+            let mut index = 0u32;
+            for (i, a) in atoms.iter().enumerate() {
+                let bit = match a {
+                    RCond::Valid(h) => valid[usize::from(*h)],
+                    RCond::Cmp(a, op, b) => op.eval(val(*a, vals, &[]), val(*b, vals, &[])),
+                    other => cond(other, vals, valid),
+                };
+                index |= u32::from(bit) << i;
+            }
+            (truth >> index) & 1 == 1
+        }
     }
 }
 

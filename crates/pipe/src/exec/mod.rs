@@ -7,6 +7,7 @@
 
 mod alu;
 mod checksum;
+mod cond;
 mod phv;
 mod pipeline;
 pub(crate) mod table;
@@ -130,6 +131,9 @@ impl Switch {
         for h in &mut r.headers {
             h.fields.retain(|f| used[usize::from(f.slot)]);
         }
+        // Long path conditions become truth tables over their distinct tests.
+        cond::tabulate(&mut r.ingress);
+        cond::tabulate(&mut r.egress);
         let state = State {
             tables: vec![TableState::default(); r.tables.len()],
             wb: r

@@ -11,6 +11,10 @@ pub(crate) struct Phv {
     /// Byte offset in this pass's input where each header was extracted
     /// ([`NOT_PARSED`] for headers the parser did not extract).
     pub origin: Vec<u32>,
+    /// Each field's value as the parser extracted it (meaningful for the
+    /// fields of headers extracted in this pass): the deparser rewrites only
+    /// fields whose value changed since.
+    pub parsed: Vec<u64>,
 }
 
 /// [`Phv::origin`] of a header that was not extracted.
@@ -22,6 +26,7 @@ impl Phv {
             vals: vec![0; r.slot_widths.len()],
             valid: vec![false; r.headers.len()],
             origin: vec![NOT_PARSED; r.headers.len()],
+            parsed: vec![0; r.slot_widths.len()],
         }
     }
 
@@ -99,27 +104,48 @@ pub(crate) fn write_bits(data: &mut [u8], bit: usize, width: u8, v: u64) {
     }
 }
 
-/// Extracts a header from `data` at byte `offset` into the PHV.
+/// Extracts a header from `data` at byte `offset` into the PHV (`vals`, and
+/// `parsed` as the values extracted).
 #[inline]
-pub(crate) fn extract(h: &RHeader, data: &[u8], offset: usize, vals: &mut [u64]) {
+pub(crate) fn extract(
+    h: &RHeader,
+    data: &[u8],
+    offset: usize,
+    vals: &mut [u64],
+    parsed: &mut [u64],
+) {
     let base = offset * 8;
     for f in &h.fields {
-        vals[usize::from(f.slot)] = read_bits(data, base + f.offset as usize, f.width);
+        let v = read_bits(data, base + f.offset as usize, f.width);
+        vals[usize::from(f.slot)] = v;
+        parsed[usize::from(f.slot)] = v;
     }
 }
 
 /// Appends a header to `out`: its original bytes when it was parsed (`original`),
 /// zeros otherwise, with the PHV values of its (used) fields written over them.
+/// A field of a parsed header whose value is still the one extracted
+/// (`parsed`) already stands in the original bytes and is not rewritten.
 #[inline]
-pub(crate) fn emit(h: &RHeader, vals: &[u64], original: Option<&[u8]>, out: &mut Vec<u8>) {
+pub(crate) fn emit(
+    h: &RHeader,
+    vals: &[u64],
+    parsed: &[u64],
+    original: Option<&[u8]>,
+    out: &mut Vec<u8>,
+) {
     let start = out.len();
+    let unchanged = |slot: usize| original.is_some() && vals[slot] == parsed[slot];
     match original {
         Some(bytes) => out.extend_from_slice(bytes),
         None => out.resize(start + h.bytes, 0),
     }
     let buf = &mut out[start..];
     for f in &h.fields {
-        write_bits(buf, f.offset as usize, f.width, vals[usize::from(f.slot)]);
+        let slot = usize::from(f.slot);
+        if !unchanged(slot) {
+            write_bits(buf, f.offset as usize, f.width, vals[slot]);
+        }
     }
 }
 

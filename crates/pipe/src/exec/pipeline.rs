@@ -37,7 +37,7 @@ fn parse(r: &Resolved, phv: &mut Phv, data: &[u8]) -> Result<usize, DropReason> 
             if offset + hdr.bytes > data.len() {
                 return Err(DropReason::Truncated);
             }
-            phv::extract(hdr, data, offset, &mut phv.vals);
+            phv::extract(hdr, data, offset, &mut phv.vals, &mut phv.parsed);
             phv.valid[usize::from(h)] = true;
             phv.origin[usize::from(h)] = offset as u32;
             offset += hdr.bytes;
@@ -178,7 +178,7 @@ impl Ctx<'_> {
                 let hdr = &r.headers[usize::from(h)];
                 let origin = self.phv.origin[usize::from(h)] as usize;
                 let original = data.get(origin..origin.saturating_add(hdr.bytes));
-                phv::emit(hdr, &self.phv.vals, original, out);
+                phv::emit(hdr, &self.phv.vals, &self.phv.parsed, original, out);
             }
         }
         out.extend_from_slice(&data[payload..]);

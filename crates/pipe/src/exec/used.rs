@@ -39,6 +39,7 @@ fn cond(c: &RCond, used: &mut [bool]) {
             cond(b, used);
         }
         RCond::Not(a) => cond(a, used),
+        RCond::Table { atoms, .. } => atoms.iter().for_each(|a| cond(a, used)),
     }
 }
 

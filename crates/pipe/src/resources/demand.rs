@@ -54,6 +54,7 @@ fn cond_slots(c: &RCond, nslots: u32, out: &mut Vec<u32>) {
             cond_slots(b, nslots, out);
         }
         RCond::Not(a) => cond_slots(a, nslots, out),
+        RCond::Table { atoms, .. } => atoms.iter().for_each(|a| cond_slots(a, nslots, out)),
     }
 }
 
