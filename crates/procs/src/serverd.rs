@@ -10,6 +10,16 @@
 //! notifications from the switch remove entries on both sides
 //! (`Runtime::expire_idle`), polled every `idle_poll`.
 //!
+//! **Pipelined Writes.** An atomic update's Write is sent without waiting
+//! for its answer (up to the remote's window in flight); the daemon goes on
+//! with the next frames, takes the answers as they arrive (a Write's answer
+//! wakes the daemon's wait on the link), tells the runtime how far they
+//! have come (`Runtime::acknowledge`) and releases the packets whose own
+//! Writes, and every Write before them, are acknowledged. With group commit
+//! (`Runtime::set_group_commit`) the updates that become ready while the
+//! window is full are gathered and go out together as the next Write when
+//! an answer frees a place.
+//!
 //! **Lost connection.** When the switch's stream ends or a call fails on the
 //! channel, punts arriving meanwhile are dropped and counted (the switch
 //! itself drops what it would punt while no server is primary); the daemon
@@ -18,12 +28,13 @@
 //! ([`ServerDaemon::resync`]: Read, diff, Write).
 
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::Duration;
 
 use p4rt::remote::RemoteSwitch;
 use p4rt::server::Clock;
 use pipe::{TableEntry, Update};
-use port::{Port, PortError};
+use port::{Poller, Port, PortError, Waker};
 use serde::Serialize;
 use server::{Handled, Runtime};
 
@@ -66,6 +77,10 @@ pub struct ServerStats {
     pub reconnect_failures: u64,
     /// Checkpoints written.
     pub checkpoints: u64,
+    /// Resynchronisations after the switch refused an atomic update.
+    pub refusal_resyncs: u64,
+    /// Held packets released (after their Writes were acknowledged).
+    pub released: u64,
 }
 
 /// What one resynchronisation changed.
@@ -136,6 +151,8 @@ pub struct ServerDaemon {
     next_reconnect: Duration,
     checkpoint: Option<std::path::PathBuf>,
     read_only: Vec<(String, Vec<TableEntry>)>,
+    /// Woken when a pipelined Write is answered.
+    waker: Option<Arc<Waker>>,
     stats: ServerStats,
 }
 
@@ -177,6 +194,13 @@ impl ServerDaemon {
         clock: Clock,
         idle_poll: Duration,
     ) -> ServerDaemon {
+        let mut remote = remote;
+        // Without an eventfd the daemon still takes answers every round.
+        let waker = Waker::new().ok().map(Arc::new);
+        if let Some(w) = &waker {
+            let w = w.clone();
+            remote.set_notify(Arc::new(move || w.wake()));
+        }
         ServerDaemon {
             runtime,
             remote,
@@ -188,6 +212,7 @@ impl ServerDaemon {
             next_reconnect: Duration::ZERO,
             checkpoint: None,
             read_only: Vec::new(),
+            waker,
             stats: ServerStats::default(),
         }
     }
@@ -258,12 +283,38 @@ impl ServerDaemon {
         &self.remote
     }
 
+    /// The switch connection, e.g. to set its window.
+    pub fn remote_mut(&mut self) -> &mut RemoteSwitch {
+        &mut self.remote
+    }
+
+    /// The runtime, e.g. to turn group commit on or set its limits.
+    pub fn runtime_mut(&mut self) -> &mut Runtime {
+        &mut self.runtime
+    }
+
+    /// Atomic-update Writes in flight (their packets are held).
+    pub fn in_flight(&self) -> usize {
+        self.remote.in_flight()
+    }
+
+    /// Takes the Writes' answers that have arrived and tells the runtime.
+    fn take_acks(&mut self) {
+        let through = self.remote.poll_acks();
+        self.runtime.acknowledge(through);
+    }
+
     /// Makes the switch's replica tables hold exactly what the primary
     /// says (and its read-only tables their initial entries,
     /// [`ServerDaemon::set_initial`]): Read every such table, compare, Write the difference (one
     /// `CONTINUE_ON_ERROR` Write per table; a failed entry is counted and
     /// the others go on).
     pub fn resync(&mut self) -> Result<Resync, p4rt::remote::RemoteError> {
+        // Gathered updates go out first (they are in the primary state the
+        // resync writes: sent after it, their inserts would be refused); the
+        // Reads below wait for every Write in flight.
+        self.take_acks();
+        self.runtime.tick(&mut self.remote, Duration::MAX);
         let now = (self.clock)();
         let mut want: HashMap<String, Vec<TableEntry>> = HashMap::new();
         for t in self.runtime.replica_tables() {
@@ -290,6 +341,9 @@ impl ServerDaemon {
             }
             r.failures += self.remote.write(&updates, false)?;
         }
+        // Every update submitted so far is in the state just written.
+        self.remote.resynced();
+        self.take_acks();
         self.stats.resyncs += 1;
         self.stats.resync_inserts += r.inserts as u64;
         self.stats.resync_modifies += r.modifies as u64;
@@ -299,9 +353,10 @@ impl ServerDaemon {
     }
 
     /// One round: reconnect if the switch was lost (then resync), take up
-    /// to 64 frames from the link (waiting up to `timeout` when none is
-    /// ready), handle them, let out released packets, poll idle entries
-    /// when due. Returns the frames handled.
+    /// to 64 frames from the link (waiting up to `timeout`, or until a
+    /// Write is answered, when none is ready), handle them, take the
+    /// Writes' answers, let out released packets, poll idle entries when
+    /// due. Returns the frames handled plus the packets released.
     pub fn poll(&mut self, timeout: Duration) -> Result<usize, PortError> {
         let now = (self.clock)();
         if !self.remote.is_connected() && now >= self.next_reconnect {
@@ -315,9 +370,39 @@ impl ServerDaemon {
                 Err(_) => self.stats.reconnect_failures += 1,
             }
         }
+        if self.remote.is_connected() && self.remote.take_refused() {
+            // The switch lacks what a refused update carried: make it equal
+            // to the primary again.
+            self.stats.refusal_resyncs += 1;
+            let _ = self.resync();
+        }
         let mut frames: Vec<Vec<u8>> = Vec::new();
         self.link
-            .recv(64, timeout, &mut |f| frames.push(f.data.to_vec()))?;
+            .recv(64, Duration::ZERO, &mut |f| frames.push(f.data.to_vec()))?;
+        if frames.is_empty() && !timeout.is_zero() {
+            match &self.waker {
+                Some(w) if self.remote.in_flight() > 0 => {
+                    w.clear();
+                    let before = self.remote.acknowledged();
+                    if self.remote.poll_acks() == before && self.remote.in_flight() > 0 {
+                        let mut poller = Poller::new(std::iter::once(&*self.link));
+                        poller.add_waker(w);
+                        poller.wait(timeout)?;
+                    }
+                    self.link
+                        .recv(64, Duration::ZERO, &mut |f| frames.push(f.data.to_vec()))?;
+                }
+                _ => {
+                    self.link
+                        .recv(64, timeout, &mut |f| frames.push(f.data.to_vec()))?;
+                }
+            }
+        }
+        // Answers are taken once per round, before the round's frames: a
+        // burst of frames read together meets the same Writes in flight
+        // (what group commit gathers does not depend on how fast the
+        // loopback answers in the middle of a batch).
+        self.take_acks();
         let n = frames.len();
         if n == 0 {
             // Quiet: look at the stream (a closed one means the switch is
@@ -329,8 +414,9 @@ impl ServerDaemon {
             self.handle(&f)?;
         }
         let now = (self.clock)();
+        self.take_acks();
         self.runtime.tick(&mut self.remote, now);
-        self.release(now)?;
+        let mut released = self.release(now)?;
         if now >= self.next_idle {
             self.next_idle = now + self.idle_poll;
             if self.remote.is_connected() {
@@ -339,10 +425,10 @@ impl ServerDaemon {
                 if self.runtime.stats().idle_removals != before {
                     self.write_checkpoint(now)?;
                 }
-                self.release(now)?;
+                released += self.release(now)?;
             }
         }
-        Ok(n)
+        Ok(n + released)
     }
 
     fn handle(&mut self, frame: &[u8]) -> Result<(), PortError> {
@@ -388,11 +474,14 @@ impl ServerDaemon {
         }
     }
 
-    fn release(&mut self, now: Duration) -> Result<(), PortError> {
-        for r in self.runtime.release(now) {
+    fn release(&mut self, now: Duration) -> Result<usize, PortError> {
+        let out = self.runtime.release(now);
+        let n = out.len();
+        self.stats.released += n as u64;
+        for r in out {
             self.send(r.what)?;
         }
-        Ok(())
+        Ok(n)
     }
 
     fn send(&mut self, h: Handled) -> Result<(), PortError> {
@@ -419,6 +508,7 @@ impl ServerDaemon {
         serde_json::json!({
             "daemon": self.stats,
             "connected": self.remote.is_connected(),
+            "in_flight": self.remote.in_flight(),
             "runtime": self.runtime.stats(),
             "held_now": self.runtime.held_now(),
             "p4runtime": self.remote.stats(),

@@ -276,9 +276,10 @@ impl Remote {
         );
     }
 
-    /// Runs both daemons, carrying the link both ways, until nothing moves.
+    /// Runs both daemons, carrying the link both ways, until nothing moves
+    /// and no Write is in flight.
     fn settle(&mut self) {
-        for _ in 0..100 {
+        for _ in 0..5000 {
             let a = self
                 .switch
                 .poll(Duration::ZERO)
@@ -296,10 +297,13 @@ impl Remote {
                 self.cpu.inject(0, f);
             }
             if a + b + c == 0 {
-                return;
+                if self.server.as_ref().is_none_or(|s| s.in_flight() == 0) {
+                    return;
+                }
+                std::thread::sleep(Duration::from_micros(200));
             }
         }
-        panic!("the daemons did not settle in 100 rounds");
+        panic!("the daemons did not settle in 5000 rounds");
     }
 
     fn run(&mut self, pkts: &[(u16, Vec<u8>)]) -> Vec<(u16, Vec<u8>)> {
@@ -654,4 +658,212 @@ fn the_switch_records_what_entered_and_left_its_ports() {
     all_ts.sort_unstable();
     all_ts.dedup();
     assert_eq!(all_ts.len(), n, "recorded times are distinct");
+}
+
+/// A burst of `n` new flows' SYNs (one frame each, at once), then each
+/// flow's data packet and the server's answer to it.
+fn burst(n: u16) -> (Vec<(u16, Vec<u8>)>, Vec<(u16, Vec<u8>)>) {
+    let server = [203, 0, 113, 9];
+    let nat = [198, 51, 100, 1];
+    let syns = (0..n)
+        .map(|f| {
+            let client = [10, 0, 1, 1 + (f % 5) as u8];
+            (0, tcp_pkt(&l3(client, server), 42_000 + f, 80, 0x002, b""))
+        })
+        .collect();
+    let mut rest = Vec::new();
+    for f in 0..n {
+        let client = [10, 0, 1, 1 + (f % 5) as u8];
+        rest.push((
+            0,
+            tcp_pkt(&l3(client, server), 42_000 + f, 80, 0x018, b"GET"),
+        ));
+        rest.push((1, tcp_pkt(&l3(server, nat), 80, 1024 + f, 0x018, b"200 OK")));
+    }
+    (syns, rest)
+}
+
+/// The in-process run of `burst`: the SYNs 1 ns apart at the first gap,
+/// the rest a gap apart, with `control`.
+fn in_process_burst(
+    c: &lang::Compiled,
+    syns: &[(u16, Vec<u8>)],
+    rest: &[(u16, Vec<u8>)],
+    control: runner::ControlOptions,
+) -> (Vec<(u16, Vec<u8>)>, PartitionedEngine) {
+    let mut engine = PartitionedEngine::new(&c.program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    engine.set_control(control);
+    let log = {
+        let mut r = Runner::new(&mut engine, &c.program, PacketLog::default());
+        for (i, (port, f)) in syns.iter().enumerate() {
+            r.packet(*port, GAP_NS + i as u64, f)
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+        for (i, (port, f)) in rest.iter().enumerate() {
+            r.packet(*port, GAP_NS * (i as u64 + 2), f)
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+        let (_, sink, closed) = r.finish(Source::Pcap { inputs: vec![] });
+        closed.unwrap_or_else(|e| panic!("{e}"));
+        sink
+    };
+    (
+        log.packets.into_iter().map(|e| (e.port, e.frame)).collect(),
+        engine,
+    )
+}
+
+impl Remote {
+    /// Injects `pkts` into their ports at once (time: the next gap), then
+    /// runs the daemons until they settle.
+    fn run_burst(&mut self, pkts: &[(u16, Vec<u8>)]) -> Vec<(u16, Vec<u8>)> {
+        self.now.store(GAP_NS, Ordering::SeqCst);
+        for (port, f) in pkts {
+            let h = &self.ports.iter().find(|(n, _)| n == port).expect("port").1;
+            h.inject(0, f.clone());
+        }
+        self.settle();
+        let mut out = Vec::new();
+        for (n, h) in &self.ports {
+            out.extend(h.take_sent().into_iter().map(|f| (*n, f)));
+        }
+        out
+    }
+}
+
+/// Group commit through two processes: the SYNs of a burst of new flows
+/// reach the server together; the first goes out as its own Write, the
+/// others, ready while the window is full, are gathered into the next.
+/// With a window of one Write the remote run makes the in-process run's
+/// cycles (batched channel, group commit): the same Writes, the same frames
+/// in the same order, the same state and tables. With a window of four the
+/// first four go out at once and the rest are gathered; the decisions are
+/// the same.
+#[test]
+fn group_commit_gathers_a_burst_of_new_flows_into_the_next_write() {
+    let c = mazunat();
+    let (syns, rest) = burst(8);
+    let control = runner::ControlOptions {
+        channel: pipe::Channel::batched(),
+        group_commit: true,
+        limits: server::Limits::default(),
+    };
+    let (want, engine) = in_process_burst(&c, &syns, &rest, control);
+    let s = engine.stats().server;
+    assert_eq!(
+        (s.batches, s.group_cycles, s.gathered_packets),
+        (2, 1, 7),
+        "in process: the first SYN's cycle, then the other seven's: {s:?}"
+    );
+    for (window, writes) in [(1usize, 2u64), (4, 5)] {
+        let mut r = remote(&c);
+        let server = r.server.as_mut().expect("server");
+        server.runtime_mut().set_group_commit(true);
+        server.remote_mut().set_window(window);
+        let mut got = r.run_burst(&syns);
+        got.extend(r.run_from(1, &rest));
+        assert_eq!(got.len(), want.len(), "window {window}: frames out");
+        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+            assert_eq!(g, w, "window {window}: frame {i} out differs");
+        }
+        let server = r.server.as_ref().expect("server");
+        let remote = server.remote().stats().clone();
+        assert_eq!(remote.atomic_writes, writes, "window {window}: {remote:?}");
+        assert_eq!(remote.atomic_entries, 8 * 2, "window {window}: {remote:?}");
+        assert_eq!(
+            remote.peak_in_flight, window as u64,
+            "window {window}: {remote:?}"
+        );
+        let rs = server.runtime().stats();
+        assert_eq!(rs.gathered_packets, 8 - window as u64, "window {window}");
+        assert_eq!(rs.held_packets, 8, "window {window}: every SYN was held");
+        let t = Duration::from_nanos(GAP_NS * (rest.len() as u64 + 2));
+        let ns = t.as_nanos() as u64;
+        assert_eq!(
+            server.runtime().state().to_json(ns),
+            engine.server().state().to_json(ns),
+            "window {window}: primary state"
+        );
+        for table in engine.server().replica_tables() {
+            let mut want = engine
+                .switch()
+                .entries(&table)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let mut got = r
+                .device
+                .with_switch(|sw| sw.entries(&table))
+                .expect("loaded")
+                .unwrap_or_else(|e| panic!("{e}"));
+            want.sort_by_key(|e| format!("{:?}", e.key));
+            got.sort_by_key(|e| format!("{:?}", e.key));
+            assert_eq!(got.len(), 8, "window {window}: table {table}");
+            assert_eq!(got, want, "window {window}: table {table}");
+        }
+    }
+}
+
+/// Output commit with Writes in flight: while the switch cannot apply the
+/// atomic update (another thread holds its model), the server keeps the
+/// punted SYN however often it polls; once the Write is applied and
+/// acknowledged the SYN leaves, and the switch holds the flow's entries.
+#[test]
+fn a_held_packet_leaves_only_once_its_write_is_acknowledged() {
+    let c = mazunat();
+    let pkts = traffic();
+    let mut r = remote(&c);
+    r.now.store(GAP_NS, Ordering::SeqCst);
+    r.ports[0].1.inject(0, pkts[0].1.clone());
+    r.switch
+        .poll(Duration::ZERO)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let punts = r.cpu.take_sent();
+    assert_eq!(punts.len(), 1, "the SYN is punted");
+    // Hold the switch model so that no Write can be applied.
+    let (held, holding) = std::sync::mpsc::channel();
+    let (free, freed) = std::sync::mpsc::channel::<()>();
+    let device = r.device.clone();
+    let blocker = std::thread::spawn(move || {
+        device.with_switch_mut(|_| {
+            held.send(()).expect("test waits");
+            freed.recv().expect("test frees");
+        })
+    });
+    holding.recv().expect("the blocker holds the switch");
+    for f in punts {
+        r.link.inject(0, f);
+    }
+    let server = r.server.as_mut().expect("server");
+    for _ in 0..50 {
+        server
+            .poll(Duration::from_millis(2))
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            r.link.take_sent().is_empty(),
+            "nothing leaves before the Write is acknowledged"
+        );
+        assert_eq!(server.in_flight(), 1, "the Write is in flight");
+    }
+    assert_eq!(server.runtime().held_now(), 1);
+    free.send(()).expect("blocker waits");
+    blocker.join().expect("blocker");
+    let mut back = Vec::new();
+    for _ in 0..500 {
+        server
+            .poll(Duration::from_millis(2))
+            .unwrap_or_else(|e| panic!("{e}"));
+        back.extend(r.link.take_sent());
+        if !back.is_empty() {
+            break;
+        }
+    }
+    assert_eq!(back.len(), 1, "the SYN is released");
+    assert_eq!(server.runtime().held_now(), 0);
+    let entries = |t: &str| {
+        r.device
+            .with_switch(|sw| sw.table_len(t))
+            .expect("loaded")
+            .unwrap_or_else(|e| panic!("{e}"))
+    };
+    assert_eq!((entries("t_nat_out"), entries("t_nat_in")), (1, 1));
 }

@@ -319,6 +319,10 @@ pub struct Runtime {
     cycle_done: Duration,
     /// The latest time the switch has been told about ([`Runtime::tick`]).
     last_tick: Duration,
+    /// Ticket times a switch that acknowledges updates after they were
+    /// submitted has acknowledged ([`Runtime::acknowledge`]); zero for the
+    /// model, whose tickets are times on the runtime's clock.
+    acknowledged: Duration,
     /// Most map writes one cycle carries (the smallest write-back table).
     group_limit: Option<usize>,
     /// Bounds on unsettled updates and held packets.
@@ -372,6 +376,7 @@ impl Runtime {
             gathered_held: 0,
             cycle_done: Duration::ZERO,
             last_tick: Duration::ZERO,
+            acknowledged: Duration::ZERO,
             group_limit: None,
             limits: Limits::default(),
             inflight: std::collections::VecDeque::new(),
@@ -520,6 +525,7 @@ impl Runtime {
 
     /// Forgets the submitted cycles visible by `now`.
     fn settle_inflight(&mut self, now: Duration) {
+        let now = self.seen(now);
         while self.inflight.front().is_some_and(|(v, _)| *v <= now) {
             if let Some((_, n)) = self.inflight.pop_front() {
                 self.inflight_writes -= n;
@@ -573,7 +579,7 @@ impl Runtime {
         if rest.is_empty() {
             return;
         }
-        if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+        if self.group_commit && (self.cycle_done > self.seen(now) || !self.gathering.is_empty()) {
             self.gather(rest, None, now);
         } else {
             self.submit(switch, now, &rest, &[]);
@@ -597,9 +603,27 @@ impl Runtime {
         }
     }
 
+    /// Says that every atomic update whose ticket time is at most `through`
+    /// is visible. For a switch that acknowledges updates after it was handed
+    /// them (`p4rt::remote::RemoteSwitch` with Writes in flight): its tickets
+    /// carry times past any clock reading, in submission order, so nothing
+    /// that waits for them — held packets, stale keys, the cycle in flight of
+    /// group commit, the bounds on unsettled writes — moves until this says
+    /// so. From then on a time is reached when the clock or the
+    /// acknowledgements have reached it. The model's tickets are clock times:
+    /// it never needs this.
+    pub fn acknowledge(&mut self, through: Duration) {
+        self.acknowledged = self.acknowledged.max(through);
+    }
+
+    /// How far `now` and the acknowledgements have come.
+    fn seen(&self, now: Duration) -> Duration {
+        now.max(self.acknowledged)
+    }
+
     /// True while an update is not yet visible at `now`.
     pub fn unsettled(&self, now: Duration) -> bool {
-        self.latest_visible() > now
+        self.latest_visible() > self.seen(now)
     }
 
     /// Moves the runtime's clock to `now` before the switch processes a packet
@@ -613,7 +637,7 @@ impl Runtime {
         if now != Duration::MAX {
             self.last_tick = self.last_tick.max(now);
         }
-        while !self.gathering.is_empty() && self.cycle_done <= now {
+        while !self.gathering.is_empty() && self.cycle_done <= self.seen(now) {
             let at = self.cycle_done.max(prev);
             self.flush(switch, at);
         }
@@ -661,7 +685,8 @@ impl Runtime {
         // writes; nothing waits for them (the primary had them all along).
         if !offloads.is_empty() {
             self.stats.offloaded_later += offloads.len() as u64;
-            if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+            if self.group_commit && (self.cycle_done > self.seen(now) || !self.gathering.is_empty())
+            {
                 self.gather(offloads, None, now);
             } else {
                 self.submit(switch, now, &offloads, &[]);
@@ -682,7 +707,7 @@ impl Runtime {
         // While a cycle is in flight (or updates are gathered already) the
         // writes join the next cycle, and so does a packet that read state
         // only that cycle makes visible.
-        let in_flight = self.cycle_done > now || !self.gathering.is_empty();
+        let in_flight = self.cycle_done > self.seen(now) || !self.gathering.is_empty();
         if (!d.writes.is_empty() && self.group_commit && in_flight)
             || d.wait_until == Some(NEXT_CYCLE)
         {
@@ -875,7 +900,7 @@ impl Runtime {
         let wait_until = if rerun {
             self.unsettled(now).then(|| self.latest_visible())
         } else {
-            read.filter(|t| *t > now)
+            read.filter(|t| *t > self.seen(now))
         };
         let outcome = if rerun {
             self.stats.stale_reruns += 1;
@@ -984,7 +1009,7 @@ impl Runtime {
             }
             match self.pending.get(&id) {
                 Some(&(_, gathered)) if gathered > 0 => return Some(NEXT_CYCLE),
-                Some(&(t, _)) if t > now => until = until.max(Some(t)),
+                Some(&(t, _)) if t > self.seen(now) => until = until.max(Some(t)),
                 _ => {}
             }
         }
@@ -995,7 +1020,7 @@ impl Runtime {
     /// (`Duration::MAX`: all of them).
     pub fn release(&mut self, now: Duration) -> Vec<Release> {
         self.waiting
-            .release(now)
+            .release(self.seen(now))
             .into_iter()
             .map(|(at, w)| Release {
                 tag: w.tag,
@@ -1025,7 +1050,8 @@ impl Runtime {
                 self.inflight.push_back((t.visible_at, writes.len()));
                 self.inflight_writes += writes.len();
                 if self.pending.len() > self.prune_at {
-                    self.pending.retain(|_, (v, g)| *g > 0 || *v > now);
+                    let seen = self.seen(now);
+                    self.pending.retain(|_, (v, g)| *g > 0 || *v > seen);
                     self.prune_at = PRUNE_MIN.max(2 * self.pending.len());
                 }
                 for w in writes {
@@ -1086,7 +1112,7 @@ impl Runtime {
         if writes.is_empty() {
             return;
         }
-        if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+        if self.group_commit && (self.cycle_done > self.seen(now) || !self.gathering.is_empty()) {
             self.gather(writes, None, now);
         } else {
             self.submit(switch, now, &writes, &[]);
