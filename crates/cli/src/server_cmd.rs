@@ -70,6 +70,16 @@ pub struct ServerArgs {
     group_commit: bool,
     #[command(flatten)]
     limits: LimitArgs,
+    /// Read the link on N receive threads (a PACKET_FANOUT group on the link
+    /// interface), each handing batches to its own bounded inbox; one thread
+    /// runs the server part and owns the primary state.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    workers: u32,
+    /// With --workers: batches of up to 64 frames each receive thread's
+    /// inbox holds; a batch that does not fit is dropped (counted as
+    /// inbox_overflow).
+    #[arg(long, value_name = "N", default_value_t = procs::linkio::INBOX_BATCHES as u32, value_parser = clap::value_parser!(u32).range(1..))]
+    inbox: u32,
 }
 
 /// The server runtime's bounds on unsettled updates and held packets, and
@@ -172,15 +182,37 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
         }
     };
     remote.set_window(args.window as usize);
-    let link = port::AfPacket::open(&args.link, port::RingConfig::default())
-        .with_context(|| format!("cannot open the server link {}", args.link))?;
-    let mut daemon = procs::serverd::ServerDaemon::new(
-        runtime,
-        remote,
-        Box::new(link),
-        clock,
-        Duration::from_millis(100),
-    );
+    let mut links: Vec<Box<dyn port::Port>> = Vec::new();
+    let mut group = None;
+    for _ in 0..args.workers {
+        let mut p = port::AfPacket::open(&args.link, port::RingConfig::default())
+            .with_context(|| format!("cannot open the server link {}", args.link))?;
+        if args.workers > 1 {
+            group = Some(p.join_fanout(group).with_context(|| {
+                format!(
+                    "cannot spread the server link {} over {} receive threads",
+                    args.link, args.workers
+                )
+            })?);
+        }
+        links.push(Box::new(p));
+    }
+
+    let idle_poll = Duration::from_millis(100);
+    let mut daemon = if args.workers == 1 {
+        let link = links.pop().context("one link socket")?;
+        procs::serverd::ServerDaemon::new(runtime, remote, link, clock, idle_poll)
+    } else {
+        procs::serverd::ServerDaemon::with_link_workers(
+            runtime,
+            remote,
+            links,
+            args.inbox as usize,
+            clock,
+            idle_poll,
+        )
+        .context("cannot start the link's receive threads")?
+    };
     daemon.set_initial(&initial);
     if let Some(file) = &args.checkpoint {
         daemon.set_checkpoint(file.clone());

@@ -159,14 +159,15 @@ fn grpc_addr(k: u32) -> String {
 }
 
 /// `tandem switch PROGRAM --grpc ADDR` with ports 0 and 1 and the CPU port
-/// on `cpu0` in namespace `ns`, recording into `record` if given; returns
-/// once its P4Runtime service listens.
+/// on `cpu0` in namespace `ns`, recording into `record` if given, with
+/// `extra` options; returns once its P4Runtime service listens.
 fn start_switch(
     program: &[&str],
     grpc: &str,
     ns: &str,
     log: &Path,
     record: Option<&Path>,
+    extra: &[&str],
 ) -> Daemon {
     let p0 = format!("0={PORT0_IF}");
     let p1 = format!("1={PORT1_IF}");
@@ -191,12 +192,20 @@ fn start_switch(
     if let Some(dir) = record {
         args.extend_from_slice(&["--record", path_str(dir)]);
     }
+    args.extend_from_slice(extra);
     let mut d = Daemon::start("switch", &args, log);
     d.wait_for("P4Runtime");
     d
 }
 
-fn start_server(program: &[&str], grpc: &str, ns: &str, checkpoint: &Path, log: &Path) -> Daemon {
+fn start_server(
+    program: &[&str],
+    grpc: &str,
+    ns: &str,
+    checkpoint: &Path,
+    log: &Path,
+    extra: &[&str],
+) -> Daemon {
     let mut args = vec!["server"];
     args.extend_from_slice(program);
     args.extend_from_slice(&[
@@ -213,6 +222,7 @@ fn start_server(program: &[&str], grpc: &str, ns: &str, checkpoint: &Path, log: 
         "--status-every",
         "0.5",
     ]);
+    args.extend_from_slice(extra);
     Daemon::start("server", &args, log)
 }
 
@@ -229,13 +239,14 @@ fn start_recorded_pair(
     rec: &Path,
 ) -> (Daemon, Daemon) {
     let grpc = grpc_addr(k);
-    let switch = start_switch(program, &grpc, ns, &dir.join("switch.log"), Some(rec));
+    let switch = start_switch(program, &grpc, ns, &dir.join("switch.log"), Some(rec), &[]);
     let mut server = start_server(
         program,
         &grpc,
         ns,
         &dir.join("server-state.json"),
         &dir.join("server.log"),
+        &[],
     );
     let resync = server.wait_for("primary for the switch");
     assert!(
@@ -258,13 +269,24 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
     let set_ext = format!("external_ip={SERVER_GW}");
     let program = [nat.as_str(), "--set", &set_ext];
     let grpc = grpc_addr(0);
-    let switch = start_switch(&program, &grpc, &topo.switch, &dir.join("switch.log"), None);
+    // Both daemons on two threads: the switch's data path on two copies of
+    // the switch, the server's link on two receive threads.
+    let workers = ["--workers", "2"];
+    let switch = start_switch(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("switch.log"),
+        None,
+        &workers,
+    );
     let mut server = start_server(
         &program,
         &grpc,
         &topo.switch,
         &checkpoint,
         &dir.join("server1.log"),
+        &workers,
     );
     let first = server.wait_for("primary for the switch");
     println!("{first}");
@@ -337,6 +359,7 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
         &topo.switch,
         &checkpoint,
         &dir.join("server2.log"),
+        &workers,
     );
     server.wait_for("primary state restored");
     let resync = server.wait_for("primary for the switch");
@@ -372,6 +395,14 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
     let w = switch.stop();
     println!("switch: {w}");
     assert!(n(&w["data_path"]["punts_without_server"]) >= 1, "{w}");
+    let per_worker: Vec<u64> = w["workers"]
+        .as_array()
+        .expect("per-worker counters")
+        .iter()
+        .map(|x| n(&x["frames_in"]))
+        .collect();
+    assert_eq!(per_worker.len(), 2, "{w}");
+    println!("frames into the switch per worker: {per_worker:?}");
     assert_eq!(n(&w["data_path"]["errors"]), 0, "{w}");
     assert_eq!(n(&w["table_entries"]["t_nat_out"]), 3, "{w}");
     let _ = std::fs::remove_dir_all(&dir);

@@ -653,9 +653,9 @@ impl RemoteSwitch {
     fn send_atomic(&mut self, msg: Vec<p4::Update>, keys: Vec<EntryId>) -> u64 {
         self.issued += 1;
         let seq = self.issued;
-        if self.client.is_some() {
-            self.poll_acks();
-        }
+        // Answers are taken when the caller asks (`poll_acks`) or when this
+        // has to wait for one: what the window holds does not depend on how
+        // fast answers happen to arrive between two calls.
         // A Write in flight touching one of our entries is applied first.
         while let Some(&last) = keys.iter().filter_map(|k| self.busy.get(k)).max() {
             self.stats.conflict_waits += 1;

@@ -9,7 +9,9 @@
 //!   (`tandem server PROGRAM --switch ADDR --link IF`); reconnection and
 //!   resynchronisation.
 //! - [`link`]: what crosses the server link besides transfer frames.
+//! - [`linkio`]: the server daemon's receive threads on the link.
 
 pub mod link;
+pub mod linkio;
 pub mod serverd;
 pub mod switchd;

@@ -143,7 +143,7 @@ pub fn diff(table: &str, have: &[TableEntry], want: &[TableEntry]) -> Vec<Update
 pub struct ServerDaemon {
     runtime: Runtime,
     remote: RemoteSwitch,
-    link: Box<dyn Port>,
+    link: Link,
     clock: Clock,
     next_tag: u64,
     idle_poll: Duration,
@@ -154,6 +154,15 @@ pub struct ServerDaemon {
     /// Woken when a pipelined Write is answered.
     waker: Option<Arc<Waker>>,
     stats: ServerStats,
+}
+
+/// The server link as the daemon reads and writes it.
+enum Link {
+    /// One socket, read and written by the daemon's own thread.
+    Direct(Box<dyn Port>),
+    /// Receive threads with their own sockets and inboxes
+    /// ([`crate::linkio`]).
+    Workers(crate::linkio::LinkWorkers),
 }
 
 /// Why a checkpoint could not be written or read.
@@ -194,9 +203,19 @@ impl ServerDaemon {
         clock: Clock,
         idle_poll: Duration,
     ) -> ServerDaemon {
-        let mut remote = remote;
         // Without an eventfd the daemon still takes answers every round.
         let waker = Waker::new().ok().map(Arc::new);
+        ServerDaemon::build(runtime, remote, Link::Direct(link), waker, clock, idle_poll)
+    }
+
+    fn build(
+        runtime: Runtime,
+        mut remote: RemoteSwitch,
+        link: Link,
+        waker: Option<Arc<Waker>>,
+        clock: Clock,
+        idle_poll: Duration,
+    ) -> ServerDaemon {
         if let Some(w) = &waker {
             let w = w.clone();
             remote.set_notify(Arc::new(move || w.wake()));
@@ -215,6 +234,30 @@ impl ServerDaemon {
             waker,
             stats: ServerStats::default(),
         }
+    }
+
+    /// A daemon that reads the link on receive threads: one per socket in
+    /// `ports` (a fanout group on the link interface), each with an inbox of
+    /// `inbox` batches (module [`crate::linkio`]). The daemon's thread stays
+    /// the one writer of the primary state.
+    pub fn with_link_workers(
+        runtime: Runtime,
+        remote: RemoteSwitch,
+        ports: Vec<Box<dyn Port>>,
+        inbox: usize,
+        clock: Clock,
+        idle_poll: Duration,
+    ) -> Result<ServerDaemon, PortError> {
+        let waker = Arc::new(Waker::new()?);
+        let workers = crate::linkio::LinkWorkers::start(ports, inbox, waker.clone())?;
+        Ok(ServerDaemon::build(
+            runtime,
+            remote,
+            Link::Workers(workers),
+            Some(waker),
+            clock,
+            idle_poll,
+        ))
     }
 
     /// Keeps the primary state in `path` (JSON, replaced atomically by a
@@ -291,6 +334,15 @@ impl ServerDaemon {
     /// The runtime, e.g. to turn group commit on or set its limits.
     pub fn runtime_mut(&mut self) -> &mut Runtime {
         &mut self.runtime
+    }
+
+    /// Frames on their way between the link's receive threads and this
+    /// daemon (0 without receive threads).
+    pub fn link_in_transit(&self) -> u64 {
+        match &self.link {
+            Link::Direct(_) => 0,
+            Link::Workers(w) => w.in_transit(),
+        }
     }
 
     /// Atomic-update Writes in flight (their packets are held).
@@ -376,28 +428,7 @@ impl ServerDaemon {
             self.stats.refusal_resyncs += 1;
             let _ = self.resync();
         }
-        let mut frames: Vec<Vec<u8>> = Vec::new();
-        self.link
-            .recv(64, Duration::ZERO, &mut |f| frames.push(f.data.to_vec()))?;
-        if frames.is_empty() && !timeout.is_zero() {
-            match &self.waker {
-                Some(w) if self.remote.in_flight() > 0 => {
-                    w.clear();
-                    let before = self.remote.acknowledged();
-                    if self.remote.poll_acks() == before && self.remote.in_flight() > 0 {
-                        let mut poller = Poller::new(std::iter::once(&*self.link));
-                        poller.add_waker(w);
-                        poller.wait(timeout)?;
-                    }
-                    self.link
-                        .recv(64, Duration::ZERO, &mut |f| frames.push(f.data.to_vec()))?;
-                }
-                _ => {
-                    self.link
-                        .recv(64, timeout, &mut |f| frames.push(f.data.to_vec()))?;
-                }
-            }
-        }
+        let frames = self.take_frames(timeout)?;
         // Answers are taken once per round, before the round's frames: a
         // burst of frames read together meets the same Writes in flight
         // (what group commit gathers does not depend on how fast the
@@ -429,6 +460,54 @@ impl ServerDaemon {
             }
         }
         Ok(n + released)
+    }
+
+    /// The frames that have arrived on the link; when none has, waits up to
+    /// `timeout` for one (or for an answer to a Write in flight).
+    fn take_frames(&mut self, timeout: Duration) -> Result<Vec<Vec<u8>>, PortError> {
+        let mut frames: Vec<Vec<u8>> = Vec::new();
+        let waker = self.waker.clone();
+        match &mut self.link {
+            Link::Direct(link) => {
+                link.recv(64, Duration::ZERO, &mut |f| frames.push(f.data.to_vec()))?;
+                if !frames.is_empty() || timeout.is_zero() {
+                    return Ok(frames);
+                }
+                match &waker {
+                    Some(w) if self.remote.in_flight() > 0 => {
+                        w.clear();
+                        let before = self.remote.acknowledged();
+                        if self.remote.poll_acks() == before && self.remote.in_flight() > 0 {
+                            let mut poller = Poller::new(std::iter::once(&**link));
+                            poller.add_waker(w);
+                            poller.wait(timeout)?;
+                        }
+                        link.recv(64, Duration::ZERO, &mut |f| frames.push(f.data.to_vec()))?;
+                    }
+                    _ => {
+                        link.recv(64, timeout, &mut |f| frames.push(f.data.to_vec()))?;
+                    }
+                }
+            }
+            Link::Workers(w) => {
+                frames = w.take()?;
+                if !frames.is_empty() || timeout.is_zero() {
+                    return Ok(frames);
+                }
+                if let Some(wk) = &waker {
+                    wk.clear();
+                    frames = w.take()?;
+                    let before = self.remote.acknowledged();
+                    if frames.is_empty() && self.remote.poll_acks() == before {
+                        let mut poller = Poller::new(std::iter::empty());
+                        poller.add_waker(wk);
+                        poller.wait(timeout)?;
+                        frames = w.take()?;
+                    }
+                }
+            }
+        }
+        Ok(frames)
     }
 
     fn handle(&mut self, frame: &[u8]) -> Result<(), PortError> {
@@ -494,7 +573,11 @@ impl ServerDaemon {
             }
             Handled::Held => return Ok(()),
         };
-        if self.link.send(&frame)? {
+        let sent = match &mut self.link {
+            Link::Direct(link) => link.send(&frame)?,
+            Link::Workers(w) => w.send(frame)?,
+        };
+        if sent {
             self.stats.to_switch += 1;
         } else {
             self.stats.tx_refused += 1;
@@ -512,12 +595,34 @@ impl ServerDaemon {
             "runtime": self.runtime.stats(),
             "held_now": self.runtime.held_now(),
             "p4runtime": self.remote.stats(),
-            "link": {
-                "rx_frames": self.link.stats().rx_frames,
-                "tx_frames": self.link.stats().tx_frames,
-                "rx_ring_drops": self.link.stats().rx_ring_drops,
-            },
+            "link": self.link_status(),
         })
+    }
+
+    fn link_status(&mut self) -> serde_json::Value {
+        match &mut self.link {
+            Link::Direct(link) => {
+                let s = link.stats();
+                serde_json::json!({
+                    "rx_frames": s.rx_frames,
+                    "tx_frames": s.tx_frames,
+                    "rx_ring_drops": s.rx_ring_drops,
+                })
+            }
+            Link::Workers(w) => {
+                let per = w.stats();
+                let sum = |f: fn(&crate::linkio::ReceiverStats) -> u64| -> u64 {
+                    per.iter().map(f).sum()
+                };
+                serde_json::json!({
+                    "rx_frames": sum(|r| r.rx_frames),
+                    "tx_frames": sum(|r| r.tx_frames),
+                    "rx_ring_drops": sum(|r| r.rx_ring_drops),
+                    "inbox_overflow": sum(|r| r.inbox_overflow),
+                    "receivers": per,
+                })
+            }
+        }
     }
 }
 

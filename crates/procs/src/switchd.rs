@@ -13,6 +13,16 @@
 //! While no P4Runtime client is primary, the switch keeps forwarding what its
 //! tables decide (known flows) and drops what it would send to the server,
 //! counted in [`SwitchStats::punts_without_server`]: nothing is mis-forwarded.
+//!
+//! **Several workers** (`tandem switch --workers N`): N data paths, each a
+//! [`SwitchDaemon`] on its own thread with its own sockets on every
+//! interface (one `PACKET_FANOUT` group per interface, by the symmetric flow
+//! hash, so both directions of a flow reach one worker) and its own copy of
+//! the switch (`p4rt::server::Device::with_workers`: every Write applied to
+//! every copy before it is answered). Punts leave on the worker's own CPU
+//! socket; what comes back on the CPU interface reaches whichever worker the
+//! kernel picks, whose copy has the same tables. [`WorkerReport`]s make one
+//! status line.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -111,6 +121,34 @@ pub struct SwitchDaemon {
     cpu_port: u16,
     recording: Option<SwitchRecording>,
     stats: SwitchStats,
+    /// Which copy of the switch this data path runs on.
+    worker: usize,
+}
+
+/// What one data-path worker did, for a status line over all of them
+/// ([`status`]).
+#[derive(Debug, Clone, Default)]
+pub struct WorkerReport {
+    /// Its data-path counters.
+    pub stats: SwitchStats,
+    /// Its sockets' counters (traffic ports by number, then the CPU port).
+    pub ports: Vec<(String, PortStats)>,
+}
+
+impl SwitchStats {
+    /// Adds `o`'s counts to these.
+    pub fn add(&mut self, o: &SwitchStats) {
+        self.frames_in += o.frames_in;
+        self.frames_out += o.frames_out;
+        self.to_server += o.to_server;
+        self.from_server += o.from_server;
+        self.dropped += o.dropped;
+        self.punts_without_server += o.punts_without_server;
+        self.unbound_port += o.unbound_port;
+        self.bad_from_server += o.bad_from_server;
+        self.errors += o.errors;
+        self.tx_refused += o.tx_refused;
+    }
 }
 
 impl SwitchDaemon {
@@ -129,6 +167,21 @@ impl SwitchDaemon {
             cpu_port,
             recording: None,
             stats: SwitchStats::default(),
+            worker: 0,
+        }
+    }
+
+    /// Runs this data path on data-path worker `worker`'s copy of the switch
+    /// (`Device::process_on`); 0 by default.
+    pub fn set_worker(&mut self, worker: usize) {
+        self.worker = worker;
+    }
+
+    /// Its counters and its sockets', for [`status`].
+    pub fn report(&mut self) -> WorkerReport {
+        WorkerReport {
+            stats: self.stats.clone(),
+            ports: self.port_stats(),
         }
     }
 
@@ -192,7 +245,7 @@ impl SwitchDaemon {
     }
 
     fn on_port_frame(&mut self, in_port: u16, frame: &[u8]) -> Result<(), DataPathError> {
-        let (out, primary) = match self.device.process(in_port, frame) {
+        let (out, primary) = match self.device.process_on(self.worker, in_port, frame) {
             Ok(x) => x,
             Err(_) => {
                 self.stats.errors += 1;
@@ -236,7 +289,7 @@ impl SwitchDaemon {
                 }
             };
         }
-        let out = match self.device.process(self.cpu_port, frame) {
+        let out = match self.device.process_on(self.worker, self.cpu_port, frame) {
             Ok((out, _)) => out,
             Err(_) => {
                 self.stats.errors += 1;
@@ -296,45 +349,70 @@ impl SwitchDaemon {
     /// A status line: the data path's counters, each port's, the switch's
     /// and the number of entries of every table (JSON, one line).
     pub fn status(&mut self) -> serde_json::Value {
-        let ports: serde_json::Map<String, serde_json::Value> = self
-            .port_stats()
-            .into_iter()
-            .map(|(n, s)| (n, port_json(&s)))
-            .collect();
-        let (switch, tables) = self
-            .device
-            .with_switch(|sw| {
-                let st = sw.stats();
-                let tables: serde_json::Map<String, serde_json::Value> = sw
-                    .program()
-                    .tables
-                    .iter()
-                    .map(|t| {
-                        (
-                            t.name.clone(),
-                            serde_json::json!(sw.table_len(&t.name).unwrap_or(0)),
-                        )
-                    })
-                    .collect();
-                (
-                    serde_json::json!({
-                        "packets_in": st.packets_in,
-                        "packets_out": st.packets_out,
-                        "to_cpu": st.to_cpu,
-                        "dropped": st.dropped,
-                    }),
-                    serde_json::Value::Object(tables),
-                )
-            })
-            .unwrap_or((serde_json::Value::Null, serde_json::Value::Null));
-        serde_json::json!({
-            "data_path": self.stats,
-            "server_primary": self.device.has_primary(),
-            "ports": ports,
-            "switch": switch,
-            "table_entries": tables,
-        })
+        let r = self.report();
+        status(&self.device, &[r])
     }
+}
+
+/// A status line over data-path workers: their counters summed, each
+/// socket's (per worker when there are several), the switch's packet
+/// counters summed over the copies, the number of entries of every table.
+pub fn status(device: &Device, workers: &[WorkerReport]) -> serde_json::Value {
+    let mut total = SwitchStats::default();
+    let mut ports = serde_json::Map::new();
+    for (k, w) in workers.iter().enumerate() {
+        total.add(&w.stats);
+        for (n, s) in &w.ports {
+            let name = if workers.len() > 1 {
+                format!("w{k}:{n}")
+            } else {
+                n.clone()
+            };
+            ports.insert(name, port_json(s));
+        }
+    }
+    let switch = device
+        .data_plane_stats()
+        .map_or(serde_json::Value::Null, |st| {
+            serde_json::json!({
+                "packets_in": st.packets_in,
+                "packets_out": st.packets_out,
+                "to_cpu": st.to_cpu,
+                "dropped": st.dropped,
+            })
+        });
+    let tables = device
+        .with_switch(|sw| {
+            let tables: serde_json::Map<String, serde_json::Value> = sw
+                .program()
+                .tables
+                .iter()
+                .map(|t| {
+                    (
+                        t.name.clone(),
+                        serde_json::json!(sw.table_len(&t.name).unwrap_or(0)),
+                    )
+                })
+                .collect();
+            serde_json::Value::Object(tables)
+        })
+        .unwrap_or(serde_json::Value::Null);
+    let mut v = serde_json::json!({
+        "data_path": total,
+        "server_primary": device.has_primary(),
+        "ports": ports,
+        "switch": switch,
+        "table_entries": tables,
+    });
+    if workers.len() > 1 {
+        v["workers"] = serde_json::Value::Array(
+            workers
+                .iter()
+                .map(|w| serde_json::to_value(&w.stats).unwrap_or_default())
+                .collect(),
+        );
+    }
+    v
 }
 
 fn port_json(s: &PortStats) -> serde_json::Value {

@@ -139,13 +139,27 @@ fn in_process(
     )
 }
 
+/// A further data-path worker of the switch daemon, with its own ports.
+struct Worker {
+    switch: SwitchDaemon,
+    ports: Vec<(u16, MemHandle)>,
+    cpu: MemHandle,
+}
+
 struct Remote {
     switch: SwitchDaemon,
+    /// Data-path workers 1.. (their own copies of the switch).
+    more: Vec<Worker>,
     /// None once the server has gone away.
     server: Option<ServerDaemon>,
     ports: Vec<(u16, MemHandle)>,
     cpu: MemHandle,
     link: MemHandle,
+    /// With link receive threads: the other receivers' ends of the link
+    /// (receiver 0's is `link`, which also carries what the server sends).
+    more_links: Vec<MemHandle>,
+    /// Frames handed to the server's link so far (with receive threads).
+    injected: u64,
     device: Arc<Device>,
     now: Arc<AtomicU64>,
     addr: String,
@@ -221,13 +235,18 @@ fn data_path(device: Arc<Device>) -> (SwitchDaemon, Vec<(u16, MemHandle)>, MemHa
 }
 
 fn remote(c: &lang::Compiled) -> Remote {
+    remote_workers(c, 1)
+}
+
+/// As [`remote`], with `workers` data-path workers in the switch daemon.
+fn remote_workers(c: &lang::Compiled, workers: usize) -> Remote {
     let now = Arc::new(AtomicU64::new(0));
     let clock: Clock = {
         let now = now.clone();
         Arc::new(move || Duration::from_nanos(now.load(Ordering::SeqCst)))
     };
     // The switch daemon's device: no program until the server sets it.
-    let device = Arc::new(Device::new(1, clock.clone()));
+    let device = Arc::new(Device::with_workers(1, clock.clone(), workers));
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .enable_all()
@@ -249,12 +268,22 @@ fn remote(c: &lang::Compiled) -> Remote {
     let addr = format!("http://{addr}");
     let (server, link) = new_server(c, &addr, clock.clone(), None);
     let (switch, handles, cpu) = data_path(device.clone());
+    let more: Vec<Worker> = (1..workers)
+        .map(|k| {
+            let (mut switch, ports, cpu) = data_path(device.clone());
+            switch.set_worker(k);
+            Worker { switch, ports, cpu }
+        })
+        .collect();
     Remote {
         switch,
+        more,
         server: Some(server),
         ports: handles,
         cpu,
         link,
+        more_links: Vec::new(),
+        injected: 0,
         device,
         now,
         addr,
@@ -280,12 +309,26 @@ impl Remote {
     /// and no Write is in flight.
     fn settle(&mut self) {
         for _ in 0..5000 {
-            let a = self
+            let mut a = self
                 .switch
                 .poll(Duration::ZERO)
                 .unwrap_or_else(|e| panic!("{e}"));
-            for f in self.cpu.take_sent() {
-                self.link.inject(0, f);
+            let mut punts = self.cpu.take_sent();
+            for w in &mut self.more {
+                a += w
+                    .switch
+                    .poll(Duration::ZERO)
+                    .unwrap_or_else(|e| panic!("{e}"));
+                punts.extend(w.cpu.take_sent());
+            }
+            // Spread over the link's receivers when there are several.
+            for f in punts {
+                let k = self.injected as usize % (1 + self.more_links.len());
+                self.injected += 1;
+                match k {
+                    0 => self.link.inject(0, f),
+                    k => self.more_links[k - 1].inject(0, f),
+                }
             }
             let b = match self.server.as_mut() {
                 Some(s) => s.poll(Duration::ZERO).unwrap_or_else(|e| panic!("{e}")),
@@ -293,11 +336,21 @@ impl Remote {
             };
             let back = self.link.take_sent();
             let c = back.len();
-            for f in back {
-                self.cpu.inject(0, f);
+            // What comes back on the CPU interface reaches any worker.
+            for (i, f) in back.into_iter().enumerate() {
+                match (i + c) % (1 + self.more.len()) {
+                    0 => self.cpu.inject(0, f),
+                    k => self.more[k - 1].cpu.inject(0, f),
+                }
             }
             if a + b + c == 0 {
-                if self.server.as_ref().is_none_or(|s| s.in_flight() == 0) {
+                // Receive threads take frames on their own time: wait until
+                // the server has handled everything handed to its link.
+                let unread = !self.more_links.is_empty()
+                    && self.server.as_ref().is_some_and(|s| {
+                        s.stats().frames_in < self.injected || s.link_in_transit() > 0
+                    });
+                if !unread && self.server.as_ref().is_none_or(|s| s.in_flight() == 0) {
                     return;
                 }
                 std::thread::sleep(Duration::from_micros(200));
@@ -316,11 +369,18 @@ impl Remote {
         for (i, (port, f)) in pkts.iter().enumerate() {
             self.now
                 .store(GAP_NS * ((first + i) as u64 + 1), Ordering::SeqCst);
-            let h = &self.ports.iter().find(|(n, _)| n == port).expect("port").1;
+            // Frames spread over the workers.
+            let ports = match (first + i) % (1 + self.more.len()) {
+                0 => &self.ports,
+                k => &self.more[k - 1].ports,
+            };
+            let h = &ports.iter().find(|(n, _)| n == port).expect("port").1;
             h.inject(0, f.clone());
             self.settle();
-            for (n, h) in &self.ports {
-                out.extend(h.take_sent().into_iter().map(|f| (*n, f)));
+            for ports in std::iter::once(&self.ports).chain(self.more.iter().map(|w| &w.ports)) {
+                for (n, h) in ports {
+                    out.extend(h.take_sent().into_iter().map(|f| (*n, f)));
+                }
             }
         }
         out
@@ -662,7 +722,10 @@ fn the_switch_records_what_entered_and_left_its_ports() {
 
 /// A burst of `n` new flows' SYNs (one frame each, at once), then each
 /// flow's data packet and the server's answer to it.
-fn burst(n: u16) -> (Vec<(u16, Vec<u8>)>, Vec<(u16, Vec<u8>)>) {
+/// Frames and the ports they enter on.
+type Frames = Vec<(u16, Vec<u8>)>;
+
+fn burst(n: u16) -> (Frames, Frames) {
     let server = [203, 0, 113, 9];
     let nat = [198, 51, 100, 1];
     let syns = (0..n)
@@ -866,4 +929,118 @@ fn a_held_packet_leaves_only_once_its_write_is_acknowledged() {
             .unwrap_or_else(|e| panic!("{e}"))
     };
     assert_eq!((entries("t_nat_out"), entries("t_nat_in")), (1, 1));
+}
+
+/// The switch daemon with two data-path workers, each with its own copy of
+/// the switch: frames spread over both (and what comes back from the server
+/// reaching either) decide as the in-process run, and both copies end with
+/// the in-process switch's tables (every Write was applied to each before
+/// it was acknowledged).
+#[test]
+fn two_switch_workers_with_their_own_copies_decide_as_the_in_process_run() {
+    let c = mazunat();
+    let pkts = traffic();
+    let (want, engine) = in_process(&c, &pkts);
+    let mut r = remote_workers(&c, 2);
+    let got = r.run(&pkts);
+    assert_eq!(got.len(), want.len(), "frames out");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, w, "frame {i} out differs");
+    }
+    let w0 = r.switch.stats().frames_in;
+    let w1 = r.more[0].switch.stats().frames_in;
+    assert!(w0 > 0 && w1 > 0, "both workers carried frames: {w0} / {w1}");
+    assert_eq!(w0 + w1, pkts.len() as u64);
+    let stats = r.device.data_plane_stats().expect("loaded");
+    assert!(stats.packets_in >= pkts.len() as u64, "{stats:?}");
+    for table in engine.server().replica_tables() {
+        let mut want = engine
+            .switch()
+            .entries(&table)
+            .unwrap_or_else(|e| panic!("{e}"));
+        want.sort_by_key(|e| format!("{:?}", e.key));
+        assert!(!want.is_empty(), "table {table} holds the flows");
+        for worker in 0..2 {
+            let mut got = r
+                .device
+                .with_switch_on(worker, |sw| sw.entries(&table))
+                .expect("loaded")
+                .unwrap_or_else(|e| panic!("{e}"));
+            got.sort_by_key(|e| format!("{:?}", e.key));
+            assert_eq!(got, want, "worker {worker}: table {table}");
+        }
+    }
+}
+
+/// The server daemon reading its link on two receive threads, each with its
+/// own socket and inbox (punts spread over both), decides as the
+/// in-process run; receiver 0 sends what the server sends; nothing
+/// overflowed.
+#[test]
+fn two_link_receivers_feed_the_one_runtime_thread_as_the_in_process_run() {
+    let c = mazunat();
+    let pkts = traffic();
+    let (want, engine) = in_process(&c, &pkts);
+    let mut r = remote(&c);
+    // Replace the server by one reading two link sockets on threads.
+    r.server = None;
+    r.wait_no_primary();
+    let partition = compiler::partition(&c.program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let lowered =
+        compiler::lower_switch::lower_switch(&partition).unwrap_or_else(|e| panic!("{e}"));
+    let remote = RemoteSwitch::connect(
+        &r.addr,
+        1,
+        1,
+        lowered.program,
+        r.clock.clone(),
+        Duration::from_secs(5),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let runtime = server::Runtime::new(partition).unwrap_or_else(|e| panic!("{e}"));
+    let (p0, h0) = MemPort::new("link0", 16_384);
+    let (p1, h1) = MemPort::new("link1", 16_384);
+    let server = ServerDaemon::with_link_workers(
+        runtime,
+        remote,
+        vec![Box::new(p0), Box::new(p1)],
+        8,
+        r.clock.clone(),
+        Duration::from_millis(100),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    r.server = Some(server);
+    r.link = h0;
+    r.more_links = vec![h1];
+    let got = r.run(&pkts);
+    assert_eq!(got.len(), want.len(), "frames out");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, w, "frame {i} out differs");
+    }
+    let mut server = r.server.take().expect("server");
+    let st = server.status();
+    let receivers = st["link"]["receivers"].as_array().expect("receivers");
+    assert_eq!(receivers.len(), 2, "{st}");
+    let rx: Vec<u64> = receivers
+        .iter()
+        .map(|x| x["rx_frames"].as_u64().expect("count"))
+        .collect();
+    assert!(
+        rx.iter().all(|&n| n > 0),
+        "both receivers carried punts: {st}"
+    );
+    assert_eq!(rx.iter().sum::<u64>(), r.injected, "{st}");
+    assert_eq!(st["link"]["inbox_overflow"], 0, "{st}");
+    assert_eq!(
+        receivers[0]["tx_frames"].as_u64(),
+        Some(server.stats().to_switch),
+        "{st}"
+    );
+    let t = Duration::from_nanos(GAP_NS * (pkts.len() as u64 + 1));
+    let ns = t.as_nanos() as u64;
+    assert_eq!(
+        server.runtime().state().to_json(ns),
+        engine.server().state().to_json(ns)
+    );
 }
