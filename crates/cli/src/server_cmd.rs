@@ -48,7 +48,10 @@ pub struct ServerArgs {
     /// P4Runtime election id (the highest connected one is primary).
     #[arg(long, default_value_t = 1)]
     election_id: u64,
-    /// Keep the primary state in FILE (JSON) and start from it if it exists.
+    /// Keep the primary state in FILE (a JSON snapshot) and FILE.journal (the
+    /// changes since, appended before each update leaves; compacted into a
+    /// new snapshot when it outgrows FILE), and start from them if FILE
+    /// exists.
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
     /// Give up if the switch cannot be reached for this long at start.
@@ -146,13 +149,21 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
     let start = Instant::now();
     let clock: p4rt::server::Clock = Arc::new(move || start.elapsed());
     if let Some(file) = &args.checkpoint {
-        if let Some(snap) = procs::serverd::read_checkpoint(file)? {
+        if let Some(r) = procs::serverd::read_checkpoint(file)? {
+            if let Some(t) = &r.torn {
+                let _ = writeln!(
+                    std::io::stderr().lock(),
+                    "tandem server: {}: {t}",
+                    procs::journal::journal_path(file).display()
+                );
+            }
             runtime
-                .restore(&snap, clock())
+                .restore(&r.snapshot, clock())
                 .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
             println!(
-                "tandem server: primary state restored from {}",
-                file.display()
+                "tandem server: primary state restored from {} and {} journal records",
+                file.display(),
+                r.records
             );
         }
     }
@@ -215,7 +226,7 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
     };
     daemon.set_initial(&initial);
     if let Some(file) = &args.checkpoint {
-        daemon.set_checkpoint(file.clone());
+        daemon.set_checkpoint(file.clone())?;
     }
     let r = daemon
         .resync()

@@ -353,6 +353,19 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
         from_client.recv_timeout(Duration::from_secs(30)),
         Ok("read without server")
     );
+    // As if the crash had cut an append short: the start of a record whose
+    // bytes never came. The restarted server ignores it and says so.
+    let journal = procs_journal(&checkpoint);
+    let whole = std::fs::metadata(&journal).map_or(0, |m| m.len());
+    {
+        use std::io::Write;
+        let mut f = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&journal)
+            .unwrap_or_else(|e| panic!("{}: {e}", journal.display()));
+        f.write_all(&[40, 0, 0, 0, 1, 2])
+            .unwrap_or_else(|e| panic!("{}: {e}", journal.display()));
+    }
     let mut server = start_server(
         &program,
         &grpc,
@@ -362,6 +375,11 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
         &workers,
     );
     server.wait_for("primary state restored");
+    let log = std::fs::read_to_string(dir.join("server2.log")).unwrap_or_default();
+    assert!(
+        log.contains(&format!("torn tail at byte {whole}")),
+        "the torn tail is reported: {log}"
+    );
     let resync = server.wait_for("primary for the switch");
     println!("{resync}");
     assert!(
@@ -406,6 +424,13 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
     assert_eq!(n(&w["data_path"]["errors"]), 0, "{w}");
     assert_eq!(n(&w["table_entries"]["t_nat_out"]), 3, "{w}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The journal beside checkpoint `file` (`tandem server --checkpoint`).
+fn procs_journal(file: &Path) -> std::path::PathBuf {
+    let mut p = file.as_os_str().to_owned();
+    p.push(".journal");
+    p.into()
 }
 
 /// Replays what entered the switch's ports (`rec/in`) through `tandem run

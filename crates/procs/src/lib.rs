@@ -10,7 +10,9 @@
 //!   resynchronisation.
 //! - [`link`]: what crosses the server link besides transfer frames.
 //! - [`linkio`]: the server daemon's receive threads on the link.
+//! - [`journal`]: the server daemon's checkpoint, a snapshot and a journal.
 
+pub mod journal;
 pub mod link;
 pub mod linkio;
 pub mod serverd;

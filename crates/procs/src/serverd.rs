@@ -75,7 +75,8 @@ pub struct ServerStats {
     pub resync_failures: u64,
     /// Failed reconnection attempts.
     pub reconnect_failures: u64,
-    /// Checkpoints written.
+    /// Checkpoint journal records written (and snapshots: see the status's
+    /// `journal`).
     pub checkpoints: u64,
     /// Resynchronisations after the switch refused an atomic update.
     pub refusal_resyncs: u64,
@@ -149,7 +150,7 @@ pub struct ServerDaemon {
     idle_poll: Duration,
     next_idle: Duration,
     next_reconnect: Duration,
-    checkpoint: Option<std::path::PathBuf>,
+    checkpoint: Option<crate::journal::Journal>,
     read_only: Vec<(String, Vec<TableEntry>)>,
     /// Woken when a pipelined Write is answered.
     waker: Option<Arc<Waker>>,
@@ -165,32 +166,15 @@ enum Link {
     Workers(crate::linkio::LinkWorkers),
 }
 
-/// Why a checkpoint could not be written or read.
-#[derive(Debug, thiserror::Error)]
-#[error("checkpoint {path}: {message}")]
-pub struct CheckpointError {
-    /// File.
-    pub path: String,
-    /// What went wrong.
-    pub message: String,
-}
+pub use crate::journal::CheckpointError;
 
-/// Reads a checkpoint ([`ServerDaemon::set_checkpoint`]); None when the
-/// file does not exist.
+/// Reads a checkpoint ([`ServerDaemon::set_checkpoint`]): the snapshot with
+/// its journal applied (and the journal's torn tail, if the server died in
+/// the middle of an append); None when the file does not exist.
 pub fn read_checkpoint(
     path: &std::path::Path,
-) -> Result<Option<interp::Snapshot>, CheckpointError> {
-    let err = |message: String| CheckpointError {
-        path: path.display().to_string(),
-        message,
-    };
-    match std::fs::read(path) {
-        Ok(bytes) => serde_json::from_slice(&bytes)
-            .map(Some)
-            .map_err(|e| err(format!("not a server checkpoint: {e}"))),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(err(e.to_string())),
-    }
+) -> Result<Option<crate::journal::Restored>, CheckpointError> {
+    crate::journal::read(path)
 }
 
 impl ServerDaemon {
@@ -260,14 +244,26 @@ impl ServerDaemon {
         ))
     }
 
-    /// Keeps the primary state in `path` (JSON, replaced atomically by a
-    /// rename): written after a packet changed it and before its update is
-    /// sent to the switch, so the file holds at least what the switch holds
-    /// and everything a released packet depended on. A restarted server
-    /// reads it back ([`read_checkpoint`], `Runtime::restore`) and
-    /// resynchronises the switch from it.
-    pub fn set_checkpoint(&mut self, path: std::path::PathBuf) {
-        self.checkpoint = Some(path);
+    /// Keeps the primary state in `path` as a snapshot and a journal
+    /// ([`crate::journal`]): the state now becomes the snapshot; from then
+    /// on every packet's changes are appended after the server part has run
+    /// and before its update is sent to the switch, so the checkpoint holds
+    /// at least what the switch holds and everything a released packet
+    /// depended on; the journal is compacted into a new snapshot when it
+    /// outgrows the last. A restarted server reads it back
+    /// ([`read_checkpoint`], `Runtime::restore`) and resynchronises the
+    /// switch from it.
+    pub fn set_checkpoint(&mut self, path: std::path::PathBuf) -> Result<(), CheckpointError> {
+        let now = (self.clock)();
+        let j = crate::journal::Journal::create(&path, &self.runtime.snapshot(now))?;
+        self.runtime.set_journal(true);
+        self.checkpoint = Some(j);
+        Ok(())
+    }
+
+    /// The checkpoint's journal (its counters), if there is one.
+    pub fn journal(&self) -> Option<&crate::journal::Journal> {
+        self.checkpoint.as_ref()
     }
 
     /// The program's read-only switch tables and their entries
@@ -293,21 +289,25 @@ impl ServerDaemon {
             .collect();
     }
 
+    /// Appends what the primary state's last changes were to the journal
+    /// (compacting it when it has outgrown the snapshot).
     fn write_checkpoint(&mut self, now: Duration) -> Result<(), PortError> {
-        let Some(path) = &self.checkpoint else {
+        let Some(j) = self.checkpoint.as_mut() else {
             return Ok(());
         };
-        let snap = self.runtime.snapshot(now);
-        let io = |e: std::io::Error| PortError::Io {
-            interface: path.display().to_string(),
+        let io = |e: CheckpointError| PortError::Io {
+            interface: e.path.clone(),
             op: "checkpoint",
-            source: e,
+            source: std::io::Error::other(e.message),
         };
-        let bytes = serde_json::to_vec(&snap).map_err(|e| io(std::io::Error::other(e)))?;
-        let tmp = path.with_extension("tmp");
-        std::fs::write(&tmp, bytes).map_err(io)?;
-        std::fs::rename(&tmp, path).map_err(io)?;
-        self.stats.checkpoints += 1;
+        let ns = u64::try_from(now.as_nanos()).unwrap_or(u64::MAX);
+        let changes = self.runtime.take_journal();
+        if j.append(&changes, self.runtime.state(), ns).map_err(io)? {
+            self.stats.checkpoints += 1;
+        }
+        if j.due() {
+            j.compact(&self.runtime.snapshot(now)).map_err(io)?;
+        }
         Ok(())
     }
 
@@ -520,29 +520,30 @@ impl ServerDaemon {
         self.next_tag += 1;
         let h = if server::frames::is_transfer(frame) {
             self.stats.punts += 1;
-            match self.runtime.decide(frame, now) {
-                Ok(d) => {
-                    // Server-only state may have changed too: every punt.
-                    self.write_checkpoint(now)?;
-                    Ok(self.runtime.commit(&mut self.remote, d, now, tag))
-                }
-                Err(e) => Err(e),
-            }
+            self.runtime.decide(frame, now)
         } else {
             match link::unwrap(frame) {
                 Ok((link::Kind::FromPort, port, inner)) => {
                     self.stats.slow_path += 1;
-                    let h = self
-                        .runtime
-                        .slow_path(&mut self.remote, inner, port, now, tag);
-                    self.write_checkpoint(now)?;
-                    h
+                    self.runtime.decide_whole(inner, port, now)
                 }
                 _ => {
                     self.stats.bad_frames += 1;
                     return Ok(());
                 }
             }
+        };
+        let h = match h {
+            Ok(d) => {
+                // Journaled before the update leaves (server-only state
+                // may have changed too).
+                self.write_checkpoint(now)?;
+                let h = self.runtime.commit(&mut self.remote, d, now, tag);
+                // A refused new flow's keys were taken back.
+                self.write_checkpoint(now)?;
+                Ok(h)
+            }
+            Err(e) => Err(e),
         };
         match h {
             Ok(h) => self.send(h),
@@ -594,6 +595,7 @@ impl ServerDaemon {
             "in_flight": self.remote.in_flight(),
             "runtime": self.runtime.stats(),
             "held_now": self.runtime.held_now(),
+            "journal": self.checkpoint.as_ref().map(|j| *j.stats()),
             "p4runtime": self.remote.stats(),
             "link": self.link_status(),
         })

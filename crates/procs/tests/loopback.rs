@@ -480,7 +480,8 @@ fn a_restarted_server_resynchronises_the_switch_from_its_checkpoint() {
     r.server
         .as_mut()
         .expect("server")
-        .set_checkpoint(file.clone());
+        .set_checkpoint(file.clone())
+        .unwrap_or_else(|e| panic!("{e}"));
     // Round 0: six flows set up both ways.
     let mut got = r.run(&pkts[..12]);
     r.server = None;
@@ -498,9 +499,12 @@ fn a_restarted_server_resynchronises_the_switch_from_its_checkpoint() {
     r.wait_no_primary();
 
     // The restarted server reads its checkpoint and puts them back.
-    let snap = procs::serverd::read_checkpoint(&file)
+    let restored = procs::serverd::read_checkpoint(&file)
         .unwrap_or_else(|e| panic!("{e}"))
         .expect("the first server wrote a checkpoint");
+    assert!(restored.torn.is_none());
+    assert!(restored.records >= 6, "one record per new flow at least");
+    let snap = restored.snapshot;
     let (mut back, link) = new_server(&c, &r.addr, r.clock.clone(), Some(&snap));
     let rs = back.resync().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(

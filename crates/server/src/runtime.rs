@@ -342,7 +342,20 @@ pub struct Runtime {
     deferrable: std::collections::HashSet<String>,
     /// Held packets (output commit).
     waiting: OutputCommit<Waiting>,
+    /// Map changes kept for a journal ([`Runtime::set_journal`]).
+    journal: Option<Vec<StateChange>>,
     stats: RuntimeStats,
+}
+
+/// A change of one map of the primary state ([`Runtime::take_journal`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StateChange {
+    /// The map.
+    pub map: String,
+    /// The key.
+    pub key: ir::Value,
+    /// Its value from now on (None: removed).
+    pub value: Option<ir::Value>,
 }
 
 impl Runtime {
@@ -384,6 +397,7 @@ impl Runtime {
             gathered_writes: 0,
             not_offloaded: HashMap::new(),
             waiting: OutputCommit::new(),
+            journal: None,
             stats: RuntimeStats::default(),
         })
     }
@@ -396,6 +410,50 @@ impl Runtime {
     /// The primary copy of the state (switch registers excepted).
     pub fn state(&self) -> &interp::State {
         self.interp.state()
+    }
+
+    /// Starts (or stops) keeping every change of a map of the primary state
+    /// — replicated or not, by packets, idle removals and refused flows —
+    /// for [`Runtime::take_journal`]: what a journal of the primary state
+    /// needs besides registers (which a caller compares itself).
+    pub fn set_journal(&mut self, on: bool) {
+        self.journal = on.then(Vec::new);
+    }
+
+    /// The map changes made since the last call, in order (empty when the
+    /// journal is off).
+    pub fn take_journal(&mut self) -> Vec<StateChange> {
+        self.journal
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    fn journal_changes(&mut self, changes: &[interp::MapChange]) {
+        let Some(j) = self.journal.as_mut() else {
+            return;
+        };
+        for c in changes {
+            j.push(StateChange {
+                map: self
+                    .map_names
+                    .get(c.state.0 as usize)
+                    .cloned()
+                    .unwrap_or_default(),
+                key: c.key.clone(),
+                value: c.value.clone(),
+            });
+        }
+    }
+
+    fn journal_removal(&mut self, map: &str, key: &ir::Value) {
+        if let Some(j) = self.journal.as_mut() {
+            j.push(StateChange {
+                map: map.to_string(),
+                key: key.clone(),
+                value: None,
+            });
+        }
     }
 
     /// Events raised on the server since the last call.
@@ -570,6 +628,7 @@ impl Runtime {
                     ..
                 } => {
                     self.interp.state_mut().remove_entry(map, key, nanos(now));
+                    self.journal_removal(map, key);
                     self.not_offloaded.remove(&(map.clone(), key.clone()));
                 }
                 _ => rest.push(w),
@@ -850,6 +909,19 @@ impl Runtime {
         now: Duration,
         tag: u64,
     ) -> Result<Handled, RuntimeError> {
+        let d = self.decide_whole(frame, in_port, now)?;
+        Ok(self.commit(switch, d, now, tag))
+    }
+
+    /// The server's own work on a frame the switch's parser could not take
+    /// (the whole program on the primary); synchronisation and output
+    /// commit are [`Runtime::commit`]'s, as for [`Runtime::decide`].
+    pub fn decide_whole(
+        &mut self,
+        frame: &[u8],
+        in_port: u16,
+        now: Duration,
+    ) -> Result<Decision, RuntimeError> {
         // The whole program may read anything: wait for every update in flight.
         let wait_until = self.unsettled(now).then_some(self.latest_visible());
         self.stats.server_packets += 1;
@@ -857,20 +929,20 @@ impl Runtime {
         let mut pkt = frame.to_vec();
         let verdict = self.interp.process_whole(&mut pkt, in_port, nanos(now));
         let changes = self.interp.take_changes();
+        self.journal_changes(&changes);
         let what = match verdict? {
             Verdict::Forward(port) => Handled::Out { port, frame: pkt },
             Verdict::Drop => Handled::Dropped,
         };
         let writes = self.replicated_writes(changes);
-        let d = Decision {
+        Ok(Decision {
             what,
             writes,
             rerun: false,
             offloads: Vec::new(),
             wait_until,
             class: PacketClass::of(frame),
-        };
-        Ok(self.commit(switch, d, now, tag))
+        })
     }
 
     /// The server's own work on one punted frame: take it apart, run the
@@ -913,6 +985,7 @@ impl Runtime {
                 .run_at(at.block, at.index, &p.values, &mut pkt, p.in_port, ns)
         };
         let changes = self.interp.take_changes();
+        self.journal_changes(&changes);
         let what = self.finish(outcome?, &pkt, p.in_port)?;
         let writes = self.replicated_writes(changes);
         let offloads = self.earned(p.point, &p.values, now, class);
@@ -1090,6 +1163,7 @@ impl Runtime {
             for (map, key) in idle {
                 if self.interp.state_mut().remove_entry(&map, &key, ns) {
                     self.stats.idle_removals += 1;
+                    self.journal_removal(&map, &key);
                 }
                 self.not_offloaded.remove(&(map, key));
             }
@@ -1104,6 +1178,7 @@ impl Runtime {
             };
             if self.interp.state_mut().remove_entry(&map, &key, ns) {
                 self.stats.idle_removals += 1;
+                self.journal_removal(&map, &key);
                 writes.push(MapWrite::Remove { map, key });
             }
         }
