@@ -86,6 +86,11 @@ pub struct SwitchArgs {
     /// meters (each copy would keep its own) and with --record.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     workers: u32,
+    /// With ports and an `.nf`: PayloadPark in front of the switch part, as
+    /// `tandem run --park` combines them (traffic ports 0 and 1 are split
+    /// and merged; the server process is unchanged). One worker only.
+    #[command(flatten)]
+    park: crate::run_cmd::ParkArgs,
 }
 
 /// Reads a program file, a `tandem compile` directory, or compiles an NF
@@ -150,6 +155,7 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
         workers,
     ));
     let mut cpu_port = None;
+    let mut park_switch = None;
     let name = match &args.program {
         Some(path) => {
             let (program, compilation) = load(path, &args.params)?;
@@ -180,6 +186,9 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
                     .with_switch_mut(|sw| compiler::tables::install_initial(c, sw))
                     .context("the program was just loaded")?
                     .map_err(|e| anyhow::anyhow!("{}: initial state: {e}", path.display()))?;
+            }
+            if args.park.park {
+                park_switch = Some(park_switch_for(&args, path, compilation.as_ref())?);
             }
             name
         }
@@ -223,6 +232,9 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
             for (k, (ports, cpu)) in ports.into_iter().zip(cpus).enumerate() {
                 let mut d = procs::switchd::SwitchDaemon::new(device.clone(), ports, cpu, cpu_port);
                 d.set_worker(k);
+                if let Some(sw) = park_switch.take() {
+                    d.set_park(sw);
+                }
                 daemons.push(d);
             }
             if let Some(dir) = &args.record {
@@ -327,6 +339,47 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
     }
     served?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// PayloadPark's switch for `--park` in front of the switch part of the NF at
+/// `path` (refused for NFs that read payload bytes, programs given without
+/// their NF source, several workers, or no data path).
+fn park_switch_for(
+    args: &SwitchArgs,
+    path: &Path,
+    compilation: Option<&compiler::Compilation>,
+) -> anyhow::Result<park::ParkSwitch> {
+    let c = compilation.with_context(|| {
+        format!(
+            "--park needs the NF's source (`.nf`), to check that it reads no payload bytes; {} is a switch program",
+            path.display()
+        )
+    })?;
+    anyhow::ensure!(
+        !args.ports.is_empty(),
+        "--park runs in the data path: give ports (-p, --cpu-port)"
+    );
+    anyhow::ensure!(
+        args.workers == 1,
+        "--park keeps parked payloads in one copy of its switch: use --workers 1"
+    );
+    let at = runner::park_engine::payload_read(&c.program);
+    park::refuse::check_parkable(&park::refuse::NfFacts {
+        name: &c.program.name,
+        reads_payload: at.is_some(),
+        where_: at.as_deref(),
+    })?;
+    let p = &args.park;
+    let cfg = runner::park_engine::run_config(p.park_bytes, p.park_slots, p.park_expiry);
+    park::ParkSwitch::new(cfg).map_err(|e| {
+        anyhow::anyhow!(
+            "cannot run {} with --park (--park-bytes {}, --park-slots {}, --park-expiry {}): {e}",
+            path.display(),
+            p.park_bytes,
+            p.park_slots,
+            p.park_expiry
+        )
+    })
 }
 
 /// Data-path worker `k`'s loop until `stop`: publishes its counters in

@@ -630,3 +630,84 @@ fn the_firewall_through_two_processes_passes_the_whitelist_and_matches_the_repla
     println!("whole per-port order equal to the replay (port 0, port 1): {same:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// PayloadPark in the switch daemon (`tandem switch mazunat.nf --park`) with
+/// an unchanged `tandem server`: downloads arrive intact, payloads were
+/// parked and every one merged back, and the recorded inputs replayed
+/// through `tandem run --park` give the same frames per port, each flow's
+/// in the same order.
+#[test]
+fn payloadpark_in_the_switch_daemon_keeps_downloads_intact_and_matches_the_replay() {
+    if !can_run("two-process payloadpark", &[]) {
+        return;
+    }
+    let topo = Topology::new("ppk", 1);
+    server_link(&topo.switch);
+    let dir = scratch("procs-park");
+    let rec = dir.join("rec");
+    let nat = example("mazunat.nf");
+    let set_ext = format!("external_ip={SERVER_GW}");
+    let program = [nat.as_str(), "--set", &set_ext];
+    let grpc = grpc_addr(3);
+    let switch = start_switch(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("switch.log"),
+        Some(&rec),
+        &["--park"],
+    );
+    let mut server = start_server(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("server-state.json"),
+        &dir.join("server.log"),
+        &[],
+    );
+    server.wait_for("primary for the switch");
+
+    let at = SocketAddrV4::new(topo.server_ip(0), 8080);
+    let stop = Arc::new(AtomicBool::new(false));
+    let (ready_tx, ready) = mpsc::channel();
+    let srv = serve(topo.servers[0].clone(), at, stop.clone(), ready_tx);
+    ready
+        .recv_timeout(Duration::from_secs(10))
+        .expect("server listens");
+    let client_ns = topo.client.clone();
+    thread::spawn(move || {
+        port::netns::enter(&client_ns).expect("enter client namespace");
+        for (i, size) in [10_000usize, 1_000_000].into_iter().enumerate() {
+            download(at, i as u32, size);
+        }
+    })
+    .join()
+    .expect("downloads intact");
+    stop.store(true, Ordering::Relaxed);
+    let peers = srv.join().expect("server");
+    assert_eq!(peers.len(), 2, "{peers:?}");
+    thread::sleep(Duration::from_millis(300));
+    let s = server.stop();
+    let w = switch.stop();
+    println!("server: {s}\nswitch: {w}");
+
+    let c = &w["park"];
+    // Data segments were parked and every parked payload came back.
+    assert!(n(&c["splits"]) > 300, "{c}");
+    assert_eq!(
+        n(&c["splits"]),
+        n(&c["merges"]) + n(&c["explicit_drops"]),
+        "{c}"
+    );
+    for k in ["evictions", "premature", "bad_tags"] {
+        assert_eq!(n(&c[k]), 0, "{k}: {c}");
+    }
+    assert_eq!(n(&w["data_path"]["errors"]), 0, "{w}");
+    assert!(n(&s["daemon"]["punts"]) >= 2, "{s}");
+
+    let mut replay = program.to_vec();
+    replay.push("--park");
+    let same = assert_replay_agrees(&rec, &dir.join("replay"), &replay);
+    println!("whole per-port order equal to the replay (port 0, port 1): {same:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -210,6 +210,11 @@ impl Device {
         }
     }
 
+    /// The device's clock now.
+    pub fn now(&self) -> Duration {
+        (self.clock)()
+    }
+
     /// What the device counted so far.
     pub fn counters(&self) -> &Counters {
         &self.counters

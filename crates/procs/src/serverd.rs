@@ -80,6 +80,9 @@ pub struct ServerStats {
     pub checkpoints: u64,
     /// Resynchronisations after the switch refused an atomic update.
     pub refusal_resyncs: u64,
+    /// PayloadPark drop notices sent (a dropped packet's payload was
+    /// parked in the switch).
+    pub park_notices: u64,
     /// Held packets released (after their Writes were acknowledged).
     pub released: u64,
 }
@@ -154,6 +157,9 @@ pub struct ServerDaemon {
     read_only: Vec<(String, Vec<TableEntry>)>,
     /// Woken when a pipelined Write is answered.
     waker: Option<Arc<Waker>>,
+    /// PayloadPark drop notices of held packets, by tag: sent if the packet
+    /// is released as dropped.
+    notices: HashMap<u64, Vec<u8>>,
     stats: ServerStats,
 }
 
@@ -215,6 +221,7 @@ impl ServerDaemon {
             next_reconnect: Duration::ZERO,
             checkpoint: None,
             read_only: Vec::new(),
+            notices: HashMap::new(),
             waker,
             stats: ServerStats::default(),
         }
@@ -546,6 +553,19 @@ impl ServerDaemon {
             Err(e) => Err(e),
         };
         match h {
+            Ok(Handled::Dropped) => {
+                self.stats.dropped += 1;
+                self.park_notice(link::inner_frame(frame))
+            }
+            Ok(Handled::Held) => {
+                // Its notice, should it be released as dropped.
+                if let Some(n) =
+                    link::inner_frame(frame).and_then(|f| park::notice::drop_notice(&f))
+                {
+                    self.notices.insert(tag, n);
+                }
+                Ok(())
+            }
             Ok(h) => self.send(h),
             Err(_) => {
                 self.stats.bad_frames += 1;
@@ -554,12 +574,42 @@ impl ServerDaemon {
         }
     }
 
+    /// PayloadPark's explicit drop notice for a dropped packet (paper
+    /// §6.2.4), when its payload was parked in the switch: the switch frees
+    /// the slot at once.
+    fn park_notice(&mut self, inner: Option<Vec<u8>>) -> Result<(), PortError> {
+        let Some(n) = inner.and_then(|f| park::notice::drop_notice(&f)) else {
+            return Ok(());
+        };
+        self.send_notice(n)
+    }
+
+    fn send_notice(&mut self, notice: Vec<u8>) -> Result<(), PortError> {
+        let frame = link::wrap(link::Kind::ParkDrop, 0, &notice);
+        self.stats.park_notices += 1;
+        let sent = match &mut self.link {
+            Link::Direct(link) => link.send(&frame)?,
+            Link::Workers(w) => w.send(frame)?,
+        };
+        if !sent {
+            self.stats.tx_refused += 1;
+        }
+        Ok(())
+    }
+
     fn release(&mut self, now: Duration) -> Result<usize, PortError> {
         let out = self.runtime.release(now);
         let n = out.len();
         self.stats.released += n as u64;
         for r in out {
-            self.send(r.what)?;
+            let notice = self.notices.remove(&r.tag);
+            match (r.what, notice) {
+                (Handled::Dropped, Some(n)) => {
+                    self.stats.dropped += 1;
+                    self.send_notice(n)?;
+                }
+                (what, _) => self.send(what)?,
+            }
         }
         Ok(n)
     }

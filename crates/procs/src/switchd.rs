@@ -23,6 +23,21 @@
 //! socket; what comes back on the CPU interface reaches whichever worker the
 //! kernel picks, whose copy has the same tables. [`WorkerReport`]s make one
 //! status line.
+//!
+//! **PayloadPark in front** (`tandem switch PROGRAM.nf --park`,
+//! [`SwitchDaemon::set_park`]), as `tandem run --park` puts it in front of
+//! the partitioned NF (`runner::park_engine`): a frame entering traffic port
+//! 0 or 1 goes through PayloadPark's Split first (its first payload bytes
+//! parked in the park switch's registers, a PayloadPark header after its L4
+//! header), then through the Gallium switch part; whatever that sends out of
+//! a port — at once, after the server (a resumed packet), or as the server's
+//! own output (a link frame "out of port") — goes through Merge first, which
+//! puts the payload back (or drops the packet if its payload was evicted,
+//! counted). A packet the switch part drops, or would punt while no server
+//! is primary, frees its slot at once (a drop notice). The server process is
+//! unchanged: it sees header-only packets; what it drops frees its slot only
+//! when the ring comes round (expiry). One worker only: parked payloads live
+//! in one copy of the park switch.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -33,6 +48,23 @@ use runner::{PcapDir, Sink, SinkError};
 use serde::Serialize;
 
 use crate::link;
+
+/// PayloadPark in front of the switch part (module docs).
+struct Park {
+    sw: park::ParkSwitch,
+    /// Frames on traffic ports Split's parser does not take (no header).
+    not_parsed: u64,
+}
+
+/// What PayloadPark did in the data path.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct ParkReport {
+    /// The park switch's counters (splits, merges, bypasses, evictions, drops).
+    #[serde(flatten)]
+    pub counters: park::Counters,
+    /// Frames Split's parser does not take (they went on whole).
+    pub not_parsed: u64,
+}
 
 /// Frames taken from one port per round.
 pub const BATCH: usize = 64;
@@ -123,6 +155,7 @@ pub struct SwitchDaemon {
     stats: SwitchStats,
     /// Which copy of the switch this data path runs on.
     worker: usize,
+    park: Option<Park>,
 }
 
 /// What one data-path worker did, for a status line over all of them
@@ -133,6 +166,8 @@ pub struct WorkerReport {
     pub stats: SwitchStats,
     /// Its sockets' counters (traffic ports by number, then the CPU port).
     pub ports: Vec<(String, PortStats)>,
+    /// PayloadPark's counters, when it runs in front.
+    pub park: Option<ParkReport>,
 }
 
 impl SwitchStats {
@@ -168,6 +203,82 @@ impl SwitchDaemon {
             recording: None,
             stats: SwitchStats::default(),
             worker: 0,
+            park: None,
+        }
+    }
+
+    /// Puts PayloadPark (`sw`, configured as `runner::park_engine::run_config`
+    /// configures it: traffic ports 0 and 1, NF port and merged port its
+    /// own) in front of the switch part (module docs).
+    pub fn set_park(&mut self, sw: park::ParkSwitch) {
+        self.park = Some(Park { sw, not_parsed: 0 });
+    }
+
+    /// PayloadPark's counters, when it runs.
+    pub fn park_report(&self) -> Option<ParkReport> {
+        self.park.as_ref().map(|p| ParkReport {
+            counters: p.sw.counters(),
+            not_parsed: p.not_parsed,
+        })
+    }
+
+    /// Split of a frame entering traffic port `in_port` (the frame as it is
+    /// when PayloadPark does not run or does not take it).
+    fn split(&mut self, in_port: u16, frame: &[u8]) -> Vec<u8> {
+        let now = self.device.now();
+        let Some(p) = self.park.as_mut() else {
+            return frame.to_vec();
+        };
+        if !runner::park_engine::TRAFFIC_PORTS.contains(&in_port) {
+            return frame.to_vec();
+        }
+        let out = match p.sw.process(now, in_port, frame) {
+            Ok(o)
+                if o.verdict
+                    == (pipe::Verdict::Emit {
+                        port: runner::park_engine::NF_PORT,
+                    }) =>
+            {
+                o.bytes
+            }
+            _ => frame.to_vec(),
+        };
+        if park::notice::header_offset(&out).is_none() {
+            p.not_parsed += 1;
+        }
+        out
+    }
+
+    /// Frees the slot of a split frame that will not leave.
+    fn drop_notice(&mut self, frame: &[u8]) {
+        let now = self.device.now();
+        if let Some(p) = self.park.as_mut() {
+            if let Some(n) = park::notice::drop_notice(frame) {
+                let _ = p.sw.process(now, runner::park_engine::NF_PORT, &n);
+            }
+        }
+    }
+
+    /// Merge of a frame leaving on a port: its payload back (None: evicted,
+    /// the frame is dropped).
+    fn merge(&mut self, frame: Vec<u8>) -> Option<Vec<u8>> {
+        let now = self.device.now();
+        let Some(p) = self.park.as_mut() else {
+            return Some(frame);
+        };
+        if park::notice::header_offset(&frame).is_none() {
+            return Some(frame);
+        }
+        match p.sw.process(now, runner::park_engine::NF_PORT, &frame) {
+            Ok(o)
+                if o.verdict
+                    == (pipe::Verdict::Emit {
+                        port: runner::park_engine::MERGED_PORT,
+                    }) =>
+            {
+                Some(o.bytes)
+            }
+            _ => None,
         }
     }
 
@@ -182,6 +293,7 @@ impl SwitchDaemon {
         WorkerReport {
             stats: self.stats.clone(),
             ports: self.port_stats(),
+            park: self.park_report(),
         }
     }
 
@@ -245,10 +357,13 @@ impl SwitchDaemon {
     }
 
     fn on_port_frame(&mut self, in_port: u16, frame: &[u8]) -> Result<(), DataPathError> {
+        let split = self.split(in_port, frame);
+        let frame = &split[..];
         let (out, primary) = match self.device.process_on(self.worker, in_port, frame) {
             Ok(x) => x,
             Err(_) => {
                 self.stats.errors += 1;
+                self.drop_notice(frame);
                 return Ok(());
             }
         };
@@ -256,6 +371,7 @@ impl SwitchDaemon {
             pipe::Verdict::Emit { port } if port == self.cpu_port => {
                 if !primary {
                     self.stats.punts_without_server += 1;
+                    self.drop_notice(frame);
                     return Ok(());
                 }
                 self.stats.to_server += 1;
@@ -268,9 +384,10 @@ impl SwitchDaemon {
                     Ok(self.send_cpu(&w)?)
                 }
             }
-            pipe::Verdict::Emit { port } => self.send_port(port, &out.bytes),
+            pipe::Verdict::Emit { port } => self.send_merged(port, out.bytes),
             pipe::Verdict::Drop(_) => {
                 self.stats.dropped += 1;
+                self.drop_notice(frame);
                 Ok(())
             }
         }
@@ -281,7 +398,15 @@ impl SwitchDaemon {
             return match link::unwrap(frame) {
                 Ok((link::Kind::OutOf, port, inner)) => {
                     let inner = inner.to_vec();
-                    self.send_port(port, &inner)
+                    self.send_merged(port, inner)
+                }
+                Ok((link::Kind::ParkDrop, _, notice)) => {
+                    // The server dropped a parked packet: free its slot.
+                    let now = self.device.now();
+                    if let Some(p) = self.park.as_mut() {
+                        let _ = p.sw.process(now, runner::park_engine::NF_PORT, notice);
+                    }
+                    Ok(())
                 }
                 _ => {
                     self.stats.bad_from_server += 1;
@@ -301,8 +426,20 @@ impl SwitchDaemon {
                 self.stats.bad_from_server += 1;
                 Ok(())
             }
-            pipe::Verdict::Emit { port } => self.send_port(port, &out.bytes),
+            pipe::Verdict::Emit { port } => self.send_merged(port, out.bytes),
             pipe::Verdict::Drop(_) => {
+                self.stats.dropped += 1;
+                self.drop_notice(frame);
+                Ok(())
+            }
+        }
+    }
+
+    /// Sends `frame` out of `port` after Merge (when PayloadPark runs).
+    fn send_merged(&mut self, port: u16, frame: Vec<u8>) -> Result<(), DataPathError> {
+        match self.merge(frame) {
+            Some(f) => self.send_port(port, &f),
+            None => {
                 self.stats.dropped += 1;
                 Ok(())
             }
@@ -404,6 +541,9 @@ pub fn status(device: &Device, workers: &[WorkerReport]) -> serde_json::Value {
         "switch": switch,
         "table_entries": tables,
     });
+    if let Some(p) = workers.iter().find_map(|w| w.park) {
+        v["park"] = serde_json::to_value(p).unwrap_or_default();
+    }
     if workers.len() > 1 {
         v["workers"] = serde_json::Value::Array(
             workers

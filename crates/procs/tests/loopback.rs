@@ -1048,3 +1048,86 @@ fn two_link_receivers_feed_the_one_runtime_thread_as_the_in_process_run() {
         engine.server().state().to_json(ns)
     );
 }
+
+/// MazuNAT traffic with payloads worth parking: four flows' SYNs, data of
+/// 400 bytes out, answers of 300 bytes back, and an answer to a port nobody
+/// was given (dropped by the switch part: its slot is freed at once).
+fn park_traffic() -> Frames {
+    let server = [203, 0, 113, 9];
+    let nat = [198, 51, 100, 1];
+    let mut out = Vec::new();
+    for f in 0..4u16 {
+        let client = [10, 0, 2, 1 + f as u8];
+        out.push((0, tcp_pkt(&l3(client, server), 43_000 + f, 80, 0x002, b"")));
+    }
+    for f in 0..4u16 {
+        let client = [10, 0, 2, 1 + f as u8];
+        let data: Vec<u8> = (0..400u32).map(|i| (i * 7 + u32::from(f)) as u8).collect();
+        out.push((
+            0,
+            tcp_pkt(&l3(client, server), 43_000 + f, 80, 0x018, &data),
+        ));
+        let back: Vec<u8> = (0..300u32).map(|i| (i * 13 + u32::from(f)) as u8).collect();
+        out.push((1, tcp_pkt(&l3(server, nat), 80, 1024 + f, 0x018, &back)));
+    }
+    out.push((1, tcp_pkt(&l3(server, nat), 80, 3000, 0x018, &[9u8; 250])));
+    out
+}
+
+/// `tandem switch PROGRAM.nf --park` with `tandem server`: PayloadPark's
+/// Split and Merge around the switch part in the daemon, the server
+/// unchanged. The frames out, the primary state and PayloadPark's counters
+/// are those of `tandem run --park` (`runner::park_engine` in front of the
+/// in-process partitioned run) on the same packets: payloads were parked and
+/// every one came back, the dropped answer's slot was freed by its notice.
+#[test]
+fn payload_park_in_the_switch_daemon_runs_as_tandem_run_park() {
+    let c = mazunat();
+    let pkts = park_traffic();
+    let cfg = || runner::park_engine::run_config(160, 64, 1);
+    let inner = PartitionedEngine::new(&c.program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut engine = runner::park_engine::ParkEngine::new(Box::new(inner), &c.program, cfg())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let want: Frames = {
+        let mut r = Runner::new(&mut engine, &c.program, PacketLog::default());
+        for (i, (port, f)) in pkts.iter().enumerate() {
+            r.packet(*port, GAP_NS * (i as u64 + 1), f)
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+        let (_, sink, closed) = r.finish(Source::Pcap { inputs: vec![] });
+        closed.unwrap_or_else(|e| panic!("{e}"));
+        sink.packets
+            .into_iter()
+            .map(|e| (e.port, e.frame))
+            .collect()
+    };
+    let want_park = engine.stats();
+    assert!(want_park.counters.splits >= 8, "{want_park:?}");
+
+    let mut r = remote(&c);
+    r.switch
+        .set_park(park::ParkSwitch::new(cfg()).unwrap_or_else(|e| panic!("{e}")));
+    let got = r.run(&pkts);
+    assert_eq!(got.len(), want.len(), "frames out");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, w, "frame {i} out differs");
+    }
+    // Payloads are back: the 400-byte data left whole.
+    assert!(got.iter().any(|(p, f)| *p == 1 && f.len() > 400));
+    let park = r.switch.park_report().expect("park runs");
+    assert_eq!(park.counters, want_park.counters, "PayloadPark's counters");
+    assert_eq!(
+        park.counters.splits,
+        park.counters.merges + park.counters.explicit_drops
+    );
+    assert!(park.counters.explicit_drops >= 1, "{park:?}");
+    let server = r.server.as_ref().expect("server");
+    let t = Duration::from_nanos(GAP_NS * (pkts.len() as u64 + 1));
+    let ns = t.as_nanos() as u64;
+    assert_eq!(
+        server.runtime().state().to_json(ns),
+        runner::Engine::state_json(&engine, ns),
+        "primary state"
+    );
+}
