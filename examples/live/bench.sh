@@ -42,7 +42,10 @@
 #                       at a time, each packet's its own: the blocking client)
 #   tandem-procs-gc     tandem server --window 4 --group-commit on (pipelined
 #                       Writes, group commit)
-# SERVER_WORKERS / SWITCH_WORKERS (1) pass --workers to the two processes.
+#   tandem-procs-w2     as tandem-procs-gc with tandem switch --workers 2 (two
+#                       data-path threads, each with its own copy of the switch)
+# (they can run in MODE=forward too). SERVER_WORKERS / SWITCH_WORKERS (1) pass
+# --workers to the two processes of tandem-procs and tandem-procs-gc.
 #
 # Output: OUT/results.jsonl (one line per run, with the load average), OUT/table.md,
 # OUT/bench.svg. Knobs: ROUNDS (3), DURATION (5 s), WARMUP (1 s), WINDOW (4096),
@@ -98,13 +101,21 @@ OUT=$(realpath "$OUT")
 G=tnd-bench-g-$$ D=tnd-bench-d-$$
 DUT_PID=
 DUT_PID2=
+CUR_SYS=
 stop_dut() {
     for pid in $DUT_PID2 $DUT_PID; do
         kill -TERM "$pid" 2>/dev/null || true
         wait "$pid" 2>/dev/null || true
     done
+    # Every run's last status lines of the two-process systems, kept.
+    case "$CUR_SYS" in tandem-procs*)
+        for d in server switch; do
+            tail -n 1 "$OUT/$CUR_SYS.$d.log" >> "$OUT/$CUR_SYS.$d.runs.jsonl" 2>/dev/null || true
+        done ;;
+    esac
     DUT_PID=
     DUT_PID2=
+    CUR_SYS=
 }
 # Waits (10 s at most) until FILE contains TEXT, while process PID lives.
 wait_log() {
@@ -153,6 +164,7 @@ done
 forwarding() { ip netns exec "$D" sh -c "echo $1 > /proc/sys/net/ipv4/ip_forward"; }
 
 start_system() {
+    CUR_SYS=$1
     ip netns exec "$D" nft flush ruleset
     case "$1" in
     kernel) forwarding 1 ;;
@@ -178,15 +190,16 @@ EOF
         ;;
     tandem-procs*)
         forwarding 0
-        local sopts grpc=127.0.0.1:9559
+        local sopts grpc=127.0.0.1:9559 sw_workers=${SWITCH_WORKERS:-1}
         case "$1" in
         tandem-procs) sopts=(--window 1 --group-commit off) ;;
         tandem-procs-gc) sopts=(--window 4 --group-commit on) ;;
+        tandem-procs-w2) sopts=(--window 4 --group-commit on); sw_workers=2 ;;
         *) echo "bench: unknown system $1" >&2; exit 1 ;;
         esac
         taskset -c "$CPUS" "$TANDEM" switch examples/nf/mazunat.nf --set external_ip=198.19.0.1 \
             --grpc "$grpc" --netns "$D" -p 0=i0 -p 1=o1 --cpu-port cpu0 \
-            --workers "${SWITCH_WORKERS:-1}" > "$OUT/$1.switch.log" 2>&1 &
+            --workers "$sw_workers" > "$OUT/$1.switch.log" 2>&1 &
         DUT_PID=$!
         wait_log "$OUT/$1.switch.log" "P4Runtime" "$DUT_PID"
         taskset -c "$CPUS" "$TANDEM" server examples/nf/mazunat.nf --set external_ip=198.19.0.1 \

@@ -69,7 +69,7 @@ pub struct ServerArgs {
     window: u32,
     /// Group commit: gather the updates that become ready while the window
     /// is full into the next Write.
-    #[arg(long, value_name = "ON|OFF", default_value = "on", value_parser = clap::builder::BoolishValueParser::new())]
+    #[arg(long, value_name = "ON|OFF", default_value = "on", action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
     group_commit: bool,
     #[command(flatten)]
     limits: LimitArgs,

@@ -258,6 +258,9 @@ impl RemoteSwitch {
         if self.client.is_some() {
             self.lost();
         }
+        // Writes still in flight on the old connection are left to the
+        // resynchronisation that follows.
+        self.abandon_in_flight();
         let timeout = self.timeout;
         let addr = self.addr.clone();
         let mut c = self.block(
@@ -346,6 +349,7 @@ impl RemoteSwitch {
             self.client = Some(c);
         } else {
             self.stats.disconnects += 1;
+            self.abandon_in_flight();
         }
         alive
     }
@@ -627,8 +631,13 @@ impl RemoteSwitch {
         self.stats.channel_errors += 1;
         self.stats.disconnects += 1;
         self.client = None;
-        // Whatever was in flight may or may not have been applied: the
-        // resynchronisation after the reconnection decides.
+        self.abandon_in_flight();
+    }
+
+    /// Whatever is in flight may or may not have been applied: the
+    /// resynchronisation after the reconnection decides (and
+    /// [`RemoteSwitch::resynced`] acknowledges it).
+    fn abandon_in_flight(&mut self) {
         for f in self.inflight.drain(..) {
             f.task.abort();
             self.stats.absorbed += 1;

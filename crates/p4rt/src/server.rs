@@ -1360,7 +1360,11 @@ pub async fn serve(
             }
         })
     };
-    let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
+    // TCP_NODELAY on every accepted connection: tonic sets it only on
+    // listeners it binds itself, and with Nagle on, an answer that follows
+    // an unacknowledged one waits for the client's delayed ACK (up to
+    // 40 ms) — what pipelined Writes from one client run into.
+    let incoming = tonic::transport::server::TcpIncoming::from(listener).with_nodelay(Some(true));
     // HTTP/2 pings find a client that went silent (host down, link cut)
     // whose TCP connection was not closed: its stream ends, and with it its
     // primary role.
