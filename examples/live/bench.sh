@@ -36,6 +36,17 @@
 # go). Reported: flows/s that came through, loss and first-packet delay
 # percentiles. Default systems there: kernel-nat tandem-nat tandem-nat-batched
 #   tandem-nat-batched  tandem live ... --channel batched (group commit)
+# and, on request in SYSTEMS, MazuNAT as two processes (docs/LIVE.md, "Two
+# processes"): `tandem switch` on i0/o1 with its CPU port on a veth pair
+# (cpu0 | link0) to `tandem server`, P4Runtime on the dut's loopback:
+#   tandem-procs        tandem server --window 1 --group-commit off (one Write
+#                       at a time, each packet's its own: the blocking client)
+#   tandem-procs-gc     tandem server --window 4 --group-commit on (pipelined
+#                       Writes, group commit)
+#   tandem-procs-w2     as tandem-procs-gc with tandem switch --workers 2 (two
+#                       data-path threads, each with its own copy of the switch)
+# (they can run in MODE=forward too). SERVER_WORKERS / SWITCH_WORKERS (1) pass
+# --workers to the two processes of tandem-procs and tandem-procs-gc.
 #
 # Output: OUT/results.jsonl (one line per run, with the load average), OUT/table.md,
 # OUT/bench.svg. Knobs: ROUNDS (3), DURATION (5 s), WARMUP (1 s), WINDOW (4096),
@@ -90,12 +101,33 @@ OUT=$(realpath "$OUT")
 
 G=tnd-bench-g-$$ D=tnd-bench-d-$$
 DUT_PID=
+DUT_PID2=
+CUR_SYS=
 stop_dut() {
-    if [ -n "$DUT_PID" ]; then
-        kill -TERM "$DUT_PID" 2>/dev/null || true
-        wait "$DUT_PID" 2>/dev/null || true
-        DUT_PID=
-    fi
+    for pid in $DUT_PID2 $DUT_PID; do
+        kill -TERM "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+    done
+    # Every run's last status lines of the two-process systems, kept.
+    case "$CUR_SYS" in tandem-procs*)
+        for d in server switch; do
+            tail -n 1 "$OUT/$CUR_SYS.$d.log" >> "$OUT/$CUR_SYS.$d.runs.jsonl" 2>/dev/null || true
+        done ;;
+    esac
+    DUT_PID=
+    DUT_PID2=
+    CUR_SYS=
+}
+# Waits (10 s at most) until FILE contains TEXT, while process PID lives.
+wait_log() {
+    for _ in $(seq 100); do
+        grep -q "$2" "$1" 2>/dev/null && return 0
+        kill -0 "$3" 2>/dev/null || break
+        sleep 0.1
+    done
+    cat "$1" >&2
+    echo "bench: $1 never said $2" >&2
+    exit 1
 }
 cleanup() {
     stop_dut
@@ -122,10 +154,18 @@ g1_mac=$(ip -n "$G" -br link show g1 | awk '{print $3}')
 i0_mac=$(ip -n "$D" -br link show i0 | awk '{print $3}')
 ip -n "$D" neigh add 198.19.0.2 lladdr "$g1_mac" dev o1 nud permanent
 ip netns exec "$D" sh -c 'for f in /proc/sys/net/ipv4/conf/*/rp_filter; do echo 0 > $f; done'
+# The server link of the two-process systems (transfer headers need room).
+ip -n "$D" link add cpu0 type veth peer name link0
+for dev in cpu0 link0; do
+    ip -n "$D" link set "$dev" mtu 9000
+    ip netns exec "$D" ethtool -K "$dev" tso off gso off gro off tx off >/dev/null 2>&1 || true
+    ip -n "$D" link set "$dev" up
+done
 
 forwarding() { ip netns exec "$D" sh -c "echo $1 > /proc/sys/net/ipv4/ip_forward"; }
 
 start_system() {
+    CUR_SYS=$1
     ip netns exec "$D" nft flush ruleset
     case "$1" in
     kernel) forwarding 1 ;;
@@ -148,6 +188,26 @@ table inet fw {
     }
 }
 EOF
+        ;;
+    tandem-procs*)
+        forwarding 0
+        local sopts grpc=127.0.0.1:9559 sw_workers=${SWITCH_WORKERS:-1}
+        case "$1" in
+        tandem-procs) sopts=(--window 1 --group-commit off) ;;
+        tandem-procs-gc) sopts=(--window 4 --group-commit on) ;;
+        tandem-procs-w2) sopts=(--window 4 --group-commit on); sw_workers=2 ;;
+        *) echo "bench: unknown system $1" >&2; exit 1 ;;
+        esac
+        taskset -c "$CPUS" "$TANDEM" switch examples/nf/mazunat.nf --set external_ip=198.19.0.1 \
+            --grpc "$grpc" --netns "$D" -p 0=i0 -p 1=o1 --cpu-port cpu0 \
+            --workers "$sw_workers" > "$OUT/$1.switch.log" 2>&1 &
+        DUT_PID=$!
+        wait_log "$OUT/$1.switch.log" "P4Runtime" "$DUT_PID"
+        taskset -c "$CPUS" "$TANDEM" server examples/nf/mazunat.nf --set external_ip=198.19.0.1 \
+            --switch "$grpc" --netns "$D" --link link0 --workers "${SERVER_WORKERS:-1}" \
+            "${sopts[@]}" > "$OUT/$1.server.log" 2>&1 &
+        DUT_PID2=$!
+        wait_log "$OUT/$1.server.log" "primary for the switch" "$DUT_PID2"
         ;;
     tandem-*)
         # The kernel must not forward what tandem forwards.

@@ -21,7 +21,12 @@ The server becomes primary (--election-id), sets the pipeline if the switch
 has none (refuses a switch running another program), and on every
 (re)connection makes the switch's replica tables equal to its primary state
 (Read, compare, Write). With --checkpoint it keeps its primary state in FILE
-and starts from it: a restarted server carries on where it stopped.")]
+and starts from it: a restarted server carries on where it stopped.
+
+Each atomic update is one DATAPLANE_ATOMIC Write; up to --window of them are
+in flight at once, and a packet is held until its own Write (and every one
+before it) is acknowledged. With --group-commit on, the updates that become
+ready while the window is full go out together as the next Write.")]
 pub struct ServerArgs {
     /// The NF program (`.nf` source).
     program: PathBuf,
@@ -43,7 +48,10 @@ pub struct ServerArgs {
     /// P4Runtime election id (the highest connected one is primary).
     #[arg(long, default_value_t = 1)]
     election_id: u64,
-    /// Keep the primary state in FILE (JSON) and start from it if it exists.
+    /// Keep the primary state in FILE (a JSON snapshot) and FILE.journal (the
+    /// changes since, appended before each update leaves; compacted into a
+    /// new snapshot when it outgrows FILE), and start from them if FILE
+    /// exists.
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
     /// Give up if the switch cannot be reached for this long at start.
@@ -55,6 +63,66 @@ pub struct ServerArgs {
     /// Stop after this many seconds.
     #[arg(long, value_name = "SECS")]
     duration: Option<f64>,
+    /// Atomic-update Writes in flight at once (1: wait for each answer
+    /// before sending the next).
+    #[arg(long, value_name = "N", default_value_t = p4rt::remote::DEFAULT_WINDOW as u32, value_parser = clap::value_parser!(u32).range(1..))]
+    window: u32,
+    /// Group commit: gather the updates that become ready while the window
+    /// is full into the next Write.
+    #[arg(long, value_name = "ON|OFF", default_value = "on", action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
+    group_commit: bool,
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// Read the link on N receive threads (a PACKET_FANOUT group on the link
+    /// interface), each handing batches to its own bounded inbox; one thread
+    /// runs the server part and owns the primary state.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    workers: u32,
+    /// With --workers: batches of up to 64 frames each receive thread's
+    /// inbox holds; a batch that does not fit is dropped (counted as
+    /// inbox_overflow).
+    #[arg(long, value_name = "N", default_value_t = procs::linkio::INBOX_BATCHES as u32, value_parser = clap::value_parser!(u32).range(1..))]
+    inbox: u32,
+}
+
+/// The server runtime's bounds on unsettled updates and held packets, and
+/// which new flows get a switch entry (as `tandem run` takes them).
+#[derive(Debug, clap::Args)]
+struct LimitArgs {
+    /// Most map writes submitted or gathered but not yet acknowledged; beyond
+    /// it new flows are served by the server instead of installed on the
+    /// switch.
+    #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_unsettled_writes)]
+    max_unsettled_writes: usize,
+    /// Most packets held at once; beyond it a packet that would be held is
+    /// dropped (counted).
+    #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_held)]
+    max_held: usize,
+    /// Give a new flow's key a switch entry only once this many of its
+    /// packets have been seen.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    offload_after: u32,
+    /// Give a new TCP flow's key a switch entry only once a packet past the
+    /// handshake has used it (other flows: max(--offload-after, 2) packets).
+    #[arg(long)]
+    offload_after_handshake: bool,
+    /// Most map writes queued for the switch; beyond it a new flow whose
+    /// keys the switch must hold is refused (its first packet dropped,
+    /// counted).
+    #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_queued_writes)]
+    max_queued_writes: usize,
+}
+
+impl LimitArgs {
+    fn limits(&self) -> server::Limits {
+        server::Limits {
+            max_unsettled_writes: self.max_unsettled_writes,
+            max_held: self.max_held,
+            offload_after: self.offload_after,
+            handshake: self.offload_after_handshake,
+            max_queued_writes: self.max_queued_writes,
+        }
+    }
 }
 
 /// Runs `tandem server`.
@@ -76,16 +144,26 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
         .with_context(|| format!("cannot lower the switch side of {source}"))?;
     let initial = compiler::tables::initial_state(&c);
     let mut runtime = server::Runtime::new(c).map_err(|e| anyhow::anyhow!("{e}"))?;
+    runtime.set_group_commit(args.group_commit);
+    runtime.set_limits(args.limits.limits());
     let start = Instant::now();
     let clock: p4rt::server::Clock = Arc::new(move || start.elapsed());
     if let Some(file) = &args.checkpoint {
-        if let Some(snap) = procs::serverd::read_checkpoint(file)? {
+        if let Some(r) = procs::serverd::read_checkpoint(file)? {
+            if let Some(t) = &r.torn {
+                let _ = writeln!(
+                    std::io::stderr().lock(),
+                    "tandem server: {}: {t}",
+                    procs::journal::journal_path(file).display()
+                );
+            }
             runtime
-                .restore(&snap, clock())
+                .restore(&r.snapshot, clock())
                 .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
             println!(
-                "tandem server: primary state restored from {}",
-                file.display()
+                "tandem server: primary state restored from {} and {} journal records",
+                file.display(),
+                r.records
             );
         }
     }
@@ -98,7 +176,7 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
         format!("http://{}", args.switch)
     };
     let deadline = Duration::from_secs_f64(args.connect_timeout);
-    let remote = loop {
+    let mut remote = loop {
         match p4rt::remote::RemoteSwitch::connect(
             &addr,
             args.device_id,
@@ -114,18 +192,41 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
             Err(_) => std::thread::sleep(Duration::from_millis(100)),
         }
     };
-    let link = port::AfPacket::open(&args.link, port::RingConfig::default())
-        .with_context(|| format!("cannot open the server link {}", args.link))?;
-    let mut daemon = procs::serverd::ServerDaemon::new(
-        runtime,
-        remote,
-        Box::new(link),
-        clock,
-        Duration::from_millis(100),
-    );
+    remote.set_window(args.window as usize);
+    let mut links: Vec<Box<dyn port::Port>> = Vec::new();
+    let mut group = None;
+    for _ in 0..args.workers {
+        let mut p = port::AfPacket::open(&args.link, port::RingConfig::default())
+            .with_context(|| format!("cannot open the server link {}", args.link))?;
+        if args.workers > 1 {
+            group = Some(p.join_fanout(group).with_context(|| {
+                format!(
+                    "cannot spread the server link {} over {} receive threads",
+                    args.link, args.workers
+                )
+            })?);
+        }
+        links.push(Box::new(p));
+    }
+
+    let idle_poll = Duration::from_millis(100);
+    let mut daemon = if args.workers == 1 {
+        let link = links.pop().context("one link socket")?;
+        procs::serverd::ServerDaemon::new(runtime, remote, link, clock, idle_poll)
+    } else {
+        procs::serverd::ServerDaemon::with_link_workers(
+            runtime,
+            remote,
+            links,
+            args.inbox as usize,
+            clock,
+            idle_poll,
+        )
+        .context("cannot start the link's receive threads")?
+    };
     daemon.set_initial(&initial);
     if let Some(file) = &args.checkpoint {
-        daemon.set_checkpoint(file.clone());
+        daemon.set_checkpoint(file.clone())?;
     }
     let r = daemon
         .resync()

@@ -83,6 +83,19 @@ pub struct SwitchArgs {
     /// Stop after this many seconds.
     #[arg(long, value_name = "SECS")]
     duration: Option<f64>,
+    /// With ports: run the data path on N threads, each with its own sockets
+    /// on every interface (a PACKET_FANOUT group per interface: both
+    /// directions of a flow reach one thread) and its own copy of the
+    /// switch; every P4Runtime Write is applied to every copy before it is
+    /// answered. Refused for programs whose packets write registers or
+    /// meters (each copy would keep its own) and with --record.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    workers: u32,
+    /// With ports and an `.nf`: PayloadPark in front of the switch part, as
+    /// `tandem run --park` combines them (traffic ports 0 and 1 are split
+    /// and merged; the server process is unchanged). One worker only.
+    #[command(flatten)]
+    park: crate::run_cmd::ParkArgs,
 }
 
 /// Reads a program file, a `tandem compile` directory, or compiles an NF
@@ -131,12 +144,23 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
     if let Some(ns) = &args.netns {
         crate::live_cmd::enter_netns(ns)?;
     }
+    let workers = args.workers as usize;
+    anyhow::ensure!(
+        workers == 1 || !args.ports.is_empty(),
+        "--workers {workers}: the data path runs on workers only with ports (-p, --cpu-port)"
+    );
+    anyhow::ensure!(
+        workers == 1 || args.record.is_none(),
+        "--record takes one worker: with several, what each worker records has no one order to replay (use --workers 1)"
+    );
     let start = Instant::now();
-    let device = Arc::new(p4rt::server::Device::new(
+    let device = Arc::new(p4rt::server::Device::with_workers(
         args.device_id,
         Arc::new(move || start.elapsed()),
+        workers,
     ));
     let mut cpu_port = None;
+    let mut park_switch = None;
     let name = match &args.program {
         Some(path) => {
             let (program, compilation) = load(path, &args.params)?;
@@ -150,6 +174,14 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
                     program.cpu_port
                 },
             ));
+            if workers > 1 {
+                if let Some(state) = p4rt::server::packet_state(&program) {
+                    anyhow::bail!(
+                        "--workers {workers}: the packets of {} write {state}, which each worker's copy of the switch would keep for itself (as the pipes of a multi-pipe switch do); run it with --workers 1",
+                        path.display()
+                    );
+                }
+            }
             device.load(program).map_err(|e| anyhow::anyhow!("{e}"))?;
             // An NF's read-only tables (vectors, constant sets and maps),
             // map initial entries and register initial values, as `tandem
@@ -160,28 +192,56 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
                     .context("the program was just loaded")?
                     .map_err(|e| anyhow::anyhow!("{}: initial state: {e}", path.display()))?;
             }
+            if args.park.park {
+                park_switch = Some(park_switch_for(&args, path, compilation.as_ref())?);
+            }
             name
         }
         None => "none yet".to_string(),
     };
     let stop = crate::live_cmd::stop_on_signal()?;
-    // The data path, on its own thread, over the same device.
+    // The data path, on its own threads, over the same device.
     let data_path = match &args.cpu_port {
         Some(cpu_if) => {
             let cpu_port = cpu_port.context(
                 "a live data path (-p, --cpu-port) needs PROGRAM: the switch must know its CPU port",
             )?;
-            let mut ports: Vec<(u16, Box<dyn port::Port>)> = Vec::new();
+            // Worker k's sockets on every interface; an interface's sockets
+            // share one fanout group when there are several workers.
+            let mut ports: Vec<Vec<(u16, Box<dyn port::Port>)>> =
+                (0..workers).map(|_| Vec::new()).collect();
+            let mut cpus: Vec<Box<dyn port::Port>> = Vec::new();
+            let open = |interface: &str, group: &mut Option<u16>, what: &str| {
+                let mut p = port::AfPacket::open(interface, port::RingConfig::default())
+                    .with_context(|| format!("cannot bind {what} to {interface}"))?;
+                if workers > 1 {
+                    *group = Some(p.join_fanout(*group).with_context(|| {
+                        format!("cannot spread {what} ({interface}) over {workers} workers")
+                    })?);
+                }
+                anyhow::Ok(p)
+            };
             for b in &args.ports {
-                let p = port::AfPacket::open(&b.interface, port::RingConfig::default())
-                    .with_context(|| format!("cannot bind port {} to {}", b.port, b.interface))?;
-                ports.push((b.port, Box::new(p)));
+                let mut group = None;
+                for w in &mut ports {
+                    let p = open(&b.interface, &mut group, &format!("port {}", b.port))?;
+                    w.push((b.port, Box::new(p)));
+                }
             }
-            let cpu = port::AfPacket::open(cpu_if, port::RingConfig::default())
-                .with_context(|| format!("cannot bind the CPU port to {cpu_if}"))?;
+            let mut group = None;
+            for _ in 0..workers {
+                cpus.push(Box::new(open(cpu_if, &mut group, "the CPU port")?));
+            }
             let numbers: Vec<u16> = args.ports.iter().map(|b| b.port).collect();
-            let mut daemon =
-                procs::switchd::SwitchDaemon::new(device.clone(), ports, Box::new(cpu), cpu_port);
+            let mut daemons = Vec::new();
+            for (k, (ports, cpu)) in ports.into_iter().zip(cpus).enumerate() {
+                let mut d = procs::switchd::SwitchDaemon::new(device.clone(), ports, cpu, cpu_port);
+                d.set_worker(k);
+                if let Some(sw) = park_switch.take() {
+                    d.set_park(sw);
+                }
+                daemons.push(d);
+            }
             if let Some(dir) = &args.record {
                 let rec = procs::switchd::SwitchRecording::create(
                     dir,
@@ -189,11 +249,36 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
                     Arc::new(move || start.elapsed()),
                 )
                 .with_context(|| format!("cannot record into {}", dir.display()))?;
-                daemon.record(rec);
+                daemons[0].record(rec);
             }
-            let stop = stop.clone();
             let every = args.status_every.map(Duration::from_secs_f64);
-            Some(std::thread::spawn(move || data_path(daemon, &stop, every)))
+            let reports = Arc::new(std::sync::Mutex::new(vec![
+                procs::switchd::WorkerReport::default();
+                workers
+            ]));
+            let threads: Vec<_> = daemons
+                .into_iter()
+                .enumerate()
+                .map(|(k, daemon)| {
+                    let stop = stop.clone();
+                    let reports = reports.clone();
+                    let device = device.clone();
+                    std::thread::Builder::new()
+                        .name(format!("switch-w{k}"))
+                        .spawn(move || {
+                            data_path(
+                                daemon,
+                                k,
+                                &stop,
+                                every.filter(|_| k == 0),
+                                &reports,
+                                &device,
+                            )
+                        })
+                        .context("cannot start a data-path thread")
+                })
+                .collect::<anyhow::Result<_>>()?;
+            Some((threads, reports))
         }
         None => None,
     };
@@ -231,10 +316,17 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
     });
     stop.store(true, Ordering::Relaxed);
     let status = match data_path {
-        Some(h) => Some(
-            h.join()
-                .map_err(|_| anyhow::anyhow!("the data path thread panicked"))??,
-        ),
+        Some((threads, reports)) => {
+            for h in threads {
+                h.join()
+                    .map_err(|_| anyhow::anyhow!("a data path thread panicked"))??;
+            }
+            let reports = reports
+                .lock()
+                .map(|r| r.clone())
+                .unwrap_or_else(|p| p.into_inner().clone());
+            Some(procs::switchd::status(&device, &reports))
+        }
         None => None,
     };
     let c = device.counters();
@@ -254,29 +346,96 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The data path's loop until `stop`; returns the last status (JSON).
+/// PayloadPark's switch for `--park` in front of the switch part of the NF at
+/// `path` (refused for NFs that read payload bytes, programs given without
+/// their NF source, several workers, or no data path).
+fn park_switch_for(
+    args: &SwitchArgs,
+    path: &Path,
+    compilation: Option<&compiler::Compilation>,
+) -> anyhow::Result<park::ParkSwitch> {
+    let c = compilation.with_context(|| {
+        format!(
+            "--park needs the NF's source (`.nf`), to check that it reads no payload bytes; {} is a switch program",
+            path.display()
+        )
+    })?;
+    anyhow::ensure!(
+        !args.ports.is_empty(),
+        "--park runs in the data path: give ports (-p, --cpu-port)"
+    );
+    anyhow::ensure!(
+        args.workers == 1,
+        "--park keeps parked payloads in one copy of its switch: use --workers 1"
+    );
+    let at = runner::park_engine::payload_read(&c.program);
+    park::refuse::check_parkable(&park::refuse::NfFacts {
+        name: &c.program.name,
+        reads_payload: at.is_some(),
+        where_: at.as_deref(),
+    })?;
+    let p = &args.park;
+    let cfg = runner::park_engine::run_config(p.park_bytes, p.park_slots, p.park_expiry);
+    park::ParkSwitch::new(cfg).map_err(|e| {
+        anyhow::anyhow!(
+            "cannot run {} with --park (--park-bytes {}, --park-slots {}, --park-expiry {}): {e}",
+            path.display(),
+            p.park_bytes,
+            p.park_slots,
+            p.park_expiry
+        )
+    })
+}
+
+/// Data-path worker `k`'s loop until `stop`: publishes its counters in
+/// `reports` (at least every 100 ms) and, with `every`, prints a status line
+/// over all workers on stderr.
 fn data_path(
     mut daemon: procs::switchd::SwitchDaemon,
+    k: usize,
     stop: &std::sync::atomic::AtomicBool,
     every: Option<Duration>,
-) -> anyhow::Result<serde_json::Value> {
+    reports: &std::sync::Mutex<Vec<procs::switchd::WorkerReport>>,
+    device: &p4rt::server::Device,
+) -> anyhow::Result<()> {
+    let publish = |daemon: &mut procs::switchd::SwitchDaemon| {
+        let r = daemon.report();
+        let mut all = reports.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(slot) = all.get_mut(k) {
+            *slot = r;
+        }
+    };
     let mut next = every.map(|e| Instant::now() + e);
+    let mut next_report = Instant::now();
     while !stop.load(Ordering::Relaxed) {
         if let Err(e) = daemon.poll(Duration::from_millis(1)) {
             // Keep what was recorded up to the fault.
             let _ = daemon.finish();
+            publish(&mut daemon);
             return Err(e).context("switch data path");
         }
+        let now = Instant::now();
+        if now >= next_report {
+            next_report = now + Duration::from_millis(100);
+            publish(&mut daemon);
+        }
         if let (Some(at), Some(e)) = (next, every) {
-            if Instant::now() >= at {
+            if now >= at {
                 next = Some(at + e);
+                publish(&mut daemon);
+                let all = reports.lock().map(|r| r.clone()).unwrap_or_default();
                 use std::io::Write;
-                let _ = writeln!(std::io::stderr().lock(), "{}", daemon.status());
+                let _ = writeln!(
+                    std::io::stderr().lock(),
+                    "{}",
+                    procs::switchd::status(device, &all)
+                );
             }
         }
     }
     daemon.finish().context("switch recording")?;
-    Ok(daemon.status())
+    publish(&mut daemon);
+    Ok(())
 }
 
 /// Writes `dir/STEM.p4info.txtpb`, `dir/STEM.p4info.bin` (P4Runtime's P4Info

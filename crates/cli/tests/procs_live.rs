@@ -159,14 +159,15 @@ fn grpc_addr(k: u32) -> String {
 }
 
 /// `tandem switch PROGRAM --grpc ADDR` with ports 0 and 1 and the CPU port
-/// on `cpu0` in namespace `ns`, recording into `record` if given; returns
-/// once its P4Runtime service listens.
+/// on `cpu0` in namespace `ns`, recording into `record` if given, with
+/// `extra` options; returns once its P4Runtime service listens.
 fn start_switch(
     program: &[&str],
     grpc: &str,
     ns: &str,
     log: &Path,
     record: Option<&Path>,
+    extra: &[&str],
 ) -> Daemon {
     let p0 = format!("0={PORT0_IF}");
     let p1 = format!("1={PORT1_IF}");
@@ -191,12 +192,20 @@ fn start_switch(
     if let Some(dir) = record {
         args.extend_from_slice(&["--record", path_str(dir)]);
     }
+    args.extend_from_slice(extra);
     let mut d = Daemon::start("switch", &args, log);
     d.wait_for("P4Runtime");
     d
 }
 
-fn start_server(program: &[&str], grpc: &str, ns: &str, checkpoint: &Path, log: &Path) -> Daemon {
+fn start_server(
+    program: &[&str],
+    grpc: &str,
+    ns: &str,
+    checkpoint: &Path,
+    log: &Path,
+    extra: &[&str],
+) -> Daemon {
     let mut args = vec!["server"];
     args.extend_from_slice(program);
     args.extend_from_slice(&[
@@ -213,6 +222,7 @@ fn start_server(program: &[&str], grpc: &str, ns: &str, checkpoint: &Path, log: 
         "--status-every",
         "0.5",
     ]);
+    args.extend_from_slice(extra);
     Daemon::start("server", &args, log)
 }
 
@@ -229,13 +239,14 @@ fn start_recorded_pair(
     rec: &Path,
 ) -> (Daemon, Daemon) {
     let grpc = grpc_addr(k);
-    let switch = start_switch(program, &grpc, ns, &dir.join("switch.log"), Some(rec));
+    let switch = start_switch(program, &grpc, ns, &dir.join("switch.log"), Some(rec), &[]);
     let mut server = start_server(
         program,
         &grpc,
         ns,
         &dir.join("server-state.json"),
         &dir.join("server.log"),
+        &[],
     );
     let resync = server.wait_for("primary for the switch");
     assert!(
@@ -258,13 +269,24 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
     let set_ext = format!("external_ip={SERVER_GW}");
     let program = [nat.as_str(), "--set", &set_ext];
     let grpc = grpc_addr(0);
-    let switch = start_switch(&program, &grpc, &topo.switch, &dir.join("switch.log"), None);
+    // Both daemons on two threads: the switch's data path on two copies of
+    // the switch, the server's link on two receive threads.
+    let workers = ["--workers", "2"];
+    let switch = start_switch(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("switch.log"),
+        None,
+        &workers,
+    );
     let mut server = start_server(
         &program,
         &grpc,
         &topo.switch,
         &checkpoint,
         &dir.join("server1.log"),
+        &workers,
     );
     let first = server.wait_for("primary for the switch");
     println!("{first}");
@@ -331,14 +353,33 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
         from_client.recv_timeout(Duration::from_secs(30)),
         Ok("read without server")
     );
+    // As if the crash had cut an append short: the start of a record whose
+    // bytes never came. The restarted server ignores it and says so.
+    let journal = procs_journal(&checkpoint);
+    let whole = std::fs::metadata(&journal).map_or(0, |m| m.len());
+    {
+        use std::io::Write;
+        let mut f = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&journal)
+            .unwrap_or_else(|e| panic!("{}: {e}", journal.display()));
+        f.write_all(&[40, 0, 0, 0, 1, 2])
+            .unwrap_or_else(|e| panic!("{}: {e}", journal.display()));
+    }
     let mut server = start_server(
         &program,
         &grpc,
         &topo.switch,
         &checkpoint,
         &dir.join("server2.log"),
+        &workers,
     );
     server.wait_for("primary state restored");
+    let log = std::fs::read_to_string(dir.join("server2.log")).unwrap_or_default();
+    assert!(
+        log.contains(&format!("torn tail at byte {whole}")),
+        "the torn tail is reported: {log}"
+    );
     let resync = server.wait_for("primary for the switch");
     println!("{resync}");
     assert!(
@@ -372,9 +413,24 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
     let w = switch.stop();
     println!("switch: {w}");
     assert!(n(&w["data_path"]["punts_without_server"]) >= 1, "{w}");
+    let per_worker: Vec<u64> = w["workers"]
+        .as_array()
+        .expect("per-worker counters")
+        .iter()
+        .map(|x| n(&x["frames_in"]))
+        .collect();
+    assert_eq!(per_worker.len(), 2, "{w}");
+    println!("frames into the switch per worker: {per_worker:?}");
     assert_eq!(n(&w["data_path"]["errors"]), 0, "{w}");
     assert_eq!(n(&w["table_entries"]["t_nat_out"]), 3, "{w}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The journal beside checkpoint `file` (`tandem server --checkpoint`).
+fn procs_journal(file: &Path) -> std::path::PathBuf {
+    let mut p = file.as_os_str().to_owned();
+    p.push(".journal");
+    p.into()
 }
 
 /// Replays what entered the switch's ports (`rec/in`) through `tandem run
@@ -571,6 +627,87 @@ fn the_firewall_through_two_processes_passes_the_whitelist_and_matches_the_repla
     assert!(copies.iter().all(|&c| c == allowed.len() as u64), "{w}");
 
     let same = assert_replay_agrees(&rec, &dir.join("replay"), &program);
+    println!("whole per-port order equal to the replay (port 0, port 1): {same:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// PayloadPark in the switch daemon (`tandem switch mazunat.nf --park`) with
+/// an unchanged `tandem server`: downloads arrive intact, payloads were
+/// parked and every one merged back, and the recorded inputs replayed
+/// through `tandem run --park` give the same frames per port, each flow's
+/// in the same order.
+#[test]
+fn payloadpark_in_the_switch_daemon_keeps_downloads_intact_and_matches_the_replay() {
+    if !can_run("two-process payloadpark", &[]) {
+        return;
+    }
+    let topo = Topology::new("ppk", 1);
+    server_link(&topo.switch);
+    let dir = scratch("procs-park");
+    let rec = dir.join("rec");
+    let nat = example("mazunat.nf");
+    let set_ext = format!("external_ip={SERVER_GW}");
+    let program = [nat.as_str(), "--set", &set_ext];
+    let grpc = grpc_addr(3);
+    let switch = start_switch(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("switch.log"),
+        Some(&rec),
+        &["--park"],
+    );
+    let mut server = start_server(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("server-state.json"),
+        &dir.join("server.log"),
+        &[],
+    );
+    server.wait_for("primary for the switch");
+
+    let at = SocketAddrV4::new(topo.server_ip(0), 8080);
+    let stop = Arc::new(AtomicBool::new(false));
+    let (ready_tx, ready) = mpsc::channel();
+    let srv = serve(topo.servers[0].clone(), at, stop.clone(), ready_tx);
+    ready
+        .recv_timeout(Duration::from_secs(10))
+        .expect("server listens");
+    let client_ns = topo.client.clone();
+    thread::spawn(move || {
+        port::netns::enter(&client_ns).expect("enter client namespace");
+        for (i, size) in [10_000usize, 1_000_000].into_iter().enumerate() {
+            download(at, i as u32, size);
+        }
+    })
+    .join()
+    .expect("downloads intact");
+    stop.store(true, Ordering::Relaxed);
+    let peers = srv.join().expect("server");
+    assert_eq!(peers.len(), 2, "{peers:?}");
+    thread::sleep(Duration::from_millis(300));
+    let s = server.stop();
+    let w = switch.stop();
+    println!("server: {s}\nswitch: {w}");
+
+    let c = &w["park"];
+    // Data segments were parked and every parked payload came back.
+    assert!(n(&c["splits"]) > 300, "{c}");
+    assert_eq!(
+        n(&c["splits"]),
+        n(&c["merges"]) + n(&c["explicit_drops"]),
+        "{c}"
+    );
+    for k in ["evictions", "premature", "bad_tags"] {
+        assert_eq!(n(&c[k]), 0, "{k}: {c}");
+    }
+    assert_eq!(n(&w["data_path"]["errors"]), 0, "{w}");
+    assert!(n(&s["daemon"]["punts"]) >= 2, "{s}");
+
+    let mut replay = program.to_vec();
+    replay.push("--park");
+    let same = assert_replay_agrees(&rec, &dir.join("replay"), &replay);
     println!("whole per-port order equal to the replay (port 0, port 1): {same:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -321,6 +321,17 @@ impl Client {
         Ok(())
     }
 
+    /// A handle that sends Writes on this client's connection without
+    /// borrowing the client, so that several Writes can be in flight at once
+    /// (HTTP/2 carries each on its own stream).
+    pub fn writer(&self) -> Writer {
+        Writer {
+            rpc: self.rpc.clone(),
+            device_id: self.device_id,
+            election_id: self.election_id,
+        }
+    }
+
     /// Reads `entities` (wildcards as the spec allows: table id 0, no match,
     /// no index).
     pub async fn read(
@@ -539,5 +550,35 @@ impl Client {
                 "not an idle-timeout notification".into(),
             )),
         }
+    }
+}
+
+/// Sends Writes on a [`Client`]'s connection ([`Client::writer`]); clones
+/// share the connection. P4Runtime does not order Writes that are in flight
+/// together: a caller that needs one applied before another waits for its
+/// answer first.
+#[derive(Debug, Clone)]
+pub struct Writer {
+    rpc: P4RuntimeClient<Channel>,
+    device_id: u64,
+    election_id: u128,
+}
+
+impl Writer {
+    /// As [`Client::write`].
+    pub async fn write(
+        &mut self,
+        updates: Vec<p4::Update>,
+        atomicity: p4::write_request::Atomicity,
+    ) -> Result<(), ClientError> {
+        let req = p4::WriteRequest {
+            device_id: self.device_id,
+            election_id: Some(uint128(self.election_id)),
+            updates,
+            atomicity: atomicity as i32,
+            ..Default::default()
+        };
+        self.rpc.write(req).await.map_err(st("Write"))?;
+        Ok(())
     }
 }

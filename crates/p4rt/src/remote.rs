@@ -7,24 +7,42 @@
 //!   runs Gallium's write-back cycle (the five phases of docs/SWITCH.md,
 //!   "Control channel: batching and group commit") on its switch as one unit
 //!   and acknowledges when it has finished; the acknowledgement is the commit
-//!   point, so `visible_at` is the clock's time when the answer arrived.
+//!   point.
+//! - **Writes are pipelined**: up to a window of them are in flight at once
+//!   ([`RemoteSwitch::set_window`]); the caller does not wait for the answer.
+//!   Their acknowledgements are taken in submission order
+//!   ([`RemoteSwitch::poll_acks`]): update *n* counts as visible once it and
+//!   every update before it were acknowledged. Its ticket cannot carry a
+//!   clock time (the answer has not come yet): it carries
+//!   [`ACK_EPOCH`]` + n` ns, a time past any clock reading, and the caller
+//!   learns how far the acknowledgements have come from
+//!   [`RemoteSwitch::acknowledged`] (`server::Runtime::acknowledge`). Two
+//!   Writes in flight together may be applied in either order (P4Runtime
+//!   orders nothing across RPCs), so an update that touches an entry a Write
+//!   in flight touches waits for that Write's answer before it is sent.
 //! - Idle-timeout notifications arrive on the stream channel; [`poll_idle`]
 //!   hands out those that have arrived.
 //! - The write-back tables' sizes come from the program (the same one the
 //!   daemon runs: [`RemoteSwitch::connect`] checks or sets the pipeline).
 //!
-//! The calls block the caller (a small tokio runtime of one worker thread
-//! drives gRPC underneath), each bounded by a timeout. A lost connection (the
-//! stream ended, a call's transport failed) turns every later call into
-//! [`pipe::ControlError::Channel`] until [`RemoteSwitch::reconnect`].
+//! The other calls block the caller (a small tokio runtime of one worker
+//! thread drives gRPC underneath), each bounded by a timeout. A lost
+//! connection (the stream ended, a call's transport failed, a Write got no
+//! answer in time) turns Reads and immediate writes into errors until
+//! [`RemoteSwitch::reconnect`]; atomic updates submitted while it is lost,
+//! and those whose Writes were in flight when it was lost, are not sent:
+//! the resynchronisation after the reconnection writes the primary state
+//! they are part of, and [`RemoteSwitch::resynced`] then acknowledges them.
 //!
 //! [`poll_idle`]: pipe::SwitchControl::poll_idle
 
-use std::time::Duration;
+use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use pipe::{AtomicTicket, ControlError, IdleNotification, Program, TableEntry, Update};
+use pipe::{AtomicTicket, ControlError, IdleNotification, KeyMatch, Program, TableEntry, Update};
 
-use crate::client::{Client, ClientError, write_errors};
+use crate::client::{Client, ClientError, Writer, write_errors};
 use crate::proto::p4::v1 as p4;
 use crate::schema::Schema;
 use crate::server::Clock;
@@ -70,6 +88,43 @@ pub enum RemoteError {
     },
 }
 
+/// Ticket times of pipelined atomic updates: update *n* (from 1) becomes
+/// visible at `ACK_EPOCH + n` ns "on the acknowledgement clock"
+/// ([`RemoteSwitch::acknowledged`]). 2^40 s is past any clock reading of a
+/// process (34,000 years) and far below `Duration::MAX`.
+pub const ACK_EPOCH: Duration = Duration::from_secs(1 << 40);
+
+/// Default number of Writes in flight ([`RemoteSwitch::set_window`]).
+pub const DEFAULT_WINDOW: usize = 4;
+
+fn ticket_time(seq: u64) -> Duration {
+    ACK_EPOCH + Duration::from_nanos(seq)
+}
+
+/// Called when a pipelined Write got its answer (from the gRPC runtime's
+/// thread), e.g. to wake the thread that polls acknowledgements.
+pub type Notify = Arc<dyn Fn() + Send + Sync>;
+
+/// An entry as two Writes could both touch it: table, key, priority.
+type EntryId = (usize, Vec<KeyMatch>, u32);
+
+/// How a pipelined Write ended.
+enum WriteEnd {
+    /// Acknowledged after this round trip.
+    Acked(Duration),
+    /// The switch refused it (nothing of it applied): the first reason.
+    Refused(String),
+    /// No answer: transport failure or timeout.
+    Lost(String),
+}
+
+struct InFlight {
+    seq: u64,
+    entries: usize,
+    keys: Vec<EntryId>,
+    task: tokio::task::JoinHandle<WriteEnd>,
+}
+
 /// What the remote switch was asked and answered.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct RemoteStats {
@@ -89,6 +144,19 @@ pub struct RemoteStats {
     pub connects: u64,
     /// Sum of the atomic Writes' round trips, ns.
     pub atomic_write_ns: u64,
+    /// Longest round trip of an atomic Write, ns.
+    pub atomic_write_max_ns: u64,
+    /// Most Writes in flight at once.
+    pub peak_in_flight: u64,
+    /// Times an atomic update waited for room in the window.
+    pub window_waits: u64,
+    /// Times an atomic update waited for a Write in flight that touches one
+    /// of its entries.
+    pub conflict_waits: u64,
+    /// Atomic updates not sent because the connection was lost (submitted
+    /// while it was, or in flight when it was): the resynchronisation after
+    /// the reconnection carries them ([`RemoteSwitch::resynced`]).
+    pub absorbed: u64,
 }
 
 /// A `tandem switch --grpc` daemon (or any P4Runtime server that serves
@@ -108,6 +176,22 @@ pub struct RemoteSwitch {
     /// The last (re)connection set the pipeline (the switch had none): its
     /// registers are zero, not at the program's initial values.
     fresh_pipeline: bool,
+    /// Writes allowed in flight.
+    window: usize,
+    /// Atomic updates numbered so far (the last one's number).
+    issued: u64,
+    /// Every update up to this number is acknowledged (or absorbed by a
+    /// resynchronisation).
+    acked: u64,
+    /// Writes in flight, oldest first.
+    inflight: VecDeque<InFlight>,
+    /// Entries the Writes in flight touch: the last Write touching each.
+    busy: HashMap<EntryId, u64>,
+    /// A Write was refused since the last [`RemoteSwitch::take_refused`].
+    refused_since: bool,
+    /// Why the last pipelined Write was refused or lost.
+    last_failure: Option<String>,
+    notify: Option<Notify>,
 }
 
 impl std::fmt::Debug for RemoteSwitch {
@@ -157,6 +241,14 @@ impl RemoteSwitch {
             idle: Vec::new(),
             stats: RemoteStats::default(),
             fresh_pipeline: false,
+            window: DEFAULT_WINDOW,
+            issued: 0,
+            acked: 0,
+            inflight: VecDeque::new(),
+            busy: HashMap::new(),
+            refused_since: false,
+            last_failure: None,
+            notify: None,
         };
         r.reconnect()?;
         Ok(r)
@@ -167,7 +259,12 @@ impl RemoteSwitch {
     /// switch's tables are as the previous connection left them (plus what
     /// another primary wrote meanwhile): resynchronise them after this.
     pub fn reconnect(&mut self) -> Result<(), RemoteError> {
-        self.client = None;
+        if self.client.is_some() {
+            self.lost();
+        }
+        // Writes still in flight on the old connection are left to the
+        // resynchronisation that follows.
+        self.abandon_in_flight();
         let timeout = self.timeout;
         let addr = self.addr.clone();
         let mut c = self.block(
@@ -318,6 +415,7 @@ impl RemoteSwitch {
             self.client = Some(c);
         } else {
             self.stats.disconnects += 1;
+            self.abandon_in_flight();
         }
         alive
     }
@@ -325,6 +423,126 @@ impl RemoteSwitch {
     /// Counters so far.
     pub fn stats(&self) -> &RemoteStats {
         &self.stats
+    }
+
+    /// Allows `n` (at least 1) atomic-update Writes in flight at once
+    /// ([`DEFAULT_WINDOW`]); 1 waits for each answer before the next Write.
+    pub fn set_window(&mut self, n: usize) {
+        self.window = n.max(1);
+    }
+
+    /// Writes allowed in flight.
+    pub fn window(&self) -> usize {
+        self.window
+    }
+
+    /// Calls `f` whenever a pipelined Write gets its answer (on the gRPC
+    /// runtime's thread): a caller that sleeps while Writes are in flight
+    /// wakes up to take the acknowledgement ([`RemoteSwitch::poll_acks`]).
+    pub fn set_notify(&mut self, f: Notify) {
+        self.notify = Some(f);
+    }
+
+    /// Writes in flight now.
+    pub fn in_flight(&self) -> usize {
+        self.inflight.len()
+    }
+
+    /// How far the acknowledgements have come: every atomic update whose
+    /// ticket time is at most this is visible on the switch (zero before
+    /// the first). For `server::Runtime::acknowledge`.
+    pub fn acknowledged(&self) -> Duration {
+        if self.acked == 0 {
+            Duration::ZERO
+        } else {
+            ticket_time(self.acked)
+        }
+    }
+
+    /// Takes the answers that have arrived, in submission order, without
+    /// waiting; returns [`RemoteSwitch::acknowledged`]. A refused Write
+    /// counts as answered (nothing of it was applied: [`RemoteSwitch::take_refused`]
+    /// says so); a Write that got no answer means the connection is lost.
+    pub fn poll_acks(&mut self) -> Duration {
+        while self.inflight.front().is_some_and(|f| f.task.is_finished()) {
+            self.settle_front();
+        }
+        self.acknowledged()
+    }
+
+    /// Waits until every Write in flight has its answer (or the connection
+    /// is found lost).
+    pub fn drain(&mut self) -> Duration {
+        while !self.inflight.is_empty() {
+            self.settle_front();
+        }
+        self.acknowledged()
+    }
+
+    /// Why the last pipelined Write was refused or lost (None: none was).
+    pub fn last_failure(&self) -> Option<&str> {
+        self.last_failure.as_deref()
+    }
+
+    /// Whether a Write was refused since the last call (the switch then
+    /// lacks changes the primary has: resynchronise it).
+    pub fn take_refused(&mut self) -> bool {
+        std::mem::take(&mut self.refused_since)
+    }
+
+    /// Says that the switch was just resynchronised from the primary state
+    /// (after [`RemoteSwitch::reconnect`]): every atomic update submitted
+    /// so far is part of that state, so all count as acknowledged.
+    pub fn resynced(&mut self) {
+        if self.inflight.is_empty() {
+            self.acked = self.issued;
+        }
+    }
+
+    /// Waits for (or takes) the oldest Write's answer.
+    fn settle_front(&mut self) {
+        let Some(mut f) = self.inflight.pop_front() else {
+            return;
+        };
+        let timeout = self.timeout + Duration::from_secs(1);
+        let end = self
+            .rt
+            .block_on(async { tokio::time::timeout(timeout, &mut f.task).await });
+        let end = match end {
+            Ok(Ok(end)) => end,
+            Ok(Err(e)) => WriteEnd::Lost(format!("the Write task ended: {e}")),
+            Err(_) => {
+                f.task.abort();
+                WriteEnd::Lost(format!("no answer within {timeout:?}"))
+            }
+        };
+        for k in &f.keys {
+            if self.busy.get(k) == Some(&f.seq) {
+                self.busy.remove(k);
+            }
+        }
+        match end {
+            WriteEnd::Acked(rtt) => {
+                self.acked = f.seq;
+                self.stats.atomic_writes += 1;
+                self.stats.atomic_entries += f.entries as u64;
+                let ns = u64::try_from(rtt.as_nanos()).unwrap_or(u64::MAX);
+                self.stats.atomic_write_ns += ns;
+                self.stats.atomic_write_max_ns = self.stats.atomic_write_max_ns.max(ns);
+            }
+            WriteEnd::Refused(why) => {
+                self.last_failure = Some(format!("the switch refused an atomic update: {why}"));
+                self.acked = f.seq;
+                self.stats.refused += 1;
+                self.refused_since = true;
+            }
+            WriteEnd::Lost(why) => {
+                self.last_failure = Some(format!("an atomic update's Write was lost: {why}"));
+                // It and every Write behind it: the resync carries them.
+                self.stats.absorbed += 1;
+                self.lost();
+            }
+        }
     }
 
     /// The program the switch runs.
@@ -347,6 +565,8 @@ impl RemoteSwitch {
                 ..Default::default()
             })),
         };
+        // What the switch holds once the Writes in flight are applied.
+        self.drain();
         let entities = self.call("Read", async move |c| c.read(vec![want]).await)?;
         entities
             .into_iter()
@@ -372,6 +592,8 @@ impl RemoteSwitch {
             return Ok(0);
         }
         let msg = self.to_p4(updates).map_err(RemoteError::Entity)?;
+        // After every Write in flight (they may touch the same entries).
+        self.drain();
         let atomicity = if atomic {
             p4::write_request::Atomicity::DataplaneAtomic
         } else {
@@ -475,6 +697,90 @@ impl RemoteSwitch {
         self.stats.channel_errors += 1;
         self.stats.disconnects += 1;
         self.client = None;
+        self.abandon_in_flight();
+    }
+
+    /// Whatever is in flight may or may not have been applied: the
+    /// resynchronisation after the reconnection decides (and
+    /// [`RemoteSwitch::resynced`] acknowledges it).
+    fn abandon_in_flight(&mut self) {
+        for f in self.inflight.drain(..) {
+            f.task.abort();
+            self.stats.absorbed += 1;
+        }
+        self.busy.clear();
+    }
+
+    /// The entry an update touches.
+    fn entry_id(&self, u: &Update) -> EntryId {
+        let t = self.schema.table_index(u.table()).unwrap_or(usize::MAX);
+        match u {
+            Update::Insert { entry, .. } | Update::Modify { entry, .. } => {
+                (t, entry.key.clone(), entry.priority)
+            }
+            Update::Delete { key, priority, .. } => (t, key.clone(), *priority),
+        }
+    }
+
+    /// Sends one atomic update as a Write without waiting for the answer
+    /// (after the Writes in flight that touch its entries, and once the
+    /// window has room). Returns its number.
+    fn send_atomic(&mut self, msg: Vec<p4::Update>, keys: Vec<EntryId>) -> u64 {
+        self.issued += 1;
+        let seq = self.issued;
+        // Answers are taken when the caller asks (`poll_acks`) or when this
+        // has to wait for one: what the window holds does not depend on how
+        // fast answers happen to arrive between two calls.
+        // A Write in flight touching one of our entries is applied first.
+        while let Some(&last) = keys.iter().filter_map(|k| self.busy.get(k)).max() {
+            self.stats.conflict_waits += 1;
+            while self.inflight.front().is_some_and(|f| f.seq <= last) {
+                self.settle_front();
+            }
+        }
+        while self.inflight.len() >= self.window {
+            self.stats.window_waits += 1;
+            self.settle_front();
+        }
+        let Some(c) = self.client.as_ref() else {
+            // Lost: the resynchronisation after the reconnection carries it.
+            self.stats.absorbed += 1;
+            return seq;
+        };
+        let mut writer: Writer = c.writer();
+        let timeout = self.timeout;
+        let notify = self.notify.clone();
+        let task = self.rt.spawn(async move {
+            let start = Instant::now();
+            let r = tokio::time::timeout(
+                timeout,
+                writer.write(msg, p4::write_request::Atomicity::DataplaneAtomic),
+            )
+            .await;
+            let end = match r {
+                Ok(Ok(())) => WriteEnd::Acked(start.elapsed()),
+                Ok(Err(e)) if e.status().is_some_and(is_refusal) => {
+                    WriteEnd::Refused(refusal_reason(&e))
+                }
+                Ok(Err(e)) => WriteEnd::Lost(e.to_string()),
+                Err(_) => WriteEnd::Lost(format!("Write: no answer within {timeout:?}")),
+            };
+            if let Some(n) = notify {
+                n();
+            }
+            end
+        });
+        for k in &keys {
+            self.busy.insert(k.clone(), seq);
+        }
+        self.inflight.push_back(InFlight {
+            seq,
+            entries: keys.len(),
+            keys,
+            task,
+        });
+        self.stats.peak_in_flight = self.stats.peak_in_flight.max(self.inflight.len() as u64);
+        seq
     }
 }
 
@@ -504,45 +810,20 @@ impl pipe::SwitchControl for RemoteSwitch {
         // Idle timers of the written entries start when the switch applies
         // them (its own clock): the request times are not carried.
         let msg = self.to_p4(updates).map_err(ControlError::Channel)?;
-        let start = (self.clock)();
-        let r = self.call("Write", async move |c| {
-            c.write(msg, p4::write_request::Atomicity::DataplaneAtomic)
-                .await
-        });
-        match r {
-            Ok(()) => {
-                let acked = (self.clock)();
-                self.stats.atomic_writes += 1;
-                self.stats.atomic_entries += updates.len() as u64;
-                self.stats.atomic_write_ns +=
-                    u64::try_from(acked.saturating_sub(start).as_nanos()).unwrap_or(u64::MAX);
-                let at = acked.max(now);
-                Ok(AtomicTicket {
-                    visible_at: at,
-                    done_at: at,
-                    ops: 3 * updates.len() + 2,
-                    requests: 1,
-                })
-            }
-            Err(RemoteError::Client(e)) if e.status().is_some_and(is_refusal) => {
-                self.stats.refused += 1;
-                let first = e
-                    .status()
-                    .map(write_errors)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .find(|x| {
-                        x.canonical_code != tonic::Code::Ok as i32
-                            && x.canonical_code != tonic::Code::Aborted as i32
-                    })
-                    .map(|x| x.message);
-                Err(ControlError::Channel(format!(
-                    "the switch refused the atomic update: {}",
-                    first.unwrap_or_else(|| e.to_string())
-                )))
-            }
-            Err(e) => Err(ControlError::Channel(e.to_string())),
-        }
+        let keys = updates.iter().map(|u| self.entry_id(u)).collect();
+        let seq = self.send_atomic(msg, keys);
+        // The channel takes the next Write at once while the window has
+        // room, else when the oldest in flight is answered.
+        let done_at = match self.inflight.front() {
+            Some(f) if self.inflight.len() >= self.window => ticket_time(f.seq),
+            _ => now,
+        };
+        Ok(AtomicTicket {
+            visible_at: ticket_time(seq),
+            done_at,
+            ops: 3 * updates.len() + 2,
+            requests: 1,
+        })
     }
 
     fn write_back_size(&self, table: &str) -> Result<Option<u32>, ControlError> {
@@ -559,4 +840,18 @@ impl pipe::SwitchControl for RemoteSwitch {
         self.check();
         std::mem::take(&mut self.idle)
     }
+}
+
+/// The first per-update reason of a refused Write (or its status).
+fn refusal_reason(e: &ClientError) -> String {
+    e.status()
+        .map(write_errors)
+        .unwrap_or_default()
+        .into_iter()
+        .find(|x| {
+            x.canonical_code != tonic::Code::Ok as i32
+                && x.canonical_code != tonic::Code::Aborted as i32
+        })
+        .map(|x| x.message)
+        .unwrap_or_else(|| e.to_string())
 }

@@ -8,6 +8,21 @@
 //! (no packet is processed in the middle of it), and reads see a consistent
 //! switch. The lock is held for microseconds per entry; gRPC I/O happens outside.
 //!
+//! **Replicas** ([`Device::with_workers`]): a switch daemon whose data path
+//! runs on several threads gives each its own copy of the switch (worker 0's
+//! is the one above; the others each behind a lock of their own), so that
+//! packets on different threads do not wait for one lock. Every Write is
+//! applied to every copy, in the same order (the main lock is held until the
+//! last copy has it), and answered only then: a client that releases a
+//! packet once its Write is acknowledged knows every copy shows the change.
+//! Reads of tables and registers answer from the first copy (the control
+//! plane keeps them equal), counters are summed over the copies, and an
+//! entry is idle only when it is idle in every copy
+//! (`pipe::Switch::absorb_hits`). What packets write — registers, meters —
+//! stays each copy's own, as on a switch with several pipes (Tofino's
+//! registers are per pipe): [`packet_state`] names it, and a daemon refuses
+//! several workers for such a program.
+//!
 //! Time is an input ([`Clock`]): `tandem switch --grpc` passes the wall clock
 //! since start, tests pass a clock they move by hand. The model's control
 //! channel latencies are set to zero: the real latency is the gRPC round trip.
@@ -101,6 +116,11 @@ pub struct Device {
     device_id: u64,
     clock: Clock,
     inner: Mutex<Inner>,
+    /// Copies of the loaded switch for data-path workers 1.. (worker 0's is
+    /// `inner.loaded`); locked after `inner` when both are.
+    replicas: Vec<Mutex<Option<Switch>>>,
+    /// Whether some client is primary (for workers that do not take `inner`).
+    primary: std::sync::atomic::AtomicBool,
     counters: Counters,
 }
 
@@ -146,6 +166,13 @@ pub fn program_from_device_config(bytes: &[u8]) -> Result<Program, String> {
 impl Device {
     /// A device with no program until a client sets one (or [`Device::load`]).
     pub fn new(device_id: u64, clock: Clock) -> Device {
+        Device::with_workers(device_id, clock, 1)
+    }
+
+    /// A device whose data path runs on `workers` threads
+    /// ([`Device::process_on`]), each with its own copy of the switch
+    /// (module docs, "Replicas").
+    pub fn with_workers(device_id: u64, clock: Clock, workers: usize) -> Device {
         Device {
             device_id,
             clock,
@@ -154,16 +181,38 @@ impl Device {
                 saved: None,
                 arbitration: Arbitration::default(),
             }),
+            replicas: (1..workers.max(1)).map(|_| Mutex::new(None)).collect(),
+            primary: std::sync::atomic::AtomicBool::new(false),
             counters: Counters::default(),
         }
+    }
+
+    /// Data-path workers (copies of the switch).
+    pub fn workers(&self) -> usize {
+        1 + self.replicas.len()
     }
 
     /// Loads `program` as if a client had committed it.
     pub fn load(&self, program: Program) -> Result<(), String> {
         let device_config = serde_json::to_vec(&program).map_err(|e| e.to_string())?;
         let loaded = Self::prepare(program, device_config, None)?;
-        self.lock().loaded = Some(loaded);
+        let mut inner = self.lock();
+        inner.loaded = Some(loaded);
+        self.copy_to_replicas(&inner);
         Ok(())
+    }
+
+    /// Makes every replica a copy of the loaded switch (after a program was
+    /// loaded or changed outside a Write).
+    fn copy_to_replicas(&self, inner: &Inner) {
+        for r in &self.replicas {
+            *lock_replica(r) = inner.loaded.as_ref().map(|l| l.switch.clone());
+        }
+    }
+
+    /// The device's clock now.
+    pub fn now(&self) -> Duration {
+        (self.clock)()
     }
 
     /// What the device counted so far.
@@ -191,21 +240,80 @@ impl Device {
         Ok((out, primary))
     }
 
+    /// [`Device::process`] on data-path worker `worker`'s copy of the
+    /// switch (worker 0: the same as `process`; the others take only their
+    /// copy's lock).
+    pub fn process_on(
+        &self,
+        worker: usize,
+        in_port: u16,
+        frame: &[u8],
+    ) -> Result<(pipe::Output, bool), String> {
+        if worker == 0 {
+            return self.process(in_port, frame);
+        }
+        let r = self
+            .replicas
+            .get(worker - 1)
+            .ok_or_else(|| format!("no data-path worker {worker}"))?;
+        let mut g = lock_replica(r);
+        let now = (self.clock)();
+        let Some(sw) = g.as_mut() else {
+            return Err("no pipeline config: set one first".into());
+        };
+        let out = sw.process(now, in_port, frame).map_err(|e| e.to_string())?;
+        Ok((out, self.primary.load(Ordering::Relaxed)))
+    }
+
     /// Whether some client is primary.
     pub fn has_primary(&self) -> bool {
         self.lock().arbitration.primary().is_some()
     }
 
     /// Runs `f` on the loaded switch (None: no program), e.g. to read its
-    /// counters or tables for a status line.
+    /// tables for a status line. With several workers this is worker 0's
+    /// copy: its tables and registers are every copy's, its packet counters
+    /// its own ([`Device::data_plane_stats`] sums them).
     pub fn with_switch<R>(&self, f: impl FnOnce(&Switch) -> R) -> Option<R> {
         self.lock().loaded.as_ref().map(|l| f(&l.switch))
     }
 
+    /// Runs `f` on data-path worker `worker`'s copy of the switch (None: no
+    /// program, or no such worker).
+    pub fn with_switch_on<R>(&self, worker: usize, f: impl FnOnce(&Switch) -> R) -> Option<R> {
+        if worker == 0 {
+            return self.with_switch(f);
+        }
+        lock_replica(self.replicas.get(worker - 1)?).as_ref().map(f)
+    }
+
+    /// The switch's packet counters, summed over the workers' copies.
+    pub fn data_plane_stats(&self) -> Option<pipe::Stats> {
+        let inner = self.lock();
+        let mut st = inner.loaded.as_ref()?.switch.stats().clone();
+        for r in &self.replicas {
+            if let Some(sw) = lock_replica(r).as_ref() {
+                let o = sw.stats();
+                st.packets_in += o.packets_in;
+                st.packets_out += o.packets_out;
+                st.to_cpu += o.to_cpu;
+                st.dropped += o.dropped;
+                st.recirculations += o.recirculations;
+                st.index_errors += o.index_errors;
+            }
+        }
+        Some(st)
+    }
+
     /// Runs `f` on the loaded switch with write access (None: no program),
-    /// e.g. to install a program's initial state before traffic.
+    /// e.g. to install a program's initial state before traffic. The other
+    /// workers' copies become copies of the result (their own packet
+    /// counters and packet-written state start over).
     pub fn with_switch_mut<R>(&self, f: impl FnOnce(&mut Switch) -> R) -> Option<R> {
-        self.lock().loaded.as_mut().map(|l| f(&mut l.switch))
+        let mut inner = self.lock();
+        let r = inner.loaded.as_mut().map(|l| f(&mut l.switch));
+        self.copy_to_replicas(&inner);
+        r
     }
 
     fn prepare(
@@ -349,6 +457,7 @@ impl Device {
                 tx: tx.clone(),
             },
         );
+        self.primary.store(true, Ordering::Relaxed);
         self.announce(&inner);
         Ok(())
     }
@@ -357,6 +466,8 @@ impl Device {
         let mut inner = self.lock();
         let was_primary = inner.arbitration.primary().map(|(s, _)| s) == Some(stream);
         inner.arbitration.clients.remove(&stream);
+        self.primary
+            .store(inner.arbitration.primary().is_some(), Ordering::Relaxed);
         if was_primary {
             self.announce(&inner);
         }
@@ -418,6 +529,12 @@ impl Device {
         let Some(loaded) = inner.loaded.as_mut() else {
             return 0;
         };
+        // Idle only where idle in every copy.
+        for r in &self.replicas {
+            if let Some(sw) = lock_replica(r).as_mut() {
+                loaded.switch.absorb_hits(now, sw);
+            }
+        }
         let idle = loaded.switch.poll_idle(now);
         if idle.is_empty() {
             return 0;
@@ -464,14 +581,19 @@ impl Device {
             ));
         };
         use p4::write_request::Atomicity;
-        let results = match Atomicity::try_from(req.atomicity) {
-            Ok(Atomicity::ContinueOnError) => {
-                req.updates.iter().map(|u| apply(loaded, now, u)).collect()
-            }
+        let atomicity = Atomicity::try_from(req.atomicity);
+        let results = match atomicity {
+            Ok(Atomicity::ContinueOnError) => req
+                .updates
+                .iter()
+                .map(|u| apply(&loaded.schema, &mut loaded.switch, now, u))
+                .collect(),
             // One update cannot fail halfway: no copy needed.
-            Ok(Atomicity::RollbackOnError) if req.updates.len() <= 1 => {
-                req.updates.iter().map(|u| apply(loaded, now, u)).collect()
-            }
+            Ok(Atomicity::RollbackOnError) if req.updates.len() <= 1 => req
+                .updates
+                .iter()
+                .map(|u| apply(&loaded.schema, &mut loaded.switch, now, u))
+                .collect(),
             Ok(Atomicity::RollbackOnError) => {
                 // The switch as it was, restored if any update fails (a copy
                 // of its tables and registers: O(installed state) per Write).
@@ -483,7 +605,7 @@ impl Device {
                         results.push(Err(aborted()));
                         continue;
                     }
-                    let r = apply(loaded, now, u);
+                    let r = apply(&loaded.schema, &mut loaded.switch, now, u);
                     failed = r.is_err();
                     results.push(r);
                 }
@@ -497,7 +619,9 @@ impl Device {
                 }
                 results
             }
-            Ok(Atomicity::DataplaneAtomic) => dataplane_atomic(loaded, now, &req.updates),
+            Ok(Atomicity::DataplaneAtomic) => {
+                dataplane_atomic(&loaded.schema, &mut loaded.switch, now, &req.updates)
+            }
             Err(_) => {
                 return Err(Status::invalid_argument(format!(
                     "unknown atomicity {}",
@@ -505,6 +629,23 @@ impl Device {
                 )));
             }
         };
+        // The other copies take the same Write, still under the main lock (so
+        // every copy sees the Writes in one order), before it is answered.
+        // They hold what the first copy held before it, so each update meets
+        // the same outcome; a Write that changed nothing is not repeated.
+        if !self.replicas.is_empty() && results.iter().any(Result::is_ok) {
+            for r in &self.replicas {
+                let mut g = lock_replica(r);
+                let Some(sw) = g.as_mut() else { continue };
+                if atomicity == Ok(Atomicity::DataplaneAtomic) {
+                    let _ = dataplane_atomic(&loaded.schema, sw, now, &req.updates);
+                } else {
+                    for u in &req.updates {
+                        let _ = apply(&loaded.schema, sw, now, u);
+                    }
+                }
+            }
+        }
         drop(inner);
         write_status(&results)
     }
@@ -517,9 +658,13 @@ impl Device {
                 "no pipeline config: SetForwardingPipelineConfig first",
             ));
         };
+        let guards: Vec<MutexGuard<'_, Option<Switch>>> =
+            self.replicas.iter().map(lock_replica).collect();
+        let others: Vec<&Switch> = guards.iter().filter_map(|g| g.as_ref()).collect();
         let mut out = Vec::new();
         for e in &req.entities {
-            read_entity(loaded, e, &mut out).map_err(|r| Status::new(r.code, r.message))?;
+            read_entity(loaded, &others, e, &mut out)
+                .map_err(|r| Status::new(r.code, r.message))?;
         }
         Ok(out)
     }
@@ -539,6 +684,7 @@ impl Device {
                 Status::failed_precondition("COMMIT without a config saved by VERIFY_AND_SAVE")
             })?;
             inner.loaded = Some(saved);
+            self.copy_to_replicas(&inner);
             return Ok(());
         }
         let config = req
@@ -569,7 +715,9 @@ impl Device {
             Action::VerifyAndCommit => {
                 let loaded = Self::prepare(program, config.p4_device_config.clone(), cookie)
                     .map_err(Status::invalid_argument)?;
-                self.lock().loaded = Some(loaded);
+                let mut inner = self.lock();
+                inner.loaded = Some(loaded);
+                self.copy_to_replicas(&inner);
                 Ok(())
             }
             Action::ReconcileAndCommit => {
@@ -619,6 +767,27 @@ impl Device {
             cookie,
         })
     }
+}
+
+fn lock_replica(r: &Mutex<Option<Switch>>) -> MutexGuard<'_, Option<Switch>> {
+    r.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// What the data plane of `program` writes itself — registers written by a
+/// register action, meters — named, or None. Each data-path worker's copy
+/// of the switch keeps its own ([`Device::with_workers`]): with several
+/// workers a flow's packets see only their worker's cells, so a daemon
+/// refuses several workers for such a program.
+pub fn packet_state(program: &Program) -> Option<String> {
+    let mut names: Vec<String> = program
+        .reg_actions
+        .iter()
+        .filter(|a| a.then.write.is_some() || a.otherwise.write.is_some())
+        .map(|a| format!("register `{}`", a.register))
+        .collect();
+    names.dedup();
+    names.extend(program.meters.iter().map(|m| format!("meter `{}`", m.name)));
+    (!names.is_empty()).then(|| names.join(", "))
 }
 
 fn aborted() -> Refusal {
@@ -713,18 +882,23 @@ fn control(e: pipe::ControlError) -> Refusal {
 }
 
 /// Applies one update at once.
-fn apply(l: &mut Loaded, now: Duration, u: &p4::Update) -> Result<(), Refusal> {
+fn apply(
+    schema: &Schema,
+    switch: &mut Switch,
+    now: Duration,
+    u: &p4::Update,
+) -> Result<(), Refusal> {
     use p4::entity::Entity as E;
     let kind = update_kind(u)?;
-    l.switch.advance(now);
+    switch.advance(now);
     match u.entity.as_ref().and_then(|e| e.entity.as_ref()) {
         Some(E::TableEntry(te)) => {
             let delete = kind == p4::update::Type::Delete;
-            let (table, entry) = l.schema.entry_from_p4(te, delete)?;
+            let (table, entry) = schema.entry_from_p4(te, delete)?;
             match kind {
-                p4::update::Type::Insert => l.switch.insert(&table, entry),
-                p4::update::Type::Modify => l.switch.modify(&table, entry),
-                _ => l.switch.delete(&table, &entry.key, entry.priority),
+                p4::update::Type::Insert => switch.insert(&table, entry),
+                p4::update::Type::Modify => switch.modify(&table, entry),
+                _ => switch.delete(&table, &entry.key, entry.priority),
             }
             .map_err(control)
         }
@@ -732,9 +906,9 @@ fn apply(l: &mut Loaded, now: Duration, u: &p4::Update) -> Result<(), Refusal> {
             if kind != p4::update::Type::Modify {
                 return Err(Refusal::invalid("register entries are only MODIFY'd"));
             }
-            let (r, name) = l.schema.register(re.register_id)?;
+            let (r, name) = schema.register(re.register_id)?;
             let name = name.to_string();
-            let width = l.schema.register_width(r);
+            let width = schema.register_width(r);
             let v = match re.data.as_ref().and_then(|d| d.data.as_ref()) {
                 Some(p4::p4_data::Data::Bitstring(b)) => {
                     value::decode(b, width, &format!("register `{name}`"))
@@ -746,7 +920,7 @@ fn apply(l: &mut Loaded, now: Duration, u: &p4::Update) -> Result<(), Refusal> {
                     )));
                 }
             };
-            let size = l.schema.program().registers[r].size;
+            let size = schema.program().registers[r].size;
             let cells: Vec<u32> = match &re.index {
                 Some(i) => vec![u32::try_from(i.index).map_err(|_| Refusal {
                     code: tonic::Code::OutOfRange,
@@ -755,14 +929,14 @@ fn apply(l: &mut Loaded, now: Duration, u: &p4::Update) -> Result<(), Refusal> {
                 None => (0..size).collect(),
             };
             for c in cells {
-                l.switch.write_register(&name, c, v).map_err(control)?;
+                switch.write_register(&name, c, v).map_err(control)?;
             }
             Ok(())
         }
         Some(E::CounterEntry(_)) => Err(Refusal::unimplemented(
             "writing counters is not supported by Tandem's switch",
         )),
-        Some(E::MeterEntry(me)) => write_meter(l, kind, me),
+        Some(E::MeterEntry(me)) => write_meter(schema, switch, kind, me),
         Some(_) => Err(Refusal::unimplemented(
             "only table entries, registers and meters can be written",
         )),
@@ -771,10 +945,10 @@ fn apply(l: &mut Loaded, now: Duration, u: &p4::Update) -> Result<(), Refusal> {
 }
 
 /// The cells a meter entry names: its index, or every cell with none.
-fn meter_cells(l: &Loaded, me: &p4::MeterEntry) -> Result<(String, Vec<u32>), Refusal> {
-    let (m, name) = l.schema.meter(me.meter_id)?;
+fn meter_cells(schema: &Schema, me: &p4::MeterEntry) -> Result<(String, Vec<u32>), Refusal> {
+    let (m, name) = schema.meter(me.meter_id)?;
     let name = name.to_string();
-    let size = l.schema.program().meters[m].size;
+    let size = schema.program().meters[m].size;
     let cells = match &me.index {
         Some(i) => vec![
             u32::try_from(i.index)
@@ -796,11 +970,16 @@ fn meter_cells(l: &Loaded, me: &p4::MeterEntry) -> Result<(String, Vec<u32>), Re
 /// MODIFY of a meter entry (spec §9.4): its `MeterConfig`, or none to
 /// unconfigure it (every packet green). Rates and bursts must be
 /// non-negative, the peak at least the committed.
-fn write_meter(l: &mut Loaded, kind: p4::update::Type, me: &p4::MeterEntry) -> Result<(), Refusal> {
+fn write_meter(
+    schema: &Schema,
+    switch: &mut Switch,
+    kind: p4::update::Type,
+    me: &p4::MeterEntry,
+) -> Result<(), Refusal> {
     if kind != p4::update::Type::Modify {
         return Err(Refusal::invalid("meter entries are only MODIFY'd"));
     }
-    let (name, cells) = meter_cells(l, me)?;
+    let (name, cells) = meter_cells(schema, me)?;
     let config = match &me.config {
         None => None,
         Some(c) => {
@@ -818,14 +997,14 @@ fn write_meter(l: &mut Loaded, kind: p4::update::Type, me: &p4::MeterEntry) -> R
         }
     };
     for c in cells {
-        l.switch.set_meter(&name, c, config).map_err(control)?;
+        switch.set_meter(&name, c, config).map_err(control)?;
     }
     Ok(())
 }
 
 /// Read of meter entries: each cell's configuration (none if unconfigured).
 fn read_meters(l: &Loaded, me: &p4::MeterEntry, out: &mut Vec<p4::Entity>) -> Result<(), Refusal> {
-    let (name, cells) = meter_cells(l, me)?;
+    let (name, cells) = meter_cells(&l.schema, me)?;
     for c in cells {
         let config = l.switch.meter_config(&name, c).map_err(control)?;
         let as_i64 = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
@@ -853,7 +1032,8 @@ fn read_meters(l: &Loaded, me: &p4::MeterEntry, out: &mut Vec<p4::Entity>) -> Re
 /// model (write-back puts, flip, main writes, flip back, clean-up), so packets
 /// see all of it or none of it — one batched phase of docs/SWITCH.md.
 fn dataplane_atomic(
-    l: &mut Loaded,
+    schema: &Schema,
+    switch: &mut Switch,
     now: Duration,
     updates: &[p4::Update],
 ) -> Vec<Result<(), Refusal>> {
@@ -864,9 +1044,8 @@ fn dataplane_atomic(
         let r = update_kind(u).and_then(|kind| {
             match u.entity.as_ref().and_then(|e| e.entity.as_ref()) {
                 Some(E::TableEntry(te)) => {
-                    let (table, entry) = l
-                        .schema
-                        .entry_from_p4(te, kind == p4::update::Type::Delete)?;
+                    let (table, entry) =
+                        schema.entry_from_p4(te, kind == p4::update::Type::Delete)?;
                     changes.push(match kind {
                         p4::update::Type::Insert => pipe::Update::Insert { table, entry },
                         p4::update::Type::Modify => pipe::Update::Modify { table, entry },
@@ -893,13 +1072,12 @@ fn dataplane_atomic(
         }
         return results;
     }
-    l.switch.advance(now);
-    match l.switch.atomic_update(now, &changes) {
+    switch.advance(now);
+    match switch.atomic_update(now, &changes) {
         Ok(ticket) => {
             // Zero channel latency: every phase is due now; apply them in order.
-            l.switch.advance(now.max(ticket.done_at));
-            let failures: Vec<String> = l
-                .switch
+            switch.advance(now.max(ticket.done_at));
+            let failures: Vec<String> = switch
                 .take_completions()
                 .into_iter()
                 .filter_map(|c| c.result.err().map(|e| e.to_string()))
@@ -976,7 +1154,13 @@ fn write_status(results: &[Result<(), Refusal>]) -> Result<(), Status> {
     ))
 }
 
-fn read_entity(l: &Loaded, e: &p4::Entity, out: &mut Vec<p4::Entity>) -> Result<(), Refusal> {
+/// Reads one entity of `l`; counters also sum the other copies' cells.
+fn read_entity(
+    l: &Loaded,
+    others: &[&Switch],
+    e: &p4::Entity,
+    out: &mut Vec<p4::Entity>,
+) -> Result<(), Refusal> {
     use p4::entity::Entity as E;
     let wrap = |x: E| p4::Entity { entity: Some(x) };
     match e.entity.as_ref() {
@@ -1066,8 +1250,13 @@ fn read_entity(l: &Loaded, e: &p4::Entity, out: &mut Vec<p4::Entity>) -> Result<
                     None => (0..counter.size).collect(),
                 };
                 for i in range {
-                    let (packets, bytes) =
+                    let (mut packets, mut bytes) =
                         l.switch.read_counter(&counter.name, i).map_err(control)?;
+                    for o in others {
+                        let (p, b) = o.read_counter(&counter.name, i).map_err(control)?;
+                        packets += p;
+                        bytes += b;
+                    }
                     out.push(wrap(E::CounterEntry(p4::CounterEntry {
                         counter_id: crate::p4info::object_id(cfg::p4_ids::Prefix::Counter, c),
                         index: Some(p4::Index {
@@ -1257,7 +1446,11 @@ pub async fn serve(
             }
         })
     };
-    let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
+    // TCP_NODELAY on every accepted connection: tonic sets it only on
+    // listeners it binds itself, and with Nagle on, an answer that follows
+    // an unacknowledged one waits for the client's delayed ACK (up to
+    // 40 ms) — what pipelined Writes from one client run into.
+    let incoming = tonic::transport::server::TcpIncoming::from(listener).with_nodelay(Some(true));
     // HTTP/2 pings find a client that went silent (host down, link cut)
     // whose TCP connection was not closed: its stream ends, and with it its
     // primary role.

@@ -31,12 +31,17 @@ impl Drop for Harness {
 }
 
 async fn start(program: Option<pipe::Program>) -> Harness {
+    start_workers(program, 1).await
+}
+
+/// A served device whose data path has `workers` copies of the switch.
+async fn start_workers(program: Option<pipe::Program>, workers: usize) -> Harness {
     let now = Arc::new(AtomicU64::new(0));
     let clock = {
         let now = now.clone();
         Arc::new(move || Duration::from_nanos(now.load(Ordering::SeqCst)))
     };
-    let device = Arc::new(Device::new(1, clock));
+    let device = Arc::new(Device::with_workers(1, clock, workers));
     if let Some(p) = program {
         device.load(p).expect("program loads");
     }
@@ -457,4 +462,93 @@ async fn packet_out_in_registers_counters_and_idle_timeouts() {
         300_000_000_000
     );
     assert!(c.idle_timeout(Duration::from_millis(100)).await.is_err());
+}
+
+/// A device with two data-path workers: every Write reaches both copies of
+/// the switch before it is answered, a Write that changes nothing is not
+/// repeated, counters are summed over the copies, and an entry is idle only
+/// when it is idle in both. The NAT's packets write a register, which
+/// `packet_state` names (a daemon refuses several workers for it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_write_reaches_every_copy_counters_sum_and_idle_needs_both() {
+    let h = start_workers(Some(pipe::examples::nat()), 2).await;
+    assert_eq!(h.device.workers(), 2);
+    let mut c = Client::connect(&h.addr, 1, 1, T).await.unwrap();
+    c.write(
+        vec![update(p4::update::Type::Insert, nat_entry(7, 7000))],
+        Atomicity::ContinueOnError,
+    )
+    .await
+    .unwrap();
+    // A refused Write (the entry exists) changes neither copy.
+    let e = c
+        .write(
+            vec![
+                update(p4::update::Type::Insert, nat_entry(8, 8000)),
+                update(p4::update::Type::Insert, nat_entry(7, 7001)),
+            ],
+            Atomicity::RollbackOnError,
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(write_errors(e.status().unwrap()).len(), 2);
+    h.now.store(1_000_000_000, Ordering::SeqCst);
+    for worker in 0..2 {
+        let (out, primary) = h.device.process_on(worker, 1, &tcp_frame(7)).unwrap();
+        assert!(primary, "the client is primary");
+        assert_eq!(
+            out.verdict,
+            pipe::Verdict::Emit { port: 3 },
+            "worker {worker}"
+        );
+        // Source port rewritten to 7000 in both copies.
+        assert_eq!(
+            &out.bytes[34..36],
+            &7000u16.to_be_bytes(),
+            "worker {worker}"
+        );
+        let (miss, _) = h.device.process_on(worker, 1, &tcp_frame(8)).unwrap();
+        assert_ne!(
+            miss.verdict,
+            pipe::Verdict::Emit { port: 3 },
+            "worker {worker}"
+        );
+    }
+    assert!(
+        h.device.process_on(2, 1, &tcp_frame(7)).is_err(),
+        "no worker 2"
+    );
+    // nat_hits[3]: one packet in each copy, read as two.
+    let counter = p4::Entity {
+        entity: Some(p4::entity::Entity::CounterEntry(p4::CounterEntry {
+            counter_id: p4rt::p4info::object_id(Prefix::Counter, 0),
+            index: Some(p4::Index { index: 3 }),
+            data: None,
+        })),
+    };
+    let r = c.read(vec![counter]).await.unwrap();
+    let Some(p4::entity::Entity::CounterEntry(ce)) = &r[0].entity else {
+        panic!("not a counter");
+    };
+    assert_eq!(ce.data.as_ref().unwrap().packet_count, 2);
+    assert_eq!(h.device.data_plane_stats().unwrap().packets_in, 4);
+    // Hit again in worker 1's copy only, at 200 s: at 301 s the entry is idle
+    // in worker 0's copy but not in worker 1's, so not idle.
+    h.now.store(200_000_000_000, Ordering::SeqCst);
+    h.device.process_on(1, 1, &tcp_frame(7)).unwrap();
+    h.now.store(301_000_000_000, Ordering::SeqCst);
+    assert!(c.idle_timeout(Duration::from_millis(100)).await.is_err());
+    h.now.store(501_000_000_000, Ordering::SeqCst);
+    let n = c.idle_timeout(T).await.unwrap();
+    assert_eq!(n.table_entry.len(), 1);
+    assert_eq!(
+        n.table_entry[0].time_since_last_hit.unwrap().elapsed_ns,
+        301_000_000_000
+    );
+    // Packet-written state is named; a program without any is not.
+    assert_eq!(
+        p4rt::server::packet_state(&pipe::examples::nat()).as_deref(),
+        Some("register `next_port`")
+    );
+    assert_eq!(p4rt::server::packet_state(&pipe::examples::acl()), None);
 }

@@ -9,7 +9,11 @@
 //!   (`tandem server PROGRAM --switch ADDR --link IF`); reconnection and
 //!   resynchronisation.
 //! - [`link`]: what crosses the server link besides transfer frames.
+//! - [`linkio`]: the server daemon's receive threads on the link.
+//! - [`journal`]: the server daemon's checkpoint, a snapshot and a journal.
 
+pub mod journal;
 pub mod link;
+pub mod linkio;
 pub mod serverd;
 pub mod switchd;

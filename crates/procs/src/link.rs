@@ -10,13 +10,17 @@
 //!   `server::Runtime::slow_path`, and needs the port it entered on);
 //! - a frame the server forwards itself (`server::Handled::Out`: the switch
 //!   sends it out of the named port as it is, a packet-out with an egress
-//!   port).
+//!   port);
+//! - PayloadPark's explicit drop notice (paper §6.2.4): the server dropped a
+//!   packet whose payload the switch parked, and says so, so the switch frees
+//!   the slot at once (`park::notice::drop_notice`; port 0).
 //!
 //! Both are wrapped in a link frame:
 //!
 //! ```text
 //! dst 00:00:00:00:00:00 | src 00:00:00:00:00:00 | EtherType 0x88B5 |
-//! version 1 (1 byte) | kind (1 byte: 0 = from port, 1 = out of port) |
+//! version 1 (1 byte) | kind (1 byte: 0 = from port, 1 = out of port,
+//! 2 = PayloadPark drop notice) |
 //! port (2 bytes, big endian) | the frame
 //! ```
 //!
@@ -39,6 +43,9 @@ pub enum Kind {
     FromPort,
     /// Server → switch: send the frame out of `port` as it is.
     OutOf,
+    /// Server → switch: a PayloadPark drop notice for the switch's park
+    /// switch (port unused).
+    ParkDrop,
 }
 
 /// Why bytes are not a link frame.
@@ -54,7 +61,7 @@ pub enum LinkError {
     #[error("link frame version {0} (this build speaks {VERSION})")]
     Version(u8),
     /// Unknown kind.
-    #[error("link frame kind {0} is neither 0 (from port) nor 1 (out of port)")]
+    #[error("link frame kind {0} is not 0 (from port), 1 (out of port) or 2 (drop notice)")]
     Kind(u8),
 }
 
@@ -72,10 +79,32 @@ pub fn wrap(kind: Kind, port: u16, frame: &[u8]) -> Vec<u8> {
     out.push(match kind {
         Kind::FromPort => 0,
         Kind::OutOf => 1,
+        Kind::ParkDrop => 2,
     });
     out.extend_from_slice(&port.to_be_bytes());
     out.extend_from_slice(frame);
     out
+}
+
+/// The packet a frame from the switch carries: the original frame inside a
+/// transfer frame (its displaced EtherType back in place), or the frame a
+/// link frame "from port" wraps. None for anything else.
+pub fn inner_frame(frame: &[u8]) -> Option<Vec<u8>> {
+    use wire::transfer;
+    if is_link(frame) {
+        return match unwrap(frame) {
+            Ok((Kind::FromPort, _, inner)) => Some(inner.to_vec()),
+            _ => None,
+        };
+    }
+    let t = frame.get(14..)?;
+    let view = transfer::Packet::new_checked(t).ok()?;
+    let repr = transfer::Repr::parse(&view).ok()?;
+    let mut out = Vec::with_capacity(frame.len());
+    out.extend_from_slice(&frame[..12]);
+    out.extend_from_slice(&repr.ether_type.to_be_bytes());
+    out.extend_from_slice(frame.get(14 + repr.buffer_len()..)?);
+    Some(out)
 }
 
 /// The kind, port and wrapped frame of a link frame.
@@ -93,6 +122,7 @@ pub fn unwrap(frame: &[u8]) -> Result<(Kind, u16, &[u8]), LinkError> {
     let kind = match frame[15] {
         0 => Kind::FromPort,
         1 => Kind::OutOf,
+        2 => Kind::ParkDrop,
         k => return Err(LinkError::Kind(k)),
     };
     let port = u16::from_be_bytes([frame[16], frame[17]]);
@@ -121,5 +151,7 @@ mod tests {
         let mut bad = w;
         bad[15] = 7;
         assert_eq!(unwrap(&bad), Err(LinkError::Kind(7)));
+        let w = wrap(Kind::ParkDrop, 0, &f);
+        assert_eq!(unwrap(&w), Ok((Kind::ParkDrop, 0, &f[..])));
     }
 }

@@ -10,6 +10,16 @@
 //! notifications from the switch remove entries on both sides
 //! (`Runtime::expire_idle`), polled every `idle_poll`.
 //!
+//! **Pipelined Writes.** An atomic update's Write is sent without waiting
+//! for its answer (up to the remote's window in flight); the daemon goes on
+//! with the next frames, takes the answers as they arrive (a Write's answer
+//! wakes the daemon's wait on the link), tells the runtime how far they
+//! have come (`Runtime::acknowledge`) and releases the packets whose own
+//! Writes, and every Write before them, are acknowledged. With group commit
+//! (`Runtime::set_group_commit`) the updates that become ready while the
+//! window is full are gathered and go out together as the next Write when
+//! an answer frees a place.
+//!
 //! **Lost connection.** When the switch's stream ends or a call fails on the
 //! channel, punts arriving meanwhile are dropped and counted (the switch
 //! itself drops what it would punt while no server is primary); the daemon
@@ -18,12 +28,13 @@
 //! ([`ServerDaemon::resync`]: Read, diff, Write).
 
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::Duration;
 
 use p4rt::remote::RemoteSwitch;
 use p4rt::server::Clock;
 use pipe::{TableEntry, Update};
-use port::{Port, PortError};
+use port::{Poller, Port, PortError, Waker};
 use serde::Serialize;
 use server::{Handled, Runtime};
 
@@ -64,8 +75,16 @@ pub struct ServerStats {
     pub resync_failures: u64,
     /// Failed reconnection attempts.
     pub reconnect_failures: u64,
-    /// Checkpoints written.
+    /// Checkpoint journal records written (and snapshots: see the status's
+    /// `journal`).
     pub checkpoints: u64,
+    /// Resynchronisations after the switch refused an atomic update.
+    pub refusal_resyncs: u64,
+    /// PayloadPark drop notices sent (a dropped packet's payload was
+    /// parked in the switch).
+    pub park_notices: u64,
+    /// Held packets released (after their Writes were acknowledged).
+    pub released: u64,
 }
 
 /// What one resynchronisation changed.
@@ -131,45 +150,42 @@ pub fn diff(table: &str, have: &[TableEntry], want: &[TableEntry]) -> Vec<Update
 pub struct ServerDaemon {
     runtime: Runtime,
     remote: RemoteSwitch,
-    link: Box<dyn Port>,
+    link: Link,
     clock: Clock,
     next_tag: u64,
     idle_poll: Duration,
     next_idle: Duration,
     next_reconnect: Duration,
-    checkpoint: Option<std::path::PathBuf>,
+    checkpoint: Option<crate::journal::Journal>,
     read_only: Vec<(String, Vec<TableEntry>)>,
     /// Switch registers and their initial values.
     registers: Vec<(String, u64)>,
+    /// Woken when a pipelined Write is answered.
+    waker: Option<Arc<Waker>>,
+    /// PayloadPark drop notices of held packets, by tag: sent if the packet
+    /// is released as dropped.
+    notices: HashMap<u64, Vec<u8>>,
     stats: ServerStats,
 }
 
-/// Why a checkpoint could not be written or read.
-#[derive(Debug, thiserror::Error)]
-#[error("checkpoint {path}: {message}")]
-pub struct CheckpointError {
-    /// File.
-    pub path: String,
-    /// What went wrong.
-    pub message: String,
+/// The server link as the daemon reads and writes it.
+enum Link {
+    /// One socket, read and written by the daemon's own thread.
+    Direct(Box<dyn Port>),
+    /// Receive threads with their own sockets and inboxes
+    /// ([`crate::linkio`]).
+    Workers(crate::linkio::LinkWorkers),
 }
 
-/// Reads a checkpoint ([`ServerDaemon::set_checkpoint`]); None when the
-/// file does not exist.
+pub use crate::journal::CheckpointError;
+
+/// Reads a checkpoint ([`ServerDaemon::set_checkpoint`]): the snapshot with
+/// its journal applied (and the journal's torn tail, if the server died in
+/// the middle of an append); None when the file does not exist.
 pub fn read_checkpoint(
     path: &std::path::Path,
-) -> Result<Option<interp::Snapshot>, CheckpointError> {
-    let err = |message: String| CheckpointError {
-        path: path.display().to_string(),
-        message,
-    };
-    match std::fs::read(path) {
-        Ok(bytes) => serde_json::from_slice(&bytes)
-            .map(Some)
-            .map_err(|e| err(format!("not a server checkpoint: {e}"))),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(err(e.to_string())),
-    }
+) -> Result<Option<crate::journal::Restored>, CheckpointError> {
+    crate::journal::read(path)
 }
 
 impl ServerDaemon {
@@ -182,6 +198,23 @@ impl ServerDaemon {
         clock: Clock,
         idle_poll: Duration,
     ) -> ServerDaemon {
+        // Without an eventfd the daemon still takes answers every round.
+        let waker = Waker::new().ok().map(Arc::new);
+        ServerDaemon::build(runtime, remote, Link::Direct(link), waker, clock, idle_poll)
+    }
+
+    fn build(
+        runtime: Runtime,
+        mut remote: RemoteSwitch,
+        link: Link,
+        waker: Option<Arc<Waker>>,
+        clock: Clock,
+        idle_poll: Duration,
+    ) -> ServerDaemon {
+        if let Some(w) = &waker {
+            let w = w.clone();
+            remote.set_notify(Arc::new(move || w.wake()));
+        }
         ServerDaemon {
             runtime,
             remote,
@@ -194,18 +227,56 @@ impl ServerDaemon {
             checkpoint: None,
             read_only: Vec::new(),
             registers: Vec::new(),
+            notices: HashMap::new(),
+            waker,
             stats: ServerStats::default(),
         }
     }
 
-    /// Keeps the primary state in `path` (JSON, replaced atomically by a
-    /// rename): written after a packet changed it and before its update is
-    /// sent to the switch, so the file holds at least what the switch holds
-    /// and everything a released packet depended on. A restarted server
-    /// reads it back ([`read_checkpoint`], `Runtime::restore`) and
-    /// resynchronises the switch from it.
-    pub fn set_checkpoint(&mut self, path: std::path::PathBuf) {
-        self.checkpoint = Some(path);
+    /// A daemon that reads the link on receive threads: one per socket in
+    /// `ports` (a fanout group on the link interface), each with an inbox of
+    /// `inbox` batches (module [`crate::linkio`]). The daemon's thread stays
+    /// the one writer of the primary state.
+    pub fn with_link_workers(
+        runtime: Runtime,
+        remote: RemoteSwitch,
+        ports: Vec<Box<dyn Port>>,
+        inbox: usize,
+        clock: Clock,
+        idle_poll: Duration,
+    ) -> Result<ServerDaemon, PortError> {
+        let waker = Arc::new(Waker::new()?);
+        let workers = crate::linkio::LinkWorkers::start(ports, inbox, waker.clone())?;
+        Ok(ServerDaemon::build(
+            runtime,
+            remote,
+            Link::Workers(workers),
+            Some(waker),
+            clock,
+            idle_poll,
+        ))
+    }
+
+    /// Keeps the primary state in `path` as a snapshot and a journal
+    /// ([`crate::journal`]): the state now becomes the snapshot; from then
+    /// on every packet's changes are appended after the server part has run
+    /// and before its update is sent to the switch, so the checkpoint holds
+    /// at least what the switch holds and everything a released packet
+    /// depended on; the journal is compacted into a new snapshot when it
+    /// outgrows the last. A restarted server reads it back
+    /// ([`read_checkpoint`], `Runtime::restore`) and resynchronises the
+    /// switch from it.
+    pub fn set_checkpoint(&mut self, path: std::path::PathBuf) -> Result<(), CheckpointError> {
+        let now = (self.clock)();
+        let j = crate::journal::Journal::create(&path, &self.runtime.snapshot(now))?;
+        self.runtime.set_journal(true);
+        self.checkpoint = Some(j);
+        Ok(())
+    }
+
+    /// The checkpoint's journal (its counters), if there is one.
+    pub fn journal(&self) -> Option<&crate::journal::Journal> {
+        self.checkpoint.as_ref()
     }
 
     /// The program's read-only switch tables and their entries
@@ -234,21 +305,25 @@ impl ServerDaemon {
             .collect();
     }
 
+    /// Appends what the primary state's last changes were to the journal
+    /// (compacting it when it has outgrown the snapshot).
     fn write_checkpoint(&mut self, now: Duration) -> Result<(), PortError> {
-        let Some(path) = &self.checkpoint else {
+        let Some(j) = self.checkpoint.as_mut() else {
             return Ok(());
         };
-        let snap = self.runtime.snapshot(now);
-        let io = |e: std::io::Error| PortError::Io {
-            interface: path.display().to_string(),
+        let io = |e: CheckpointError| PortError::Io {
+            interface: e.path.clone(),
             op: "checkpoint",
-            source: e,
+            source: std::io::Error::other(e.message),
         };
-        let bytes = serde_json::to_vec(&snap).map_err(|e| io(std::io::Error::other(e)))?;
-        let tmp = path.with_extension("tmp");
-        std::fs::write(&tmp, bytes).map_err(io)?;
-        std::fs::rename(&tmp, path).map_err(io)?;
-        self.stats.checkpoints += 1;
+        let ns = u64::try_from(now.as_nanos()).unwrap_or(u64::MAX);
+        let changes = self.runtime.take_journal();
+        if j.append(&changes, self.runtime.state(), ns).map_err(io)? {
+            self.stats.checkpoints += 1;
+        }
+        if j.due() {
+            j.compact(&self.runtime.snapshot(now)).map_err(io)?;
+        }
         Ok(())
     }
 
@@ -272,12 +347,47 @@ impl ServerDaemon {
         &self.remote
     }
 
+    /// The switch connection, e.g. to set its window.
+    pub fn remote_mut(&mut self) -> &mut RemoteSwitch {
+        &mut self.remote
+    }
+
+    /// The runtime, e.g. to turn group commit on or set its limits.
+    pub fn runtime_mut(&mut self) -> &mut Runtime {
+        &mut self.runtime
+    }
+
+    /// Frames on their way between the link's receive threads and this
+    /// daemon (0 without receive threads).
+    pub fn link_in_transit(&self) -> u64 {
+        match &self.link {
+            Link::Direct(_) => 0,
+            Link::Workers(w) => w.in_transit(),
+        }
+    }
+
+    /// Atomic-update Writes in flight (their packets are held).
+    pub fn in_flight(&self) -> usize {
+        self.remote.in_flight()
+    }
+
+    /// Takes the Writes' answers that have arrived and tells the runtime.
+    fn take_acks(&mut self) {
+        let through = self.remote.poll_acks();
+        self.runtime.acknowledge(through);
+    }
+
     /// Makes the switch's replica tables hold exactly what the primary
     /// says (and its read-only tables their initial entries,
     /// [`ServerDaemon::set_initial`]): Read every such table, compare, Write the difference (one
     /// `CONTINUE_ON_ERROR` Write per table; a failed entry is counted and
     /// the others go on).
     pub fn resync(&mut self) -> Result<Resync, p4rt::remote::RemoteError> {
+        // Gathered updates go out first (they are in the primary state the
+        // resync writes: sent after it, their inserts would be refused); the
+        // Reads below wait for every Write in flight.
+        self.take_acks();
+        self.runtime.tick(&mut self.remote, Duration::MAX);
         let now = (self.clock)();
         let mut want: HashMap<String, Vec<TableEntry>> = HashMap::new();
         for t in self.runtime.replica_tables() {
@@ -314,6 +424,9 @@ impl ServerDaemon {
             }
             r.failures += self.remote.write(&updates, false)?;
         }
+        // Every update submitted so far is in the state just written.
+        self.remote.resynced();
+        self.take_acks();
         self.stats.resyncs += 1;
         self.stats.resync_inserts += r.inserts as u64;
         self.stats.resync_modifies += r.modifies as u64;
@@ -323,9 +436,10 @@ impl ServerDaemon {
     }
 
     /// One round: reconnect if the switch was lost (then resync), take up
-    /// to 64 frames from the link (waiting up to `timeout` when none is
-    /// ready), handle them, let out released packets, poll idle entries
-    /// when due. Returns the frames handled.
+    /// to 64 frames from the link (waiting up to `timeout`, or until a
+    /// Write is answered, when none is ready), handle them, take the
+    /// Writes' answers, let out released packets, poll idle entries when
+    /// due. Returns the frames handled plus the packets released.
     pub fn poll(&mut self, timeout: Duration) -> Result<usize, PortError> {
         let now = (self.clock)();
         if !self.remote.is_connected() && now >= self.next_reconnect {
@@ -339,9 +453,18 @@ impl ServerDaemon {
                 Err(_) => self.stats.reconnect_failures += 1,
             }
         }
-        let mut frames: Vec<Vec<u8>> = Vec::new();
-        self.link
-            .recv(64, timeout, &mut |f| frames.push(f.data.to_vec()))?;
+        if self.remote.is_connected() && self.remote.take_refused() {
+            // The switch lacks what a refused update carried: make it equal
+            // to the primary again.
+            self.stats.refusal_resyncs += 1;
+            let _ = self.resync();
+        }
+        let frames = self.take_frames(timeout)?;
+        // Answers are taken once per round, before the round's frames: a
+        // burst of frames read together meets the same Writes in flight
+        // (what group commit gathers does not depend on how fast the
+        // loopback answers in the middle of a batch).
+        self.take_acks();
         let n = frames.len();
         if n == 0 {
             // Quiet: look at the stream (a closed one means the switch is
@@ -353,8 +476,9 @@ impl ServerDaemon {
             self.handle(&f)?;
         }
         let now = (self.clock)();
+        self.take_acks();
         self.runtime.tick(&mut self.remote, now);
-        self.release(now)?;
+        let mut released = self.release(now)?;
         if now >= self.next_idle {
             self.next_idle = now + self.idle_poll;
             if self.remote.is_connected() {
@@ -363,10 +487,58 @@ impl ServerDaemon {
                 if self.runtime.stats().idle_removals != before {
                     self.write_checkpoint(now)?;
                 }
-                self.release(now)?;
+                released += self.release(now)?;
             }
         }
-        Ok(n)
+        Ok(n + released)
+    }
+
+    /// The frames that have arrived on the link; when none has, waits up to
+    /// `timeout` for one (or for an answer to a Write in flight).
+    fn take_frames(&mut self, timeout: Duration) -> Result<Vec<Vec<u8>>, PortError> {
+        let mut frames: Vec<Vec<u8>> = Vec::new();
+        let waker = self.waker.clone();
+        match &mut self.link {
+            Link::Direct(link) => {
+                link.recv(64, Duration::ZERO, &mut |f| frames.push(f.data.to_vec()))?;
+                if !frames.is_empty() || timeout.is_zero() {
+                    return Ok(frames);
+                }
+                match &waker {
+                    Some(w) if self.remote.in_flight() > 0 => {
+                        w.clear();
+                        let before = self.remote.acknowledged();
+                        if self.remote.poll_acks() == before && self.remote.in_flight() > 0 {
+                            let mut poller = Poller::new(std::iter::once(&**link));
+                            poller.add_waker(w);
+                            poller.wait(timeout)?;
+                        }
+                        link.recv(64, Duration::ZERO, &mut |f| frames.push(f.data.to_vec()))?;
+                    }
+                    _ => {
+                        link.recv(64, timeout, &mut |f| frames.push(f.data.to_vec()))?;
+                    }
+                }
+            }
+            Link::Workers(w) => {
+                frames = w.take()?;
+                if !frames.is_empty() || timeout.is_zero() {
+                    return Ok(frames);
+                }
+                if let Some(wk) = &waker {
+                    wk.clear();
+                    frames = w.take()?;
+                    let before = self.remote.acknowledged();
+                    if frames.is_empty() && self.remote.poll_acks() == before {
+                        let mut poller = Poller::new(std::iter::empty());
+                        poller.add_waker(wk);
+                        poller.wait(timeout)?;
+                        frames = w.take()?;
+                    }
+                }
+            }
+        }
+        Ok(frames)
     }
 
     fn handle(&mut self, frame: &[u8]) -> Result<(), PortError> {
@@ -379,23 +551,12 @@ impl ServerDaemon {
         self.next_tag += 1;
         let h = if server::frames::is_transfer(frame) {
             self.stats.punts += 1;
-            match self.runtime.decide(frame, now) {
-                Ok(d) => {
-                    // Server-only state may have changed too: every punt.
-                    self.write_checkpoint(now)?;
-                    Ok(self.runtime.commit(&mut self.remote, d, now, tag))
-                }
-                Err(e) => Err(e),
-            }
+            self.runtime.decide(frame, now)
         } else {
             match link::unwrap(frame) {
                 Ok((link::Kind::FromPort, port, inner)) => {
                     self.stats.slow_path += 1;
-                    let h = self
-                        .runtime
-                        .slow_path(&mut self.remote, inner, port, now, tag);
-                    self.write_checkpoint(now)?;
-                    h
+                    self.runtime.decide_whole(inner, port, now)
                 }
                 _ => {
                     self.stats.bad_frames += 1;
@@ -403,7 +564,32 @@ impl ServerDaemon {
                 }
             }
         };
+        let h = match h {
+            Ok(d) => {
+                // Journaled before the update leaves (server-only state
+                // may have changed too).
+                self.write_checkpoint(now)?;
+                let h = self.runtime.commit(&mut self.remote, d, now, tag);
+                // A refused new flow's keys were taken back.
+                self.write_checkpoint(now)?;
+                Ok(h)
+            }
+            Err(e) => Err(e),
+        };
         match h {
+            Ok(Handled::Dropped) => {
+                self.stats.dropped += 1;
+                self.park_notice(link::inner_frame(frame))
+            }
+            Ok(Handled::Held) => {
+                // Its notice, should it be released as dropped.
+                if let Some(n) =
+                    link::inner_frame(frame).and_then(|f| park::notice::drop_notice(&f))
+                {
+                    self.notices.insert(tag, n);
+                }
+                Ok(())
+            }
             Ok(h) => self.send(h),
             Err(_) => {
                 self.stats.bad_frames += 1;
@@ -412,11 +598,44 @@ impl ServerDaemon {
         }
     }
 
-    fn release(&mut self, now: Duration) -> Result<(), PortError> {
-        for r in self.runtime.release(now) {
-            self.send(r.what)?;
+    /// PayloadPark's explicit drop notice for a dropped packet (paper
+    /// §6.2.4), when its payload was parked in the switch: the switch frees
+    /// the slot at once.
+    fn park_notice(&mut self, inner: Option<Vec<u8>>) -> Result<(), PortError> {
+        let Some(n) = inner.and_then(|f| park::notice::drop_notice(&f)) else {
+            return Ok(());
+        };
+        self.send_notice(n)
+    }
+
+    fn send_notice(&mut self, notice: Vec<u8>) -> Result<(), PortError> {
+        let frame = link::wrap(link::Kind::ParkDrop, 0, &notice);
+        self.stats.park_notices += 1;
+        let sent = match &mut self.link {
+            Link::Direct(link) => link.send(&frame)?,
+            Link::Workers(w) => w.send(frame)?,
+        };
+        if !sent {
+            self.stats.tx_refused += 1;
         }
         Ok(())
+    }
+
+    fn release(&mut self, now: Duration) -> Result<usize, PortError> {
+        let out = self.runtime.release(now);
+        let n = out.len();
+        self.stats.released += n as u64;
+        for r in out {
+            let notice = self.notices.remove(&r.tag);
+            match (r.what, notice) {
+                (Handled::Dropped, Some(n)) => {
+                    self.stats.dropped += 1;
+                    self.send_notice(n)?;
+                }
+                (what, _) => self.send(what)?,
+            }
+        }
+        Ok(n)
     }
 
     fn send(&mut self, h: Handled) -> Result<(), PortError> {
@@ -429,7 +648,11 @@ impl ServerDaemon {
             }
             Handled::Held => return Ok(()),
         };
-        if self.link.send(&frame)? {
+        let sent = match &mut self.link {
+            Link::Direct(link) => link.send(&frame)?,
+            Link::Workers(w) => w.send(frame)?,
+        };
+        if sent {
             self.stats.to_switch += 1;
         } else {
             self.stats.tx_refused += 1;
@@ -443,15 +666,39 @@ impl ServerDaemon {
         serde_json::json!({
             "daemon": self.stats,
             "connected": self.remote.is_connected(),
+            "in_flight": self.remote.in_flight(),
             "runtime": self.runtime.stats(),
             "held_now": self.runtime.held_now(),
+            "journal": self.checkpoint.as_ref().map(|j| *j.stats()),
             "p4runtime": self.remote.stats(),
-            "link": {
-                "rx_frames": self.link.stats().rx_frames,
-                "tx_frames": self.link.stats().tx_frames,
-                "rx_ring_drops": self.link.stats().rx_ring_drops,
-            },
+            "link": self.link_status(),
         })
+    }
+
+    fn link_status(&mut self) -> serde_json::Value {
+        match &mut self.link {
+            Link::Direct(link) => {
+                let s = link.stats();
+                serde_json::json!({
+                    "rx_frames": s.rx_frames,
+                    "tx_frames": s.tx_frames,
+                    "rx_ring_drops": s.rx_ring_drops,
+                })
+            }
+            Link::Workers(w) => {
+                let per = w.stats();
+                let sum = |f: fn(&crate::linkio::ReceiverStats) -> u64| -> u64 {
+                    per.iter().map(f).sum()
+                };
+                serde_json::json!({
+                    "rx_frames": sum(|r| r.rx_frames),
+                    "tx_frames": sum(|r| r.tx_frames),
+                    "rx_ring_drops": sum(|r| r.rx_ring_drops),
+                    "inbox_overflow": sum(|r| r.inbox_overflow),
+                    "receivers": per,
+                })
+            }
+        }
     }
 }
 

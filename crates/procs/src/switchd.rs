@@ -13,6 +13,31 @@
 //! While no P4Runtime client is primary, the switch keeps forwarding what its
 //! tables decide (known flows) and drops what it would send to the server,
 //! counted in [`SwitchStats::punts_without_server`]: nothing is mis-forwarded.
+//!
+//! **Several workers** (`tandem switch --workers N`): N data paths, each a
+//! [`SwitchDaemon`] on its own thread with its own sockets on every
+//! interface (one `PACKET_FANOUT` group per interface, by the symmetric flow
+//! hash, so both directions of a flow reach one worker) and its own copy of
+//! the switch (`p4rt::server::Device::with_workers`: every Write applied to
+//! every copy before it is answered). Punts leave on the worker's own CPU
+//! socket; what comes back on the CPU interface reaches whichever worker the
+//! kernel picks, whose copy has the same tables. [`WorkerReport`]s make one
+//! status line.
+//!
+//! **PayloadPark in front** (`tandem switch PROGRAM.nf --park`,
+//! [`SwitchDaemon::set_park`]), as `tandem run --park` puts it in front of
+//! the partitioned NF (`runner::park_engine`): a frame entering traffic port
+//! 0 or 1 goes through PayloadPark's Split first (its first payload bytes
+//! parked in the park switch's registers, a PayloadPark header after its L4
+//! header), then through the Gallium switch part; whatever that sends out of
+//! a port — at once, after the server (a resumed packet), or as the server's
+//! own output (a link frame "out of port") — goes through Merge first, which
+//! puts the payload back (or drops the packet if its payload was evicted,
+//! counted). A packet the switch part drops, or would punt while no server
+//! is primary, frees its slot at once (a drop notice). The server process is
+//! unchanged: it sees header-only packets; what it drops frees its slot only
+//! when the ring comes round (expiry). One worker only: parked payloads live
+//! in one copy of the park switch.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -23,6 +48,23 @@ use runner::{PcapDir, Sink, SinkError};
 use serde::Serialize;
 
 use crate::link;
+
+/// PayloadPark in front of the switch part (module docs).
+struct Park {
+    sw: park::ParkSwitch,
+    /// Frames on traffic ports Split's parser does not take (no header).
+    not_parsed: u64,
+}
+
+/// What PayloadPark did in the data path.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct ParkReport {
+    /// The park switch's counters (splits, merges, bypasses, evictions, drops).
+    #[serde(flatten)]
+    pub counters: park::Counters,
+    /// Frames Split's parser does not take (they went on whole).
+    pub not_parsed: u64,
+}
 
 /// Frames taken from one port per round.
 pub const BATCH: usize = 64;
@@ -111,6 +153,37 @@ pub struct SwitchDaemon {
     cpu_port: u16,
     recording: Option<SwitchRecording>,
     stats: SwitchStats,
+    /// Which copy of the switch this data path runs on.
+    worker: usize,
+    park: Option<Park>,
+}
+
+/// What one data-path worker did, for a status line over all of them
+/// ([`status`]).
+#[derive(Debug, Clone, Default)]
+pub struct WorkerReport {
+    /// Its data-path counters.
+    pub stats: SwitchStats,
+    /// Its sockets' counters (traffic ports by number, then the CPU port).
+    pub ports: Vec<(String, PortStats)>,
+    /// PayloadPark's counters, when it runs in front.
+    pub park: Option<ParkReport>,
+}
+
+impl SwitchStats {
+    /// Adds `o`'s counts to these.
+    pub fn add(&mut self, o: &SwitchStats) {
+        self.frames_in += o.frames_in;
+        self.frames_out += o.frames_out;
+        self.to_server += o.to_server;
+        self.from_server += o.from_server;
+        self.dropped += o.dropped;
+        self.punts_without_server += o.punts_without_server;
+        self.unbound_port += o.unbound_port;
+        self.bad_from_server += o.bad_from_server;
+        self.errors += o.errors;
+        self.tx_refused += o.tx_refused;
+    }
 }
 
 impl SwitchDaemon {
@@ -129,6 +202,98 @@ impl SwitchDaemon {
             cpu_port,
             recording: None,
             stats: SwitchStats::default(),
+            worker: 0,
+            park: None,
+        }
+    }
+
+    /// Puts PayloadPark (`sw`, configured as `runner::park_engine::run_config`
+    /// configures it: traffic ports 0 and 1, NF port and merged port its
+    /// own) in front of the switch part (module docs).
+    pub fn set_park(&mut self, sw: park::ParkSwitch) {
+        self.park = Some(Park { sw, not_parsed: 0 });
+    }
+
+    /// PayloadPark's counters, when it runs.
+    pub fn park_report(&self) -> Option<ParkReport> {
+        self.park.as_ref().map(|p| ParkReport {
+            counters: p.sw.counters(),
+            not_parsed: p.not_parsed,
+        })
+    }
+
+    /// Split of a frame entering traffic port `in_port` (the frame as it is
+    /// when PayloadPark does not run or does not take it).
+    fn split(&mut self, in_port: u16, frame: &[u8]) -> Vec<u8> {
+        let now = self.device.now();
+        let Some(p) = self.park.as_mut() else {
+            return frame.to_vec();
+        };
+        if !runner::park_engine::TRAFFIC_PORTS.contains(&in_port) {
+            return frame.to_vec();
+        }
+        let out = match p.sw.process(now, in_port, frame) {
+            Ok(o)
+                if o.verdict
+                    == (pipe::Verdict::Emit {
+                        port: runner::park_engine::NF_PORT,
+                    }) =>
+            {
+                o.bytes
+            }
+            _ => frame.to_vec(),
+        };
+        if park::notice::header_offset(&out).is_none() {
+            p.not_parsed += 1;
+        }
+        out
+    }
+
+    /// Frees the slot of a split frame that will not leave.
+    fn drop_notice(&mut self, frame: &[u8]) {
+        let now = self.device.now();
+        if let Some(p) = self.park.as_mut() {
+            if let Some(n) = park::notice::drop_notice(frame) {
+                let _ = p.sw.process(now, runner::park_engine::NF_PORT, &n);
+            }
+        }
+    }
+
+    /// Merge of a frame leaving on a port: its payload back (None: evicted,
+    /// the frame is dropped).
+    fn merge(&mut self, frame: Vec<u8>) -> Option<Vec<u8>> {
+        let now = self.device.now();
+        let Some(p) = self.park.as_mut() else {
+            return Some(frame);
+        };
+        if park::notice::header_offset(&frame).is_none() {
+            return Some(frame);
+        }
+        match p.sw.process(now, runner::park_engine::NF_PORT, &frame) {
+            Ok(o)
+                if o.verdict
+                    == (pipe::Verdict::Emit {
+                        port: runner::park_engine::MERGED_PORT,
+                    }) =>
+            {
+                Some(o.bytes)
+            }
+            _ => None,
+        }
+    }
+
+    /// Runs this data path on data-path worker `worker`'s copy of the switch
+    /// (`Device::process_on`); 0 by default.
+    pub fn set_worker(&mut self, worker: usize) {
+        self.worker = worker;
+    }
+
+    /// Its counters and its sockets', for [`status`].
+    pub fn report(&mut self) -> WorkerReport {
+        WorkerReport {
+            stats: self.stats.clone(),
+            ports: self.port_stats(),
+            park: self.park_report(),
         }
     }
 
@@ -192,10 +357,13 @@ impl SwitchDaemon {
     }
 
     fn on_port_frame(&mut self, in_port: u16, frame: &[u8]) -> Result<(), DataPathError> {
-        let (out, primary) = match self.device.process(in_port, frame) {
+        let split = self.split(in_port, frame);
+        let frame = &split[..];
+        let (out, primary) = match self.device.process_on(self.worker, in_port, frame) {
             Ok(x) => x,
             Err(_) => {
                 self.stats.errors += 1;
+                self.drop_notice(frame);
                 return Ok(());
             }
         };
@@ -203,6 +371,7 @@ impl SwitchDaemon {
             pipe::Verdict::Emit { port } if port == self.cpu_port => {
                 if !primary {
                     self.stats.punts_without_server += 1;
+                    self.drop_notice(frame);
                     return Ok(());
                 }
                 self.stats.to_server += 1;
@@ -215,9 +384,10 @@ impl SwitchDaemon {
                     Ok(self.send_cpu(&w)?)
                 }
             }
-            pipe::Verdict::Emit { port } => self.send_port(port, &out.bytes),
+            pipe::Verdict::Emit { port } => self.send_merged(port, out.bytes),
             pipe::Verdict::Drop(_) => {
                 self.stats.dropped += 1;
+                self.drop_notice(frame);
                 Ok(())
             }
         }
@@ -228,7 +398,15 @@ impl SwitchDaemon {
             return match link::unwrap(frame) {
                 Ok((link::Kind::OutOf, port, inner)) => {
                     let inner = inner.to_vec();
-                    self.send_port(port, &inner)
+                    self.send_merged(port, inner)
+                }
+                Ok((link::Kind::ParkDrop, _, notice)) => {
+                    // The server dropped a parked packet: free its slot.
+                    let now = self.device.now();
+                    if let Some(p) = self.park.as_mut() {
+                        let _ = p.sw.process(now, runner::park_engine::NF_PORT, notice);
+                    }
+                    Ok(())
                 }
                 _ => {
                     self.stats.bad_from_server += 1;
@@ -236,7 +414,7 @@ impl SwitchDaemon {
                 }
             };
         }
-        let out = match self.device.process(self.cpu_port, frame) {
+        let out = match self.device.process_on(self.worker, self.cpu_port, frame) {
             Ok((out, _)) => out,
             Err(_) => {
                 self.stats.errors += 1;
@@ -248,8 +426,20 @@ impl SwitchDaemon {
                 self.stats.bad_from_server += 1;
                 Ok(())
             }
-            pipe::Verdict::Emit { port } => self.send_port(port, &out.bytes),
+            pipe::Verdict::Emit { port } => self.send_merged(port, out.bytes),
             pipe::Verdict::Drop(_) => {
+                self.stats.dropped += 1;
+                self.drop_notice(frame);
+                Ok(())
+            }
+        }
+    }
+
+    /// Sends `frame` out of `port` after Merge (when PayloadPark runs).
+    fn send_merged(&mut self, port: u16, frame: Vec<u8>) -> Result<(), DataPathError> {
+        match self.merge(frame) {
+            Some(f) => self.send_port(port, &f),
+            None => {
                 self.stats.dropped += 1;
                 Ok(())
             }
@@ -296,45 +486,73 @@ impl SwitchDaemon {
     /// A status line: the data path's counters, each port's, the switch's
     /// and the number of entries of every table (JSON, one line).
     pub fn status(&mut self) -> serde_json::Value {
-        let ports: serde_json::Map<String, serde_json::Value> = self
-            .port_stats()
-            .into_iter()
-            .map(|(n, s)| (n, port_json(&s)))
-            .collect();
-        let (switch, tables) = self
-            .device
-            .with_switch(|sw| {
-                let st = sw.stats();
-                let tables: serde_json::Map<String, serde_json::Value> = sw
-                    .program()
-                    .tables
-                    .iter()
-                    .map(|t| {
-                        (
-                            t.name.clone(),
-                            serde_json::json!(sw.table_len(&t.name).unwrap_or(0)),
-                        )
-                    })
-                    .collect();
-                (
-                    serde_json::json!({
-                        "packets_in": st.packets_in,
-                        "packets_out": st.packets_out,
-                        "to_cpu": st.to_cpu,
-                        "dropped": st.dropped,
-                    }),
-                    serde_json::Value::Object(tables),
-                )
-            })
-            .unwrap_or((serde_json::Value::Null, serde_json::Value::Null));
-        serde_json::json!({
-            "data_path": self.stats,
-            "server_primary": self.device.has_primary(),
-            "ports": ports,
-            "switch": switch,
-            "table_entries": tables,
-        })
+        let r = self.report();
+        status(&self.device, &[r])
     }
+}
+
+/// A status line over data-path workers: their counters summed, each
+/// socket's (per worker when there are several), the switch's packet
+/// counters summed over the copies, the number of entries of every table.
+pub fn status(device: &Device, workers: &[WorkerReport]) -> serde_json::Value {
+    let mut total = SwitchStats::default();
+    let mut ports = serde_json::Map::new();
+    for (k, w) in workers.iter().enumerate() {
+        total.add(&w.stats);
+        for (n, s) in &w.ports {
+            let name = if workers.len() > 1 {
+                format!("w{k}:{n}")
+            } else {
+                n.clone()
+            };
+            ports.insert(name, port_json(s));
+        }
+    }
+    let switch = device
+        .data_plane_stats()
+        .map_or(serde_json::Value::Null, |st| {
+            serde_json::json!({
+                "packets_in": st.packets_in,
+                "packets_out": st.packets_out,
+                "to_cpu": st.to_cpu,
+                "dropped": st.dropped,
+            })
+        });
+    let tables = device
+        .with_switch(|sw| {
+            let tables: serde_json::Map<String, serde_json::Value> = sw
+                .program()
+                .tables
+                .iter()
+                .map(|t| {
+                    (
+                        t.name.clone(),
+                        serde_json::json!(sw.table_len(&t.name).unwrap_or(0)),
+                    )
+                })
+                .collect();
+            serde_json::Value::Object(tables)
+        })
+        .unwrap_or(serde_json::Value::Null);
+    let mut v = serde_json::json!({
+        "data_path": total,
+        "server_primary": device.has_primary(),
+        "ports": ports,
+        "switch": switch,
+        "table_entries": tables,
+    });
+    if let Some(p) = workers.iter().find_map(|w| w.park) {
+        v["park"] = serde_json::to_value(p).unwrap_or_default();
+    }
+    if workers.len() > 1 {
+        v["workers"] = serde_json::Value::Array(
+            workers
+                .iter()
+                .map(|w| serde_json::to_value(&w.stats).unwrap_or_default())
+                .collect(),
+        );
+    }
+    v
 }
 
 fn port_json(s: &PortStats) -> serde_json::Value {

@@ -12,5 +12,6 @@ pub mod sync;
 pub use commit::OutputCommit;
 pub use runtime::{
     Decision, Handled, Limits, PacketClass, Release, Runtime, RuntimeError, RuntimeStats,
+    StateChange,
 };
 pub use sync::{MapWrite, StateSync, SyncError};

@@ -379,6 +379,10 @@ pub struct Runtime {
     cycle_done: Duration,
     /// The latest time the switch has been told about ([`Runtime::tick`]).
     last_tick: Duration,
+    /// Ticket times a switch that acknowledges updates after they were
+    /// submitted has acknowledged ([`Runtime::acknowledge`]); zero for the
+    /// model, whose tickets are times on the runtime's clock.
+    acknowledged: Duration,
     /// Most map writes one cycle carries (the smallest write-back table).
     group_limit: Option<usize>,
     /// Bounds on unsettled updates and held packets.
@@ -398,7 +402,20 @@ pub struct Runtime {
     deferrable: std::collections::HashSet<String>,
     /// Held packets (output commit).
     waiting: OutputCommit<Waiting>,
+    /// Map changes kept for a journal ([`Runtime::set_journal`]).
+    journal: Option<Vec<StateChange>>,
     stats: RuntimeStats,
+}
+
+/// A change of one map of the primary state ([`Runtime::take_journal`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StateChange {
+    /// The map.
+    pub map: String,
+    /// The key.
+    pub key: ir::Value,
+    /// Its value from now on (None: removed).
+    pub value: Option<ir::Value>,
 }
 
 impl Runtime {
@@ -432,6 +449,7 @@ impl Runtime {
             gathered_held: 0,
             cycle_done: Duration::ZERO,
             last_tick: Duration::ZERO,
+            acknowledged: Duration::ZERO,
             group_limit: None,
             limits: Limits::default(),
             inflight: std::collections::VecDeque::new(),
@@ -439,6 +457,7 @@ impl Runtime {
             gathered_writes: 0,
             not_offloaded: HashMap::new(),
             waiting: OutputCommit::new(),
+            journal: None,
             stats: RuntimeStats::default(),
         })
     }
@@ -451,6 +470,50 @@ impl Runtime {
     /// The primary copy of the state (switch registers excepted).
     pub fn state(&self) -> &interp::State {
         self.interp.state()
+    }
+
+    /// Starts (or stops) keeping every change of a map of the primary state
+    /// — replicated or not, by packets, idle removals and refused flows —
+    /// for [`Runtime::take_journal`]: what a journal of the primary state
+    /// needs besides registers (which a caller compares itself).
+    pub fn set_journal(&mut self, on: bool) {
+        self.journal = on.then(Vec::new);
+    }
+
+    /// The map changes made since the last call, in order (empty when the
+    /// journal is off).
+    pub fn take_journal(&mut self) -> Vec<StateChange> {
+        self.journal
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    fn journal_changes(&mut self, changes: &[interp::MapChange]) {
+        let Some(j) = self.journal.as_mut() else {
+            return;
+        };
+        for c in changes {
+            j.push(StateChange {
+                map: self
+                    .map_names
+                    .get(c.state.0 as usize)
+                    .cloned()
+                    .unwrap_or_default(),
+                key: c.key.clone(),
+                value: c.value.clone(),
+            });
+        }
+    }
+
+    fn journal_removal(&mut self, map: &str, key: &ir::Value) {
+        if let Some(j) = self.journal.as_mut() {
+            j.push(StateChange {
+                map: map.to_string(),
+                key: key.clone(),
+                value: None,
+            });
+        }
     }
 
     /// Events raised on the server since the last call.
@@ -580,6 +643,7 @@ impl Runtime {
 
     /// Forgets the submitted cycles visible by `now`.
     fn settle_inflight(&mut self, now: Duration) {
+        let now = self.seen(now);
         while self.inflight.front().is_some_and(|(v, _)| *v <= now) {
             if let Some((_, n)) = self.inflight.pop_front() {
                 self.inflight_writes -= n;
@@ -624,6 +688,7 @@ impl Runtime {
                     ..
                 } => {
                     self.interp.state_mut().remove_entry(map, key, nanos(now));
+                    self.journal_removal(map, key);
                     self.not_offloaded.remove(&(map.clone(), key.clone()));
                 }
                 _ => rest.push(w),
@@ -633,7 +698,7 @@ impl Runtime {
         if rest.is_empty() {
             return;
         }
-        if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+        if self.group_commit && (self.cycle_done > self.seen(now) || !self.gathering.is_empty()) {
             self.gather(rest, None, now);
         } else {
             self.submit(switch, now, &rest, &[]);
@@ -657,9 +722,27 @@ impl Runtime {
         }
     }
 
+    /// Says that every atomic update whose ticket time is at most `through`
+    /// is visible. For a switch that acknowledges updates after it was handed
+    /// them (`p4rt::remote::RemoteSwitch` with Writes in flight): its tickets
+    /// carry times past any clock reading, in submission order, so nothing
+    /// that waits for them — held packets, stale keys, the cycle in flight of
+    /// group commit, the bounds on unsettled writes — moves until this says
+    /// so. From then on a time is reached when the clock or the
+    /// acknowledgements have reached it. The model's tickets are clock times:
+    /// it never needs this.
+    pub fn acknowledge(&mut self, through: Duration) {
+        self.acknowledged = self.acknowledged.max(through);
+    }
+
+    /// How far `now` and the acknowledgements have come.
+    fn seen(&self, now: Duration) -> Duration {
+        now.max(self.acknowledged)
+    }
+
     /// True while an update is not yet visible at `now`.
     pub fn unsettled(&self, now: Duration) -> bool {
-        self.latest_visible() > now
+        self.latest_visible() > self.seen(now)
     }
 
     /// Moves the runtime's clock to `now` before the switch processes a packet
@@ -673,7 +756,7 @@ impl Runtime {
         if now != Duration::MAX {
             self.last_tick = self.last_tick.max(now);
         }
-        while !self.gathering.is_empty() && self.cycle_done <= now {
+        while !self.gathering.is_empty() && self.cycle_done <= self.seen(now) {
             let at = self.cycle_done.max(prev);
             self.flush(switch, at);
         }
@@ -738,7 +821,8 @@ impl Runtime {
         // writes; nothing waits for them (the primary had them all along).
         if !offloads.is_empty() {
             self.stats.offloaded_later += offloads.len() as u64;
-            if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+            if self.group_commit && (self.cycle_done > self.seen(now) || !self.gathering.is_empty())
+            {
                 self.gather(offloads, None, now);
             } else {
                 self.submit(switch, now, &offloads, &[]);
@@ -759,7 +843,7 @@ impl Runtime {
         // While a cycle is in flight (or updates are gathered already) the
         // writes join the next cycle, and so does a packet that read state
         // only that cycle makes visible.
-        let in_flight = self.cycle_done > now || !self.gathering.is_empty();
+        let in_flight = self.cycle_done > self.seen(now) || !self.gathering.is_empty();
         if (!d.writes.is_empty() && self.group_commit && in_flight)
             || d.wait_until == Some(NEXT_CYCLE)
         {
@@ -902,6 +986,19 @@ impl Runtime {
         now: Duration,
         tag: u64,
     ) -> Result<Handled, RuntimeError> {
+        let d = self.decide_whole(frame, in_port, now)?;
+        Ok(self.commit(switch, d, now, tag))
+    }
+
+    /// The server's own work on a frame the switch's parser could not take
+    /// (the whole program on the primary); synchronisation and output
+    /// commit are [`Runtime::commit`]'s, as for [`Runtime::decide`].
+    pub fn decide_whole(
+        &mut self,
+        frame: &[u8],
+        in_port: u16,
+        now: Duration,
+    ) -> Result<Decision, RuntimeError> {
         // The whole program may read anything: wait for every update in flight.
         let wait_until = self.unsettled(now).then_some(self.latest_visible());
         self.stats.server_packets += 1;
@@ -909,20 +1006,20 @@ impl Runtime {
         let mut pkt = frame.to_vec();
         let verdict = self.interp.process_whole(&mut pkt, in_port, nanos(now));
         let changes = self.interp.take_changes();
+        self.journal_changes(&changes);
         let what = match verdict? {
             Verdict::Forward(port) => Handled::Out { port, frame: pkt },
             Verdict::Drop => Handled::Dropped,
         };
         let writes = self.replicated_writes(changes);
-        let d = Decision {
+        Ok(Decision {
             what,
             writes,
             rerun: false,
             offloads: Vec::new(),
             wait_until,
             class: PacketClass::of(frame),
-        };
-        Ok(self.commit(switch, d, now, tag))
+        })
     }
 
     /// The server's own work on one punted frame: take it apart, run the
@@ -952,7 +1049,7 @@ impl Runtime {
         let wait_until = if rerun {
             self.unsettled(now).then(|| self.latest_visible())
         } else {
-            read.filter(|t| *t > now)
+            read.filter(|t| *t > self.seen(now))
         };
         let outcome = if rerun {
             self.stats.stale_reruns += 1;
@@ -965,6 +1062,7 @@ impl Runtime {
                 .run_at(at.block, at.index, &p.values, &mut pkt, p.in_port, ns)
         };
         let changes = self.interp.take_changes();
+        self.journal_changes(&changes);
         let what = self.finish(outcome?, &pkt, p.in_port)?;
         let writes = self.replicated_writes(changes);
         let offloads = self.earned(p.point, &p.values, now, class);
@@ -1061,7 +1159,7 @@ impl Runtime {
             }
             match self.pending.get(&id.0, &id.1) {
                 Some(&(_, gathered)) if gathered > 0 => return Some(NEXT_CYCLE),
-                Some(&(t, _)) if t > now => until = until.max(Some(t)),
+                Some(&(t, _)) if t > self.seen(now) => until = until.max(Some(t)),
                 _ => {}
             }
         }
@@ -1072,7 +1170,7 @@ impl Runtime {
     /// (`Duration::MAX`: all of them).
     pub fn release(&mut self, now: Duration) -> Vec<Release> {
         self.waiting
-            .release(now)
+            .release(self.seen(now))
             .into_iter()
             .map(|(at, w)| Release {
                 tag: w.tag,
@@ -1102,7 +1200,8 @@ impl Runtime {
                 self.inflight.push_back((t.visible_at, writes.len()));
                 self.inflight_writes += writes.len();
                 if self.pending.len() > self.prune_at {
-                    self.pending.retain(|&(v, g)| g > 0 || v > now);
+                    let seen = self.seen(now);
+                    self.pending.retain(|&(v, g)| g > 0 || v > seen);
                     self.prune_at = PRUNE_MIN.max(2 * self.pending.len());
                 }
                 for w in writes {
@@ -1138,6 +1237,7 @@ impl Runtime {
             for (map, key) in idle {
                 if self.interp.state_mut().remove_entry(&map, &key, ns) {
                     self.stats.idle_removals += 1;
+                    self.journal_removal(&map, &key);
                 }
                 self.not_offloaded.remove(&(map, key));
             }
@@ -1152,6 +1252,7 @@ impl Runtime {
             };
             if self.interp.state_mut().remove_entry(&map, &key, ns) {
                 self.stats.idle_removals += 1;
+                self.journal_removal(&map, &key);
                 writes.push(MapWrite::Remove { map, key });
             }
         }
@@ -1160,7 +1261,7 @@ impl Runtime {
         if writes.is_empty() {
             return;
         }
-        if self.group_commit && (self.cycle_done > now || !self.gathering.is_empty()) {
+        if self.group_commit && (self.cycle_done > self.seen(now) || !self.gathering.is_empty()) {
             self.gather(writes, None, now);
         } else {
             self.submit(switch, now, &writes, &[]);
