@@ -36,6 +36,13 @@ pub struct ControlArgs {
     /// channel, off with the serial one].
     #[arg(long, value_name = "ON|OFF", value_parser = clap::builder::BoolishValueParser::new())]
     group_commit: Option<bool>,
+    /// Direct inserts: write new keys of maps whose misses reach the server
+    /// straight into the switch's main tables (one channel entry per key
+    /// instead of three, no flips for an update of new keys only) instead of
+    /// through the write-back tables [default: on with the batched channel,
+    /// off with the serial one].
+    #[arg(long, value_name = "ON|OFF", value_parser = clap::builder::BoolishValueParser::new())]
+    direct_inserts: Option<bool>,
     /// Most map writes submitted or gathered but not yet visible; beyond it
     /// new flows are served by the server instead of installed on the switch.
     #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_unsettled_writes)]
@@ -83,6 +90,9 @@ impl ControlArgs {
             channel,
             group_commit: self
                 .group_commit
+                .unwrap_or(self.channel == ChannelKind::Batched),
+            direct_inserts: self
+                .direct_inserts
                 .unwrap_or(self.channel == ChannelKind::Batched),
             limits: server::Limits {
                 max_unsettled_writes: self.max_unsettled_writes,

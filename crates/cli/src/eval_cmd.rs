@@ -96,6 +96,7 @@ impl Setting {
                     handshake: self == Setting::BatchedHandshake,
                     ..server::Limits::default()
                 },
+                direct_inserts: false,
             },
         }
     }

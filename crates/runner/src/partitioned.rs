@@ -131,6 +131,9 @@ pub struct ControlOptions {
     pub group_commit: bool,
     /// Bounds on unsettled updates and held packets.
     pub limits: server::Limits,
+    /// Inserts of new keys of deferrable maps skip the write-back tables
+    /// (`server::Runtime::set_direct_inserts`).
+    pub direct_inserts: bool,
 }
 
 impl Default for ControlOptions {
@@ -140,6 +143,7 @@ impl Default for ControlOptions {
             channel: pipe::Channel::Serial,
             group_commit: false,
             limits: server::Limits::default(),
+            direct_inserts: false,
         }
     }
 }
@@ -331,6 +335,7 @@ impl PartitionedEngine {
         self.switch.set_latency(l);
         self.server.set_group_commit(control.group_commit);
         self.server.set_limits(control.limits);
+        self.server.set_direct_inserts(control.direct_inserts);
     }
 
     /// Counters so far.
