@@ -13,9 +13,35 @@ pub enum ChannelKind {
     Batched,
 }
 
+/// The switch's miss-punt meter (docs/GALLIUM.md, "The miss-punt meter").
+#[derive(Debug, clap::Args)]
+pub struct MeterArgs {
+    /// Rate limit, in packets per second, of the misses the switch sends to
+    /// the server only so that the server decides them (miss punts:
+    /// MazuNAT's inbound packets without a mapping on the switch); what
+    /// exceeds it is dropped on the switch and counted. 0: no limit.
+    #[arg(long, value_name = "PPS", default_value_t = compiler::MissPuntMeter::default().rate_pps)]
+    miss_punt_rate: u64,
+    /// The miss-punt meter's burst, in packets (at least 1).
+    #[arg(long, value_name = "N", default_value_t = compiler::MissPuntMeter::default().burst, value_parser = clap::value_parser!(u64).range(1..))]
+    miss_punt_burst: u64,
+}
+
+impl MeterArgs {
+    /// The meter (`None`: no limit).
+    pub fn meter(&self) -> Option<compiler::MissPuntMeter> {
+        (self.miss_punt_rate > 0).then_some(compiler::MissPuntMeter {
+            rate_pps: self.miss_punt_rate,
+            burst: self.miss_punt_burst,
+        })
+    }
+}
+
 /// Control-channel options.
 #[derive(Debug, clap::Args)]
 pub struct ControlArgs {
+    #[command(flatten)]
+    meter: MeterArgs,
     /// How atomic updates travel to the switch.
     #[arg(long, value_enum, default_value_t = ChannelKind::Serial)]
     channel: ChannelKind,
@@ -94,6 +120,7 @@ impl ControlArgs {
             direct_inserts: self
                 .direct_inserts
                 .unwrap_or(self.channel == ChannelKind::Batched),
+            miss_punt_meter: self.meter.meter(),
             limits: server::Limits {
                 max_unsettled_writes: self.max_unsettled_writes,
                 max_held: self.max_held,

@@ -59,6 +59,39 @@ pub struct FlowSetupArgs {
     /// A small sweep for tests: rates 1,000 and 100,000, 100 flows.
     #[arg(long)]
     quick: bool,
+    /// Batched channel (and CoFilter's batched agent channel): fixed cost of
+    /// a round of requests, in µs (docs/SWITCH.md: 128 assumed; BMv2 ≈ 40;
+    /// Tandem's P4Runtime switch ≈ 72).
+    #[arg(long, value_name = "US", default_value_t = 128)]
+    request_us: u64,
+    /// Batched channel: cost per entry, in µs (2 assumed; BMv2 ≤ 30; Tandem's
+    /// P4Runtime switch ≈ 3.9).
+    #[arg(long, value_name = "US", default_value_t = 2.0)]
+    entry_us: f64,
+    /// Batched channel: entries per request.
+    #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..))]
+    max_batch: u32,
+    /// Batched channel: requests in flight at once.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..))]
+    window: u32,
+}
+
+impl FlowSetupArgs {
+    /// The batched channel the flags describe.
+    fn channel(&self) -> anyhow::Result<pipe::Channel> {
+        if !(self.entry_us.is_finite() && self.entry_us >= 0.0) {
+            anyhow::bail!(
+                "--entry-us must be a non-negative number of µs, not {}",
+                self.entry_us
+            );
+        }
+        Ok(pipe::Channel::Batched {
+            request: std::time::Duration::from_micros(self.request_us),
+            per_entry: std::time::Duration::from_secs_f64(self.entry_us / 1e6),
+            max_batch: self.max_batch,
+            window: self.window,
+        })
+    }
 }
 
 /// How the switch is updated in one run.
@@ -73,30 +106,60 @@ enum Setting {
     /// Batched, and new flows installed only once their handshake completed.
     #[serde(rename = "batched+handshake")]
     BatchedHandshake,
+    /// Batched with direct inserts: new keys written straight into the main
+    /// tables (one entry per key, no flips).
+    #[serde(rename = "batched+direct")]
+    Direct,
+    /// Direct inserts and the handshake policy.
+    #[serde(rename = "batched+direct+handshake")]
+    DirectHandshake,
 }
 
 impl Setting {
-    const ALL: [Setting; 3] = [Setting::Serial, Setting::Batched, Setting::BatchedHandshake];
+    const ALL: [Setting; 5] = [
+        Setting::Serial,
+        Setting::Batched,
+        Setting::BatchedHandshake,
+        Setting::Direct,
+        Setting::DirectHandshake,
+    ];
 
     fn name(self) -> &'static str {
         match self {
             Setting::Serial => "serial",
             Setting::Batched => "batched",
             Setting::BatchedHandshake => "batched+handshake",
+            Setting::Direct => "batched+direct",
+            Setting::DirectHandshake => "batched+direct+handshake",
         }
     }
 
-    fn control(self) -> ControlOptions {
+    fn handshake(self) -> bool {
+        matches!(self, Setting::BatchedHandshake | Setting::DirectHandshake)
+    }
+
+    fn direct(self) -> bool {
+        matches!(self, Setting::Direct | Setting::DirectHandshake)
+    }
+
+    /// Whether the setting means anything for `nf` (CoFilter's agent has no
+    /// write-back tables, so no direct inserts).
+    fn applies_to(self, nf: &Nf) -> bool {
+        !(self.direct() && matches!(nf, Nf::CoFilter))
+    }
+
+    fn control(self, channel: pipe::Channel) -> ControlOptions {
         match self {
             Setting::Serial => ControlOptions::default(),
-            Setting::Batched | Setting::BatchedHandshake => ControlOptions {
-                channel: pipe::Channel::batched(),
+            _ => ControlOptions {
+                channel,
                 group_commit: true,
                 limits: server::Limits {
-                    handshake: self == Setting::BatchedHandshake,
+                    handshake: self.handshake(),
                     ..server::Limits::default()
                 },
-                direct_inserts: false,
+                direct_inserts: self.direct(),
+                ..ControlOptions::default()
             },
         }
     }
@@ -178,7 +241,17 @@ fn flow_setup(a: FlowSetupArgs) -> anyhow::Result<ExitCode> {
     }
     std::fs::create_dir_all(&a.output_dir)
         .with_context(|| format!("cannot create {}", a.output_dir.display()))?;
-    let total = (nfs.len() * 2 * 2 * Setting::ALL.len() * rates.len()) as u64;
+    let channel = a.channel()?;
+    let settings = |nf: &Nf| -> Vec<Setting> {
+        Setting::ALL
+            .into_iter()
+            .filter(|s| s.applies_to(nf))
+            .collect()
+    };
+    let total = nfs
+        .iter()
+        .map(|nf| 2 * 2 * settings(nf).len() * rates.len())
+        .sum::<usize>() as u64;
     let bar = crate::run_cmd::progress_bar(total, "runs");
     let mut rows = Vec::new();
     for nf in &nfs {
@@ -187,9 +260,9 @@ fn flow_setup(a: FlowSetupArgs) -> anyhow::Result<ExitCode> {
                 for &rate in &rates {
                     let share = if flood { a.attack_share } else { 0.0 };
                     let trace = nf.trace(flows, rate, share, a.seed)?;
-                    for setting in Setting::ALL {
+                    for setting in settings(nf) {
                         bar.set_message(format!("{} {rate}", nf.name()));
-                        let row = nf.run(&trace, closed, flood, setting, rate)?;
+                        let row = nf.run(&trace, closed, flood, setting, rate, channel)?;
                         rows.push(row);
                         bar.inc(1);
                     }
@@ -264,6 +337,7 @@ impl Nf {
         flood: bool,
         setting: Setting,
         rate: f64,
+        channel: pipe::Channel,
     ) -> anyhow::Result<Row> {
         reset_peak_rss();
         let started = std::time::Instant::now();
@@ -272,7 +346,7 @@ impl Nf {
             Nf::Partitioned { compiled, .. } => {
                 let program = &compiled.program;
                 let mut pe = PartitionedEngine::new(program, &compiler::Options::default())?;
-                pe.set_control(setting.control());
+                pe.set_control(setting.control(channel));
                 let packets = {
                     let mut engine = Probe {
                         inner: &mut pe,
@@ -305,7 +379,7 @@ impl Nf {
                     s.server.control_requests,
                 )
             }
-            Nf::CoFilter => cofilter(trace, closed, setting, &mut probe),
+            Nf::CoFilter => cofilter(trace, closed, setting, channel, &mut probe),
         };
         let wall_ms = started.elapsed().as_millis() as u64;
         let legit = probe.legit.summary();
@@ -526,6 +600,7 @@ fn cofilter(
     trace: &Trace,
     closed: bool,
     setting: Setting,
+    channel: pipe::Channel,
     probe: &mut FirstPackets,
 ) -> (u64, f64, u64, u64, u64) {
     use filter::cofilter::{Batched, Config};
@@ -535,10 +610,23 @@ fn cofilter(
         ..Policy::default()
     };
     let mut cfg = Config::new(filter::program::tofino1_layout(), policy);
-    if setting != Setting::Serial {
-        cfg.batched = Some(Batched::default());
+    if let (
+        true,
+        pipe::Channel::Batched {
+            request,
+            per_entry,
+            max_batch,
+            ..
+        },
+    ) = (setting != Setting::Serial, channel)
+    {
+        cfg.batched = Some(Batched {
+            request_ns: u64::try_from(request.as_nanos()).unwrap_or(u64::MAX),
+            per_entry_ns: u64::try_from(per_entry.as_nanos()).unwrap_or(u64::MAX),
+            max_batch,
+        });
     }
-    cfg.handshake_only = setting == Setting::BatchedHandshake;
+    cfg.handshake_only = setting.handshake();
     let mut r = filter::run::Runner::new(cfg);
     let mut held = BinaryHeap::new();
     let mut peak = 0u64;

@@ -79,6 +79,10 @@ pub struct PartitionStats {
     pub reordered_packets: u64,
     /// How long held packets waited.
     pub held_delay: HeldDelay,
+    /// Packets the switch's miss-punt meter dropped (miss punts beyond
+    /// `compiler::Options::miss_punt_meter`; counted in
+    /// `switch_only_packets` too).
+    pub miss_punt_drops: u64,
     /// Details from the server runtime.
     pub server: RuntimeStats,
     /// With BMv2 as the data plane (`--switch bmv2`): its counters.
@@ -134,6 +138,10 @@ pub struct ControlOptions {
     /// Inserts of new keys of deferrable maps skip the write-back tables
     /// (`server::Runtime::set_direct_inserts`).
     pub direct_inserts: bool,
+    /// The rate of the switch's miss-punt meter, when the program has one
+    /// (`compiler::Options::miss_punt_meter`); `None` leaves the meter
+    /// unconfigured, which lets every packet through.
+    pub miss_punt_meter: Option<compiler::MissPuntMeter>,
 }
 
 impl Default for ControlOptions {
@@ -144,6 +152,7 @@ impl Default for ControlOptions {
             group_commit: false,
             limits: server::Limits::default(),
             direct_inserts: false,
+            miss_punt_meter: Some(compiler::MissPuntMeter::default()),
         }
     }
 }
@@ -171,6 +180,14 @@ pub struct PartitionedEngine {
     delays: Histogram,
     /// BMv2 as the data plane (`None`: the switch model is).
     bmv2: Option<Bmv2Plane>,
+    /// The program counts its miss-punt meter's drops
+    /// (`compiler::lower_switch::MISS_PUNT_DROPPED`).
+    metered: bool,
+    /// The latest packet was dropped by the miss-punt meter.
+    metered_now: bool,
+    /// Frames the meter dropped, as they arrived (port, bytes), when kept
+    /// ([`PartitionedEngine::keep_metered`]).
+    metered_log: Option<Vec<(u16, Vec<u8>)>>,
 }
 
 impl PartitionedEngine {
@@ -203,6 +220,11 @@ impl PartitionedEngine {
             .filter(|s| s.placement == compiler::model::Placement::SwitchRegister)
             .map(|s| (s.name.clone(), format!("r_{}", s.name)))
             .collect();
+        let metered = lowered
+            .program
+            .counters
+            .iter()
+            .any(|x| x.name == compiler::lower_switch::MISS_PUNT_DROPPED);
         let mut switch = pipe::Switch::new(lowered.program)?;
         // Read-only tables (vectors, constant maps), map initial entries and
         // register initial values, installed before traffic.
@@ -227,7 +249,42 @@ impl PartitionedEngine {
             held_since: HashMap::new(),
             delays: Histogram::new(),
             bmv2: None,
+            metered,
+            metered_now: false,
+            metered_log: None,
         })
+    }
+
+    /// Keeps every frame the miss-punt meter drops from now on, for
+    /// [`PartitionedEngine::take_metered`] (`tandem check` removes them from
+    /// the reference run's input: a meter drop is a loss on the switch that
+    /// the reference interpreter has no notion of).
+    pub fn keep_metered(&mut self) {
+        self.metered_log.get_or_insert_with(Vec::new);
+    }
+
+    /// The frames the miss-punt meter dropped since
+    /// [`PartitionedEngine::keep_metered`], as (in port, bytes as they arrived).
+    pub fn take_metered(&mut self) -> Vec<(u16, Vec<u8>)> {
+        self.metered_log
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    /// Whether the latest packet was dropped by the miss-punt meter.
+    pub fn metered(&self) -> bool {
+        self.metered_now
+    }
+
+    /// The miss-punt meter's drops so far (the switch program's counter).
+    fn meter_drops(&self) -> u64 {
+        if !self.metered {
+            return 0;
+        }
+        self.switch
+            .read_counter(compiler::lower_switch::MISS_PUNT_DROPPED, 0)
+            .map_or(0, |(packets, _)| packets)
     }
 
     /// Runs the switch part's data plane on BMv2 `simple_switch` from now on
@@ -328,8 +385,16 @@ impl PartitionedEngine {
         Ok(got)
     }
 
-    /// Sets how the server updates the switch (before the first packet).
+    /// Sets how the server updates the switch and the miss-punt meter's
+    /// rate (before the first packet).
     pub fn set_control(&mut self, control: ControlOptions) {
+        if self.metered {
+            let config = control.miss_punt_meter.map(|m| m.config());
+            // The program has the meter (`metered`), so this cannot fail.
+            let _ = self
+                .switch
+                .set_meter(compiler::lower_switch::MISS_PUNT_METER, 0, config);
+        }
         let mut l = self.switch.latency();
         l.channel = control.channel;
         self.switch.set_latency(l);
@@ -460,6 +525,7 @@ impl Engine for PartitionedEngine {
         let input = self.calls;
         self.calls += 1;
         self.held_now = false;
+        self.metered_now = false;
         // The flow matters only while some packet is held.
         let flow = if self.held_flows.is_empty() {
             None
@@ -508,6 +574,14 @@ impl Engine for PartitionedEngine {
             }
             pipe::Verdict::Drop(_) => {
                 self.stats.switch_only_packets += 1;
+                let drops = self.meter_drops();
+                if drops > self.stats.miss_punt_drops {
+                    self.stats.miss_punt_drops = drops;
+                    self.metered_now = true;
+                    if let Some(log) = self.metered_log.as_mut() {
+                        log.push((in_port, frame.clone()));
+                    }
+                }
                 Verdict::Drop
             }
         };
