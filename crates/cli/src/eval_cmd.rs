@@ -193,6 +193,11 @@ struct Row {
     /// Packets dropped because too many were held.
     held_overflow_drops: u64,
     control_requests: u64,
+    /// Packets the switch's meters dropped (the partitioned NFs' miss-punt
+    /// meter; CoFilter's miss and SYN meters).
+    meter_drops: u64,
+    /// Of those, packets of legitimate connections.
+    legit_meter_drops: u64,
     /// Peak resident set of the process during the run (bytes; `None` where
     /// /proc is not readable).
     peak_rss_bytes: Option<u64>,
@@ -342,19 +347,22 @@ impl Nf {
         reset_peak_rss();
         let started = std::time::Instant::now();
         let mut probe = FirstPackets::new(trace);
-        let (packets, server_share, peak_held, overflow, requests) = match self {
+        let m = match self {
             Nf::Partitioned { compiled, .. } => {
                 let program = &compiled.program;
                 let mut pe = PartitionedEngine::new(program, &compiler::Options::default())?;
                 pe.set_control(setting.control(channel));
-                let packets = {
+                let (packets, legit_metered) = {
                     let mut engine = Probe {
                         inner: &mut pe,
                         first: &mut probe,
                         calls: 0,
                         pending: HashMap::new(),
+                        held_clients: HashMap::new(),
+                        outside: HashMap::new(),
+                        legit_metered: 0,
                     };
-                    if closed {
+                    let packets = if closed {
                         let done = runner::run_workload(
                             &mut engine,
                             program,
@@ -368,16 +376,19 @@ impl Nf {
                         done.summary.packets_in.values().sum::<u64>()
                     } else {
                         open_loop(&mut engine, trace)?
-                    }
+                    };
+                    (packets, engine.legit_metered)
                 };
                 let s = pe.stats();
-                (
+                Measured {
                     packets,
-                    s.server_packets as f64 / packets.max(1) as f64,
-                    s.server.peak_held,
-                    s.server.held_overflow_drops,
-                    s.server.control_requests,
-                )
+                    server_share: s.server_packets as f64 / packets.max(1) as f64,
+                    peak_held: s.server.peak_held,
+                    overflow: s.server.held_overflow_drops,
+                    requests: s.server.control_requests,
+                    meter_drops: s.miss_punt_drops,
+                    legit_meter_drops: legit_metered,
+                }
             }
             Nf::CoFilter => cofilter(trace, closed, setting, channel, &mut probe),
         };
@@ -391,21 +402,35 @@ impl Nf {
             offered_flows_per_s: rate,
             legit_flows: probe.legit_flows,
             spoofed_flows: probe.spoofed_flows,
-            packets,
+            packets: m.packets,
             admitted_flows_per_s: probe.admission_rate(),
             first_packets_dropped: probe.legit_flows.saturating_sub(legit.count),
             first_p50_ns: legit.p50_ns,
             first_p99_ns: legit.p99_ns,
             first_p999_ns: legit.p999_ns,
             spoofed_first_p99_ns: probe.spoofed.summary().p99_ns,
-            server_share,
-            peak_held,
-            held_overflow_drops: overflow,
-            control_requests: requests,
+            server_share: m.server_share,
+            peak_held: m.peak_held,
+            held_overflow_drops: m.overflow,
+            control_requests: m.requests,
+            meter_drops: m.meter_drops,
+            legit_meter_drops: m.legit_meter_drops,
             peak_rss_bytes: peak_rss(),
             wall_ms,
         })
     }
+}
+
+/// What one run measured besides the first packets.
+struct Measured {
+    packets: u64,
+    /// Share of packets handled by the server (CPU).
+    server_share: f64,
+    peak_held: u64,
+    overflow: u64,
+    requests: u64,
+    meter_drops: u64,
+    legit_meter_drops: u64,
 }
 
 /// First packets of the trace's connections and how long each took.
@@ -491,6 +516,38 @@ struct Probe<'a> {
     calls: u64,
     /// Held first packets by input number: (spoofed, arrival).
     pending: HashMap<u64, (bool, u64)>,
+    /// Held client packets by input number: their client endpoint.
+    held_clients: HashMap<u64, SocketAddrV4>,
+    /// Where each client's packets went out (the NAT's external endpoint,
+    /// or the client itself): whether the client is spoofed.
+    outside: HashMap<SocketAddrV4, bool>,
+    /// Packets to legitimate clients the miss-punt meter dropped.
+    legit_metered: u64,
+}
+
+/// Source and destination endpoints of a TCP/UDP frame.
+fn endpoints(frame: &[u8]) -> Option<(SocketAddrV4, SocketAddrV4)> {
+    let h = wire::headers::parse_frame(frame).ok()?;
+    let ip = h.ipv4()?;
+    let (sp, dp) = match (h.tcp(), h.udp()) {
+        (Some(t), _) => (t.src_port(), t.dst_port()),
+        (None, Some(u)) => (u.src_port(), u.dst_port()),
+        _ => return None,
+    };
+    Some((
+        SocketAddrV4::new(ip.src_addr(), sp),
+        SocketAddrV4::new(ip.dst_addr(), dp),
+    ))
+}
+
+impl Probe<'_> {
+    /// A client's packet left as `frame`: remember where its replies go.
+    fn went_out(&mut self, client: SocketAddrV4, frame: &[u8]) {
+        if let Some((src, _)) = endpoints(frame) {
+            let spoofed = self.first.spoofed_clients.contains(&client);
+            self.outside.insert(src, spoofed);
+        }
+    }
 }
 
 impl Engine for Probe<'_> {
@@ -506,11 +563,13 @@ impl Engine for Probe<'_> {
     ) -> Result<runner::Verdict, EngineError> {
         let input = self.calls;
         self.calls += 1;
-        let first = if in_port == runner::closed_loop::CLIENT_PORT {
+        let from_client = in_port == runner::closed_loop::CLIENT_PORT;
+        let first = if from_client {
             self.first.classify(frame, now_ns)
         } else {
             None
         };
+        let ends = endpoints(frame);
         let v = self.inner.process(frame, in_port, now_ns)?;
         if let Some(spoofed) = first {
             if self.inner.held() {
@@ -518,6 +577,20 @@ impl Engine for Probe<'_> {
             } else if matches!(v, runner::Verdict::Forward(_)) {
                 self.first.left(spoofed, now_ns, now_ns);
             }
+        }
+        match ends {
+            Some((client, _)) if from_client && self.inner.held() => {
+                self.held_clients.insert(input, client);
+            }
+            Some((client, _)) if from_client && matches!(v, runner::Verdict::Forward(_)) => {
+                self.went_out(client, frame);
+            }
+            Some((_, to)) if !from_client && self.inner.metered() => {
+                if self.outside.get(&to) == Some(&false) {
+                    self.legit_metered += 1;
+                }
+            }
+            _ => {}
         }
         Ok(v)
     }
@@ -541,9 +614,16 @@ impl Engine for Probe<'_> {
     fn release(&mut self, now_ns: u64, out: &mut Vec<Released>) {
         let from = out.len();
         self.inner.release(now_ns, out);
-        for r in &out[from..] {
+        for i in from..out.len() {
+            let r = &out[i];
             if let Some((spoofed, at)) = self.pending.remove(&r.input) {
                 self.first.left(spoofed, at, r.ts_ns);
+            }
+            if let Some(client) = self.held_clients.remove(&r.input) {
+                if r.port.is_some() {
+                    let frame = out[i].frame.clone();
+                    self.went_out(client, &frame);
+                }
             }
         }
     }
@@ -602,7 +682,7 @@ fn cofilter(
     setting: Setting,
     channel: pipe::Channel,
     probe: &mut FirstPackets,
-) -> (u64, f64, u64, u64, u64) {
+) -> Measured {
     use filter::cofilter::{Batched, Config};
     use filter::tracker::{OUTSIDE, Policy};
     let policy = Policy {
@@ -630,6 +710,7 @@ fn cofilter(
     let mut r = filter::run::Runner::new(cfg);
     let mut held = BinaryHeap::new();
     let mut peak = 0u64;
+    let mut legit_metered = 0u64;
     let mut note =
         |conn: &trace::workload::Connection, i: usize, ts: u64, d: &filter::cofilter::Decision| {
             while held.peek().is_some_and(|std::cmp::Reverse(t)| *t <= ts) {
@@ -638,6 +719,13 @@ fn cofilter(
             if d.committed {
                 held.push(std::cmp::Reverse(d.leaves_at));
                 peak = peak.max(held.len() as u64);
+            }
+            // A legitimate packet the switch drops can only be a meter's red.
+            if conn.app != App::SpoofedSyn
+                && d.path == filter::cofilter::Path::Switch
+                && matches!(d.verdict, filter::tracker::Verdict::Drop(_))
+            {
+                legit_metered += 1;
             }
             if i == 0 && matches!(d.verdict, filter::tracker::Verdict::Forward(_)) {
                 let spoofed = conn.app == App::SpoofedSyn;
@@ -667,13 +755,15 @@ fn cofilter(
         }
     }
     let s = r.summary();
-    (
-        s.packets_in,
-        s.cpu_packets as f64 / s.packets_in.max(1) as f64,
-        peak,
-        0,
-        s.counters.control_requests,
-    )
+    Measured {
+        packets: s.packets_in,
+        server_share: s.cpu_packets as f64 / s.packets_in.max(1) as f64,
+        peak_held: peak,
+        overflow: 0,
+        requests: s.counters.control_requests,
+        meter_drops: s.metered,
+        legit_meter_drops: legit_metered,
+    }
 }
 
 /// Starts a new peak-RSS measurement (Linux: writing 5 to clear_refs resets
@@ -703,7 +793,7 @@ fn us(ns: u64) -> String {
 fn print_table(out: &mut dyn Write, rows: &[Row]) -> std::io::Result<()> {
     writeln!(
         out,
-        "{:<8} {:<6} {:<5} {:<17} {:>9} {:>10} {:>8} {:>8} {:>8} {:>9} {:>6} {:>7} {:>5} {:>6}",
+        "{:<8} {:<6} {:<5} {:<24} {:>9} {:>10} {:>8} {:>8} {:>8} {:>9} {:>6} {:>7} {:>5} {:>13} {:>6}",
         "nf",
         "loop",
         "flood",
@@ -717,12 +807,13 @@ fn print_table(out: &mut dyn Write, rows: &[Row]) -> std::io::Result<()> {
         "server",
         "held",
         "drops",
+        "metered/legit",
         "RSS MB"
     )?;
     for r in rows {
         writeln!(
             out,
-            "{:<8} {:<6} {:<5} {:<17} {:>9.0} {:>10.0} {:>8} {:>8} {:>8} {:>9} {:>5.1}% {:>7} {:>5} {:>6}",
+            "{:<8} {:<6} {:<5} {:<24} {:>9.0} {:>10.0} {:>8} {:>8} {:>8} {:>9} {:>5.1}% {:>7} {:>5} {:>13} {:>6}",
             r.nf,
             r.loop_,
             if r.flood { "yes" } else { "no" },
@@ -736,6 +827,7 @@ fn print_table(out: &mut dyn Write, rows: &[Row]) -> std::io::Result<()> {
             r.server_share * 100.0,
             r.peak_held,
             r.held_overflow_drops + r.first_packets_dropped,
+            format!("{}/{}", r.meter_drops, r.legit_meter_drops),
             r.peak_rss_bytes
                 .map_or_else(|| "-".to_string(), |b| format!("{:.0}", b as f64 / 1e6)),
         )?;

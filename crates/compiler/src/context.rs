@@ -38,12 +38,16 @@ pub struct Options {
 /// punt point, single-rate (green up to `rate_pps` with bursts of `burst`,
 /// red above; red packets are dropped on the switch).
 ///
-/// Default: 250,000 packets/s with bursts of 4,096, the figures of
-/// CoFilter's miss-path meter (half of what one core spending 2 µs per
-/// packet can take: a Gallium punt costs the server 1–3 µs, docs/GALLIUM.md
-/// "Server CPU per input packet"), far above the miss punts of legitimate
-/// traffic in the workloads we run (replies racing their mapping's install,
-/// SYN-ACKs of flows left to the server by the handshake policy).
+/// Default: 1,000,000 packets/s with bursts of 16,384: what one server core
+/// takes at 1 µs per punt (a Gallium punt costs the server 1–3 µs,
+/// docs/GALLIUM.md "Server CPU per input packet"). It must stay above the
+/// miss punts of legitimate traffic, because the switch cannot tell a
+/// scan from a reply to a key only the primary holds: every inbound packet
+/// of a flow left to the server (beyond `--max-unsettled-writes`, or before
+/// its handshake under `--offload-after-handshake`) is a miss punt too. At
+/// 250,000/s (CoFilter's miss meter) flows left to the server at 100,000
+/// new flows/s already lost replies (docs/GALLIUM.md, "The miss-punt
+/// meter").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct MissPuntMeter {
     /// Packets per second let through on average.
@@ -55,8 +59,8 @@ pub struct MissPuntMeter {
 impl Default for MissPuntMeter {
     fn default() -> MissPuntMeter {
         MissPuntMeter {
-            rate_pps: 250_000,
-            burst: 4_096,
+            rate_pps: 1_000_000,
+            burst: 16_384,
         }
     }
 }
