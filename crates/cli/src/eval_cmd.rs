@@ -74,6 +74,9 @@ pub struct FlowSetupArgs {
     /// Batched channel: requests in flight at once.
     #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..))]
     window: u32,
+    /// CoFilter: CPU cores of its agent (its SYN meter scales with them).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    agent_cores: u32,
 }
 
 impl FlowSetupArgs {
@@ -267,7 +270,14 @@ fn flow_setup(a: FlowSetupArgs) -> anyhow::Result<ExitCode> {
                     let trace = nf.trace(flows, rate, share, a.seed)?;
                     for setting in settings(nf) {
                         bar.set_message(format!("{} {rate}", nf.name()));
-                        let row = nf.run(&trace, closed, flood, setting, rate, channel)?;
+                        let row = nf.run(
+                            &trace,
+                            closed,
+                            flood,
+                            setting,
+                            rate,
+                            (channel, a.agent_cores),
+                        )?;
                         rows.push(row);
                         bar.inc(1);
                     }
@@ -342,7 +352,7 @@ impl Nf {
         flood: bool,
         setting: Setting,
         rate: f64,
-        channel: pipe::Channel,
+        (channel, agent_cores): (pipe::Channel, u32),
     ) -> anyhow::Result<Row> {
         reset_peak_rss();
         let started = std::time::Instant::now();
@@ -390,7 +400,7 @@ impl Nf {
                     legit_meter_drops: legit_metered,
                 }
             }
-            Nf::CoFilter => cofilter(trace, closed, setting, channel, &mut probe),
+            Nf::CoFilter => cofilter(trace, closed, setting, (channel, agent_cores), &mut probe),
         };
         let wall_ms = started.elapsed().as_millis() as u64;
         let legit = probe.legit.summary();
@@ -680,7 +690,7 @@ fn cofilter(
     trace: &Trace,
     closed: bool,
     setting: Setting,
-    channel: pipe::Channel,
+    (channel, agent_cores): (pipe::Channel, u32),
     probe: &mut FirstPackets,
 ) -> Measured {
     use filter::cofilter::{Batched, Config};
@@ -689,7 +699,7 @@ fn cofilter(
         allow_inbound: [80].into_iter().collect(),
         ..Policy::default()
     };
-    let mut cfg = Config::new(filter::program::tofino1_layout(), policy);
+    let mut cfg = Config::new(filter::program::tofino1_layout(), policy).with_cores(agent_cores);
     if let (
         true,
         pipe::Channel::Batched {
@@ -761,7 +771,7 @@ fn cofilter(
         peak_held: peak,
         overflow: 0,
         requests: s.counters.control_requests,
-        meter_drops: s.metered,
+        meter_drops: s.metered + s.shed,
         legit_meter_drops: legit_metered,
     }
 }

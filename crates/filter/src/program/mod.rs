@@ -46,7 +46,7 @@ mod placement;
 mod tests;
 mod ways;
 
-pub use build::{CPU_PORT, MISS_METER, build};
+pub use build::{CPU_PORT, MISS_METER, SYN_METER, build};
 pub use entries::{decide_entries, lane_entries, selector_entries};
 pub use placement::{
     Placement, RegWrite, activity_name, cell_writes, lo_piece_name, piece_name, state_names,
