@@ -265,7 +265,7 @@ fn miss_punts_are_metered_and_red_ones_dropped_on_the_switch() {
     let mut sw = pipe::Switch::new(l.program).expect("loads");
     compiler::tables::install_initial(&c, &mut sw).expect("installs");
     let ms = std::time::Duration::from_millis;
-    let mut verdicts =
+    let verdicts =
         |sw: &mut pipe::Switch, at, port, frames: &[Vec<u8>]| -> Vec<pipe::Verdict> {
             frames
                 .iter()

@@ -182,7 +182,7 @@ pub struct PartitionedEngine {
     bmv2: Option<Bmv2Plane>,
     /// The program counts its miss-punt meter's drops
     /// (`compiler::lower_switch::MISS_PUNT_DROPPED`).
-    metered: bool,
+    has_meter: bool,
     /// The latest packet was dropped by the miss-punt meter.
     metered_now: bool,
     /// Frames the meter dropped, as they arrived (port, bytes), when kept
@@ -249,7 +249,7 @@ impl PartitionedEngine {
             held_since: HashMap::new(),
             delays: Histogram::new(),
             bmv2: None,
-            metered,
+            has_meter: metered,
             metered_now: false,
             metered_log: None,
         })
@@ -279,7 +279,7 @@ impl PartitionedEngine {
 
     /// The miss-punt meter's drops so far (the switch program's counter).
     fn meter_drops(&self) -> u64 {
-        if !self.metered {
+        if !self.has_meter {
             return 0;
         }
         self.switch
@@ -388,7 +388,7 @@ impl PartitionedEngine {
     /// Sets how the server updates the switch and the miss-punt meter's
     /// rate (before the first packet).
     pub fn set_control(&mut self, control: ControlOptions) {
-        if self.metered {
+        if self.has_meter {
             let config = control.miss_punt_meter.map(|m| m.config());
             // The program has the meter (`metered`), so this cannot fail.
             let _ = self
