@@ -114,6 +114,13 @@ fn text(out: &mut impl Write, r: &CheckReport) -> anyhow::Result<()> {
         "server   {} control-plane ops, {} held by output commit, {} reordered by it, {} stale re-runs",
         p.control_plane_ops, p.held_packets, p.reordered_packets, p.server.stale_reruns
     )?;
+    if r.metered > 0 {
+        writeln!(
+            out,
+            "metered  {} miss punts dropped by the switch's meter: lost before the program in the reference run too (docs/GALLIUM.md, \"The miss-punt meter\")",
+            r.metered
+        )?;
+    }
     if r.equivalent() {
         writeln!(
             out,

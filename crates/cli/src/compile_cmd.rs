@@ -35,6 +35,8 @@ pub struct CompileArgs {
     /// "Which keys may be left to the server").
     #[arg(long)]
     drop_misses_on_switch: bool,
+    #[command(flatten)]
+    meter: crate::control::MeterArgs,
     /// Also compile the switch program for a real target: `bmv2` runs p4c's
     /// `p4c-bm2-ss` (on PATH, or in the directory TANDEM_P4C names) on
     /// switch.v1model.p4 and writes switch.bmv2.json for BMv2's simple_switch.
@@ -62,6 +64,7 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
     let options = compiler::Options {
         offload_stale_registers: args.offload_stale_registers,
         drop_misses_on_switch: args.drop_misses_on_switch,
+        miss_punt_meter: args.meter.meter(),
         ..compiler::Options::default()
     };
     let c = compiler::partition(&compiled.program, &options)

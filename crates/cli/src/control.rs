@@ -13,9 +13,35 @@ pub enum ChannelKind {
     Batched,
 }
 
+/// The switch's miss-punt meter (docs/GALLIUM.md, "The miss-punt meter").
+#[derive(Debug, clap::Args)]
+pub struct MeterArgs {
+    /// Rate limit, in packets per second, of the misses the switch sends to
+    /// the server only so that the server decides them (miss punts:
+    /// MazuNAT's inbound packets without a mapping on the switch); what
+    /// exceeds it is dropped on the switch and counted. 0: no limit.
+    #[arg(long, value_name = "PPS", default_value_t = compiler::MissPuntMeter::default().rate_pps)]
+    miss_punt_rate: u64,
+    /// The miss-punt meter's burst, in packets (at least 1).
+    #[arg(long, value_name = "N", default_value_t = compiler::MissPuntMeter::default().burst, value_parser = clap::value_parser!(u64).range(1..))]
+    miss_punt_burst: u64,
+}
+
+impl MeterArgs {
+    /// The meter (`None`: no limit).
+    pub fn meter(&self) -> Option<compiler::MissPuntMeter> {
+        (self.miss_punt_rate > 0).then_some(compiler::MissPuntMeter {
+            rate_pps: self.miss_punt_rate,
+            burst: self.miss_punt_burst,
+        })
+    }
+}
+
 /// Control-channel options.
 #[derive(Debug, clap::Args)]
 pub struct ControlArgs {
+    #[command(flatten)]
+    meter: MeterArgs,
     /// How atomic updates travel to the switch.
     #[arg(long, value_enum, default_value_t = ChannelKind::Serial)]
     channel: ChannelKind,
@@ -36,6 +62,13 @@ pub struct ControlArgs {
     /// channel, off with the serial one].
     #[arg(long, value_name = "ON|OFF", value_parser = clap::builder::BoolishValueParser::new())]
     group_commit: Option<bool>,
+    /// Direct inserts: write new keys of maps whose misses reach the server
+    /// straight into the switch's main tables (one channel entry per key
+    /// instead of three, no flips for an update of new keys only) instead of
+    /// through the write-back tables [default: on with the batched channel,
+    /// off with the serial one].
+    #[arg(long, value_name = "ON|OFF", value_parser = clap::builder::BoolishValueParser::new())]
+    direct_inserts: Option<bool>,
     /// Most map writes submitted or gathered but not yet visible; beyond it
     /// new flows are served by the server instead of installed on the switch.
     #[arg(long, value_name = "N", default_value_t = server::Limits::default().max_unsettled_writes)]
@@ -84,6 +117,10 @@ impl ControlArgs {
             group_commit: self
                 .group_commit
                 .unwrap_or(self.channel == ChannelKind::Batched),
+            direct_inserts: self
+                .direct_inserts
+                .unwrap_or(self.channel == ChannelKind::Batched),
+            miss_punt_meter: self.meter.meter(),
             limits: server::Limits {
                 max_unsettled_writes: self.max_unsettled_writes,
                 max_held: self.max_held,

@@ -59,6 +59,42 @@ pub struct FlowSetupArgs {
     /// A small sweep for tests: rates 1,000 and 100,000, 100 flows.
     #[arg(long)]
     quick: bool,
+    /// Batched channel (and CoFilter's batched agent channel): fixed cost of
+    /// a round of requests, in µs (docs/SWITCH.md: 128 assumed; BMv2 ≈ 40;
+    /// Tandem's P4Runtime switch ≈ 72).
+    #[arg(long, value_name = "US", default_value_t = 128)]
+    request_us: u64,
+    /// Batched channel: cost per entry, in µs (2 assumed; BMv2 ≤ 30; Tandem's
+    /// P4Runtime switch ≈ 3.9).
+    #[arg(long, value_name = "US", default_value_t = 2.0)]
+    entry_us: f64,
+    /// Batched channel: entries per request.
+    #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..))]
+    max_batch: u32,
+    /// Batched channel: requests in flight at once.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..))]
+    window: u32,
+    /// CoFilter: CPU cores of its agent (its SYN meter scales with them).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    agent_cores: u32,
+}
+
+impl FlowSetupArgs {
+    /// The batched channel the flags describe.
+    fn channel(&self) -> anyhow::Result<pipe::Channel> {
+        if !(self.entry_us.is_finite() && self.entry_us >= 0.0) {
+            anyhow::bail!(
+                "--entry-us must be a non-negative number of µs, not {}",
+                self.entry_us
+            );
+        }
+        Ok(pipe::Channel::Batched {
+            request: std::time::Duration::from_micros(self.request_us),
+            per_entry: std::time::Duration::from_secs_f64(self.entry_us / 1e6),
+            max_batch: self.max_batch,
+            window: self.window,
+        })
+    }
 }
 
 /// How the switch is updated in one run.
@@ -73,29 +109,60 @@ enum Setting {
     /// Batched, and new flows installed only once their handshake completed.
     #[serde(rename = "batched+handshake")]
     BatchedHandshake,
+    /// Batched with direct inserts: new keys written straight into the main
+    /// tables (one entry per key, no flips).
+    #[serde(rename = "batched+direct")]
+    Direct,
+    /// Direct inserts and the handshake policy.
+    #[serde(rename = "batched+direct+handshake")]
+    DirectHandshake,
 }
 
 impl Setting {
-    const ALL: [Setting; 3] = [Setting::Serial, Setting::Batched, Setting::BatchedHandshake];
+    const ALL: [Setting; 5] = [
+        Setting::Serial,
+        Setting::Batched,
+        Setting::BatchedHandshake,
+        Setting::Direct,
+        Setting::DirectHandshake,
+    ];
 
     fn name(self) -> &'static str {
         match self {
             Setting::Serial => "serial",
             Setting::Batched => "batched",
             Setting::BatchedHandshake => "batched+handshake",
+            Setting::Direct => "batched+direct",
+            Setting::DirectHandshake => "batched+direct+handshake",
         }
     }
 
-    fn control(self) -> ControlOptions {
+    fn handshake(self) -> bool {
+        matches!(self, Setting::BatchedHandshake | Setting::DirectHandshake)
+    }
+
+    fn direct(self) -> bool {
+        matches!(self, Setting::Direct | Setting::DirectHandshake)
+    }
+
+    /// Whether the setting means anything for `nf` (CoFilter's agent has no
+    /// write-back tables, so no direct inserts).
+    fn applies_to(self, nf: &Nf) -> bool {
+        !(self.direct() && matches!(nf, Nf::CoFilter))
+    }
+
+    fn control(self, channel: pipe::Channel) -> ControlOptions {
         match self {
             Setting::Serial => ControlOptions::default(),
-            Setting::Batched | Setting::BatchedHandshake => ControlOptions {
-                channel: pipe::Channel::batched(),
+            _ => ControlOptions {
+                channel,
                 group_commit: true,
                 limits: server::Limits {
-                    handshake: self == Setting::BatchedHandshake,
+                    handshake: self.handshake(),
                     ..server::Limits::default()
                 },
+                direct_inserts: self.direct(),
+                ..ControlOptions::default()
             },
         }
     }
@@ -129,6 +196,11 @@ struct Row {
     /// Packets dropped because too many were held.
     held_overflow_drops: u64,
     control_requests: u64,
+    /// Packets the switch's meters dropped (the partitioned NFs' miss-punt
+    /// meter; CoFilter's miss and SYN meters).
+    meter_drops: u64,
+    /// Of those, packets of legitimate connections.
+    legit_meter_drops: u64,
     /// Peak resident set of the process during the run (bytes; `None` where
     /// /proc is not readable).
     peak_rss_bytes: Option<u64>,
@@ -177,7 +249,17 @@ fn flow_setup(a: FlowSetupArgs) -> anyhow::Result<ExitCode> {
     }
     std::fs::create_dir_all(&a.output_dir)
         .with_context(|| format!("cannot create {}", a.output_dir.display()))?;
-    let total = (nfs.len() * 2 * 2 * Setting::ALL.len() * rates.len()) as u64;
+    let channel = a.channel()?;
+    let settings = |nf: &Nf| -> Vec<Setting> {
+        Setting::ALL
+            .into_iter()
+            .filter(|s| s.applies_to(nf))
+            .collect()
+    };
+    let total = nfs
+        .iter()
+        .map(|nf| 2 * 2 * settings(nf).len() * rates.len())
+        .sum::<usize>() as u64;
     let bar = crate::run_cmd::progress_bar(total, "runs");
     let mut rows = Vec::new();
     for nf in &nfs {
@@ -186,9 +268,16 @@ fn flow_setup(a: FlowSetupArgs) -> anyhow::Result<ExitCode> {
                 for &rate in &rates {
                     let share = if flood { a.attack_share } else { 0.0 };
                     let trace = nf.trace(flows, rate, share, a.seed)?;
-                    for setting in Setting::ALL {
+                    for setting in settings(nf) {
                         bar.set_message(format!("{} {rate}", nf.name()));
-                        let row = nf.run(&trace, closed, flood, setting, rate)?;
+                        let row = nf.run(
+                            &trace,
+                            closed,
+                            flood,
+                            setting,
+                            rate,
+                            (channel, a.agent_cores),
+                        )?;
                         rows.push(row);
                         bar.inc(1);
                     }
@@ -263,23 +352,27 @@ impl Nf {
         flood: bool,
         setting: Setting,
         rate: f64,
+        (channel, agent_cores): (pipe::Channel, u32),
     ) -> anyhow::Result<Row> {
         reset_peak_rss();
         let started = std::time::Instant::now();
         let mut probe = FirstPackets::new(trace);
-        let (packets, server_share, peak_held, overflow, requests) = match self {
+        let m = match self {
             Nf::Partitioned { compiled, .. } => {
                 let program = &compiled.program;
                 let mut pe = PartitionedEngine::new(program, &compiler::Options::default())?;
-                pe.set_control(setting.control());
-                let packets = {
+                pe.set_control(setting.control(channel));
+                let (packets, legit_metered) = {
                     let mut engine = Probe {
                         inner: &mut pe,
                         first: &mut probe,
                         calls: 0,
                         pending: HashMap::new(),
+                        held_clients: HashMap::new(),
+                        outside: HashMap::new(),
+                        legit_metered: 0,
                     };
-                    if closed {
+                    let packets = if closed {
                         let done = runner::run_workload(
                             &mut engine,
                             program,
@@ -293,18 +386,21 @@ impl Nf {
                         done.summary.packets_in.values().sum::<u64>()
                     } else {
                         open_loop(&mut engine, trace)?
-                    }
+                    };
+                    (packets, engine.legit_metered)
                 };
                 let s = pe.stats();
-                (
+                Measured {
                     packets,
-                    s.server_packets as f64 / packets.max(1) as f64,
-                    s.server.peak_held,
-                    s.server.held_overflow_drops,
-                    s.server.control_requests,
-                )
+                    server_share: s.server_packets as f64 / packets.max(1) as f64,
+                    peak_held: s.server.peak_held,
+                    overflow: s.server.held_overflow_drops,
+                    requests: s.server.control_requests,
+                    meter_drops: s.miss_punt_drops,
+                    legit_meter_drops: legit_metered,
+                }
             }
-            Nf::CoFilter => cofilter(trace, closed, setting, &mut probe),
+            Nf::CoFilter => cofilter(trace, closed, setting, (channel, agent_cores), &mut probe),
         };
         let wall_ms = started.elapsed().as_millis() as u64;
         let legit = probe.legit.summary();
@@ -316,21 +412,35 @@ impl Nf {
             offered_flows_per_s: rate,
             legit_flows: probe.legit_flows,
             spoofed_flows: probe.spoofed_flows,
-            packets,
+            packets: m.packets,
             admitted_flows_per_s: probe.admission_rate(),
             first_packets_dropped: probe.legit_flows.saturating_sub(legit.count),
             first_p50_ns: legit.p50_ns,
             first_p99_ns: legit.p99_ns,
             first_p999_ns: legit.p999_ns,
             spoofed_first_p99_ns: probe.spoofed.summary().p99_ns,
-            server_share,
-            peak_held,
-            held_overflow_drops: overflow,
-            control_requests: requests,
+            server_share: m.server_share,
+            peak_held: m.peak_held,
+            held_overflow_drops: m.overflow,
+            control_requests: m.requests,
+            meter_drops: m.meter_drops,
+            legit_meter_drops: m.legit_meter_drops,
             peak_rss_bytes: peak_rss(),
             wall_ms,
         })
     }
+}
+
+/// What one run measured besides the first packets.
+struct Measured {
+    packets: u64,
+    /// Share of packets handled by the server (CPU).
+    server_share: f64,
+    peak_held: u64,
+    overflow: u64,
+    requests: u64,
+    meter_drops: u64,
+    legit_meter_drops: u64,
 }
 
 /// First packets of the trace's connections and how long each took.
@@ -416,6 +526,38 @@ struct Probe<'a> {
     calls: u64,
     /// Held first packets by input number: (spoofed, arrival).
     pending: HashMap<u64, (bool, u64)>,
+    /// Held client packets by input number: their client endpoint.
+    held_clients: HashMap<u64, SocketAddrV4>,
+    /// Where each client's packets went out (the NAT's external endpoint,
+    /// or the client itself): whether the client is spoofed.
+    outside: HashMap<SocketAddrV4, bool>,
+    /// Packets to legitimate clients the miss-punt meter dropped.
+    legit_metered: u64,
+}
+
+/// Source and destination endpoints of a TCP/UDP frame.
+fn endpoints(frame: &[u8]) -> Option<(SocketAddrV4, SocketAddrV4)> {
+    let h = wire::headers::parse_frame(frame).ok()?;
+    let ip = h.ipv4()?;
+    let (sp, dp) = match (h.tcp(), h.udp()) {
+        (Some(t), _) => (t.src_port(), t.dst_port()),
+        (None, Some(u)) => (u.src_port(), u.dst_port()),
+        _ => return None,
+    };
+    Some((
+        SocketAddrV4::new(ip.src_addr(), sp),
+        SocketAddrV4::new(ip.dst_addr(), dp),
+    ))
+}
+
+impl Probe<'_> {
+    /// A client's packet left as `frame`: remember where its replies go.
+    fn went_out(&mut self, client: SocketAddrV4, frame: &[u8]) {
+        if let Some((src, _)) = endpoints(frame) {
+            let spoofed = self.first.spoofed_clients.contains(&client);
+            self.outside.insert(src, spoofed);
+        }
+    }
 }
 
 impl Engine for Probe<'_> {
@@ -431,11 +573,13 @@ impl Engine for Probe<'_> {
     ) -> Result<runner::Verdict, EngineError> {
         let input = self.calls;
         self.calls += 1;
-        let first = if in_port == runner::closed_loop::CLIENT_PORT {
+        let from_client = in_port == runner::closed_loop::CLIENT_PORT;
+        let first = if from_client {
             self.first.classify(frame, now_ns)
         } else {
             None
         };
+        let ends = endpoints(frame);
         let v = self.inner.process(frame, in_port, now_ns)?;
         if let Some(spoofed) = first {
             if self.inner.held() {
@@ -443,6 +587,20 @@ impl Engine for Probe<'_> {
             } else if matches!(v, runner::Verdict::Forward(_)) {
                 self.first.left(spoofed, now_ns, now_ns);
             }
+        }
+        match ends {
+            Some((client, _)) if from_client && self.inner.held() => {
+                self.held_clients.insert(input, client);
+            }
+            Some((client, _)) if from_client && matches!(v, runner::Verdict::Forward(_)) => {
+                self.went_out(client, frame);
+            }
+            Some((_, to)) if !from_client && self.inner.metered() => {
+                if self.outside.get(&to) == Some(&false) {
+                    self.legit_metered += 1;
+                }
+            }
+            _ => {}
         }
         Ok(v)
     }
@@ -466,9 +624,16 @@ impl Engine for Probe<'_> {
     fn release(&mut self, now_ns: u64, out: &mut Vec<Released>) {
         let from = out.len();
         self.inner.release(now_ns, out);
-        for r in &out[from..] {
+        for i in from..out.len() {
+            let r = &out[i];
             if let Some((spoofed, at)) = self.pending.remove(&r.input) {
                 self.first.left(spoofed, at, r.ts_ns);
+            }
+            if let Some(client) = self.held_clients.remove(&r.input) {
+                if r.port.is_some() {
+                    let frame = out[i].frame.clone();
+                    self.went_out(client, &frame);
+                }
             }
         }
     }
@@ -525,22 +690,37 @@ fn cofilter(
     trace: &Trace,
     closed: bool,
     setting: Setting,
+    (channel, agent_cores): (pipe::Channel, u32),
     probe: &mut FirstPackets,
-) -> (u64, f64, u64, u64, u64) {
+) -> Measured {
     use filter::cofilter::{Batched, Config};
     use filter::tracker::{OUTSIDE, Policy};
     let policy = Policy {
         allow_inbound: [80].into_iter().collect(),
         ..Policy::default()
     };
-    let mut cfg = Config::new(filter::program::tofino1_layout(), policy);
-    if setting != Setting::Serial {
-        cfg.batched = Some(Batched::default());
+    let mut cfg = Config::new(filter::program::tofino1_layout(), policy).with_cores(agent_cores);
+    if let (
+        true,
+        pipe::Channel::Batched {
+            request,
+            per_entry,
+            max_batch,
+            ..
+        },
+    ) = (setting != Setting::Serial, channel)
+    {
+        cfg.batched = Some(Batched {
+            request_ns: u64::try_from(request.as_nanos()).unwrap_or(u64::MAX),
+            per_entry_ns: u64::try_from(per_entry.as_nanos()).unwrap_or(u64::MAX),
+            max_batch,
+        });
     }
-    cfg.handshake_only = setting == Setting::BatchedHandshake;
+    cfg.handshake_only = setting.handshake();
     let mut r = filter::run::Runner::new(cfg);
     let mut held = BinaryHeap::new();
     let mut peak = 0u64;
+    let mut legit_metered = 0u64;
     let mut note =
         |conn: &trace::workload::Connection, i: usize, ts: u64, d: &filter::cofilter::Decision| {
             while held.peek().is_some_and(|std::cmp::Reverse(t)| *t <= ts) {
@@ -549,6 +729,13 @@ fn cofilter(
             if d.committed {
                 held.push(std::cmp::Reverse(d.leaves_at));
                 peak = peak.max(held.len() as u64);
+            }
+            // A legitimate packet the switch drops can only be a meter's red.
+            if conn.app != App::SpoofedSyn
+                && d.path == filter::cofilter::Path::Switch
+                && matches!(d.verdict, filter::tracker::Verdict::Drop(_))
+            {
+                legit_metered += 1;
             }
             if i == 0 && matches!(d.verdict, filter::tracker::Verdict::Forward(_)) {
                 let spoofed = conn.app == App::SpoofedSyn;
@@ -578,13 +765,15 @@ fn cofilter(
         }
     }
     let s = r.summary();
-    (
-        s.packets_in,
-        s.cpu_packets as f64 / s.packets_in.max(1) as f64,
-        peak,
-        0,
-        s.counters.control_requests,
-    )
+    Measured {
+        packets: s.packets_in,
+        server_share: s.cpu_packets as f64 / s.packets_in.max(1) as f64,
+        peak_held: peak,
+        overflow: 0,
+        requests: s.counters.control_requests,
+        meter_drops: s.metered + s.shed,
+        legit_meter_drops: legit_metered,
+    }
 }
 
 /// Starts a new peak-RSS measurement (Linux: writing 5 to clear_refs resets
@@ -614,7 +803,7 @@ fn us(ns: u64) -> String {
 fn print_table(out: &mut dyn Write, rows: &[Row]) -> std::io::Result<()> {
     writeln!(
         out,
-        "{:<8} {:<6} {:<5} {:<17} {:>9} {:>10} {:>8} {:>8} {:>8} {:>9} {:>6} {:>7} {:>5} {:>6}",
+        "{:<8} {:<6} {:<5} {:<24} {:>9} {:>10} {:>8} {:>8} {:>8} {:>9} {:>6} {:>7} {:>5} {:>13} {:>6}",
         "nf",
         "loop",
         "flood",
@@ -628,12 +817,13 @@ fn print_table(out: &mut dyn Write, rows: &[Row]) -> std::io::Result<()> {
         "server",
         "held",
         "drops",
+        "metered/legit",
         "RSS MB"
     )?;
     for r in rows {
         writeln!(
             out,
-            "{:<8} {:<6} {:<5} {:<17} {:>9.0} {:>10.0} {:>8} {:>8} {:>8} {:>9} {:>5.1}% {:>7} {:>5} {:>6}",
+            "{:<8} {:<6} {:<5} {:<24} {:>9.0} {:>10.0} {:>8} {:>8} {:>8} {:>9} {:>5.1}% {:>7} {:>5} {:>13} {:>6}",
             r.nf,
             r.loop_,
             if r.flood { "yes" } else { "no" },
@@ -647,6 +837,7 @@ fn print_table(out: &mut dyn Write, rows: &[Row]) -> std::io::Result<()> {
             r.server_share * 100.0,
             r.peak_held,
             r.held_overflow_drops + r.first_packets_dropped,
+            format!("{}/{}", r.meter_drops, r.legit_meter_drops),
             r.peak_rss_bytes
                 .map_or_else(|| "-".to_string(), |b| format!("{:.0}", b as f64 / 1e6)),
         )?;

@@ -25,6 +25,52 @@ pub struct Options {
     /// map's keys may be left to the server (`server::points::deferrable_maps`)
     /// and a flood's spoofed flows need not take switch entries.
     pub drop_misses_on_switch: bool,
+    /// Rate limit of the miss punts in the lowered switch program (`None`:
+    /// unmetered): a miss punt exists only so that the primary can decide a
+    /// miss of a key it holds and the switch does not, but it also sends
+    /// every unsolicited packet (a scan, a reply to an expired mapping) to
+    /// the server, so the switch meters them and drops what exceeds the rate
+    /// ([`MissPuntMeter`]).
+    pub miss_punt_meter: Option<MissPuntMeter>,
+}
+
+/// The rate limit of miss punts: one packet meter cell shared by every miss
+/// punt point, single-rate (green up to `rate_pps` with bursts of `burst`,
+/// red above; red packets are dropped on the switch).
+///
+/// Default: 1,000,000 packets/s with bursts of 16,384: what one server core
+/// takes at 1 µs per punt (a Gallium punt costs the server 1–3 µs,
+/// docs/GALLIUM.md "Server CPU per input packet"). It must stay above the
+/// miss punts of legitimate traffic, because the switch cannot tell a
+/// scan from a reply to a key only the primary holds: every inbound packet
+/// of a flow left to the server (beyond `--max-unsettled-writes`, or before
+/// its handshake under `--offload-after-handshake`) is a miss punt too. At
+/// 250,000/s (CoFilter's miss meter) flows left to the server at 100,000
+/// new flows/s already lost replies (docs/GALLIUM.md, "The miss-punt
+/// meter").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct MissPuntMeter {
+    /// Packets per second let through on average.
+    pub rate_pps: u64,
+    /// Packets let through back to back (at least 1).
+    pub burst: u64,
+}
+
+impl Default for MissPuntMeter {
+    fn default() -> MissPuntMeter {
+        MissPuntMeter {
+            rate_pps: 1_000_000,
+            burst: 16_384,
+        }
+    }
+}
+
+impl MissPuntMeter {
+    /// The meter cell's configuration (both rates the rate, both bursts the
+    /// burst: green or red, never yellow).
+    pub fn config(&self) -> pipe::meter::MeterConfig {
+        pipe::meter::MeterConfig::single_rate(self.rate_pps, self.burst.max(1))
+    }
 }
 
 impl Default for Options {
@@ -33,6 +79,7 @@ impl Default for Options {
             profile: Profile::tofino1(),
             offload_stale_registers: false,
             drop_misses_on_switch: false,
+            miss_punt_meter: Some(MissPuntMeter::default()),
         }
     }
 }
@@ -90,6 +137,10 @@ pub struct Compilation {
     pub server_blocks: Vec<bool>,
     /// `label_operations`: blocks post-processing may run.
     pub post_blocks: Vec<bool>,
+    /// `label_operations`: miss blocks the switch punts at their first
+    /// instruction only so that the primary decides the miss (miss punts;
+    /// none with [`Options::drop_misses_on_switch`]).
+    pub miss_punt_blocks: Vec<bool>,
     /// `split_programs`: where the switch stops.
     pub punts: Vec<PuntPoint>,
     /// `split_programs`: where the switch continues.
@@ -135,6 +186,7 @@ impl Compilation {
             pre_blocks: vec![false; n],
             server_blocks: vec![false; n],
             post_blocks: vec![false; n],
+            miss_punt_blocks: vec![false; n],
             punts: Vec::new(),
             resumes: Vec::new(),
             layouts: Vec::new(),

@@ -25,5 +25,5 @@ pub mod report;
 pub mod server;
 pub mod tables;
 
-pub use context::{Cfg, Compilation, CompileError, Options, at};
+pub use context::{Cfg, Compilation, CompileError, MissPuntMeter, Options, at};
 pub use pipeline::partition;

@@ -57,6 +57,9 @@ pub(crate) struct ControlLowering<'a> {
     pub in_port: &'static str,
     /// What could not be lowered, with where.
     pub problems: Vec<String>,
+    /// Statements that follow a punt action (by action name): the miss-punt
+    /// meter's drop.
+    pub after_punt: HashMap<String, Vec<Stmt>>,
     next_action: usize,
     /// Scalar constants, used as immediates.
     consts: HashMap<ValueId, u64>,
@@ -250,6 +253,7 @@ impl<'a> ControlLowering<'a> {
             metas: BTreeMap::new(),
             in_port: "std.ingress_port",
             problems: Vec::new(),
+            after_punt: HashMap::new(),
             next_action: 0,
             consts: HashMap::new(),
             aliases: HashMap::new(),
@@ -490,13 +494,13 @@ impl<'a> ControlLowering<'a> {
         let mut body = Vec::new();
         for (ii, inst) in block.insts.iter().enumerate() {
             if let Some(punt) = stop(bi, ii) {
-                body.push(run(&punt, &[]));
+                self.punt(&punt, &mut body);
                 return body;
             }
             self.inst(b, bi, ii, inst, &mut body);
         }
         if let Some(punt) = stop(bi, block.insts.len()) {
-            body.push(run(&punt, &[]));
+            self.punt(&punt, &mut body);
             return body;
         }
         let scope = Scope {
@@ -506,6 +510,12 @@ impl<'a> ControlLowering<'a> {
         };
         self.term(b, &block.term, &mut body, &scope, path);
         body
+    }
+
+    /// The punt action `name`, and what follows it.
+    fn punt(&self, name: &str, body: &mut Vec<Stmt>) {
+        body.push(run(name, &[]));
+        body.extend(self.after_punt.get(name).cloned().unwrap_or_default());
     }
 
     fn reachable_from(&self, entry: usize, to: usize, in_region: &dyn Fn(usize) -> bool) -> bool {

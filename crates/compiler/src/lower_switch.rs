@@ -111,6 +111,10 @@ fn build(comp: &Compilation, control: bool) -> Result<(pipe::Program, Vec<String
         }
     }
     let mut ingress_resume = Vec::new();
+    let metered = metered_punts(comp);
+    if !metered.is_empty() {
+        declare_miss_punt_meter(&mut b, &metered, &mut cl);
+    }
     if control {
         let punts: Vec<((usize, usize), String)> = comp
             .punts
@@ -138,7 +142,7 @@ fn build(comp: &Compilation, control: bool) -> Result<(pipe::Program, Vec<String
     for l in &comp.layouts {
         let h = values_header(l.direction, l.point);
         let act = match l.direction {
-            "to_server" => punt_action(&h, l, !l.slots.is_empty()),
+            "to_server" => punt_action(&h, l, !l.slots.is_empty(), metered.contains(&l.point)),
             _ => resume_action(&h, l, !l.slots.is_empty(), post_reads_in_port(comp)),
         };
         let act_name = act.name.clone();
@@ -177,6 +181,47 @@ fn build(comp: &Compilation, control: bool) -> Result<(pipe::Program, Vec<String
         reason: e.to_string(),
     })?;
     Ok((program, cl.problems))
+}
+
+/// The meter of the miss punts (one cell).
+pub const MISS_PUNT_METER: &str = "miss_punt_meter";
+
+/// The counter of packets the miss-punt meter dropped (one cell).
+pub const MISS_PUNT_DROPPED: &str = "miss_punt_dropped";
+
+/// Where a metered punt action writes its colour (0 green, 2 red).
+const MISS_COLOR: &str = "meta.miss_color";
+
+/// The punt points the miss-punt meter covers: the miss punts, when
+/// [`crate::Options::miss_punt_meter`] is set.
+fn metered_punts(comp: &Compilation) -> Vec<u16> {
+    if comp.options.miss_punt_meter.is_none() {
+        return Vec::new();
+    }
+    comp.punts.iter().filter(|p| p.miss).map(|p| p.id).collect()
+}
+
+/// The miss-punt meter: one packet-meter cell (configured by
+/// `tables::install_initial`), the colour's metadata, and after each metered
+/// punt action a drop of a red packet, counted in [`MISS_PUNT_DROPPED`]
+/// (its own action, as every applied action is a table applied once). The colour is known after the punt
+/// action's stage; the drop takes the next one.
+fn declare_miss_punt_meter(b: &mut ProgramBuilder, metered: &[u16], cl: &mut ControlLowering<'_>) {
+    b.meter(MISS_PUNT_METER, 1, pipe::program::MeterKind::Packets);
+    b.counter(MISS_PUNT_DROPPED, 1, pipe::program::CounterKind::Packets);
+    b.metadata("miss_color", 2);
+    for p in metered {
+        let drop = format!("miss_punt_drop_{p}");
+        b.action(action(&drop).drop().count(MISS_PUNT_DROPPED, c(0)));
+        cl.after_punt.insert(
+            format!("punt_{p}"),
+            vec![if_(
+                eq(f(MISS_COLOR), c(pipe::meter::Color::Red.value())),
+                vec![run(&drop, &[])],
+                vec![],
+            )],
+        );
+    }
 }
 
 /// Name of the values header of one point.
@@ -454,8 +499,14 @@ fn lower_object(
 }
 
 /// Punt: transfer header and values header made valid and filled from the
-/// live values' metadata, EtherType displaced, packet sent to the server.
-fn punt_action(h: &str, l: &crate::model::PointLayout, has_values: bool) -> pipe::Action {
+/// live values' metadata, EtherType displaced, packet sent to the server; a
+/// metered punt also runs the miss-punt meter.
+fn punt_action(
+    h: &str,
+    l: &crate::model::PointLayout,
+    has_values: bool,
+    metered: bool,
+) -> pipe::Action {
     let mut a = action(&format!("punt_{}", l.point))
         .set_valid("transfer")
         .assign("transfer.version", c(u64::from(wire::transfer::VERSION)))
@@ -475,6 +526,9 @@ fn punt_action(h: &str, l: &crate::model::PointLayout, has_values: bool) -> pipe
                 a = a.assign(&format!("{h}.{field}"), f(&format!("meta.{meta}")));
             }
         }
+    }
+    if metered {
+        a = a.execute_meter(MISS_PUNT_METER, c(0), MISS_COLOR);
     }
     a.forward(c(u64::from(SERVER_PORT))).into()
 }

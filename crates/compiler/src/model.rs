@@ -98,6 +98,11 @@ pub struct PuntPoint {
     pub at: InstRef,
     /// Values the server needs, in transfer-header order.
     pub values: Vec<ValueId>,
+    /// A miss punt: the miss of a replicated map that the switch would
+    /// decide alone, sent to the server so the primary decides it
+    /// (metered when [`crate::Options::miss_punt_meter`] is set).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub miss: bool,
 }
 
 /// Where the server stops and the switch's post-processing continues.

@@ -289,8 +289,17 @@ pub fn initial_state(c: &Compilation) -> InitialState {
 }
 
 /// Loads a switch running the lowered program with the program's initial
-/// state ([`initial_state`]). Errors name the object.
+/// state ([`initial_state`]) and configures the miss-punt meter
+/// ([`crate::Options::miss_punt_meter`]) if the program has one. Errors
+/// name the object.
 pub fn install_initial(c: &Compilation, sw: &mut pipe::Switch) -> Result<(), String> {
+    let meter = crate::lower_switch::MISS_PUNT_METER;
+    if let Some(m) = c.options.miss_punt_meter {
+        if sw.program().meters.iter().any(|x| x.name == meter) {
+            sw.set_meter(meter, 0, Some(m.config()))
+                .map_err(|e| format!("meter {meter}: {e}"))?;
+        }
+    }
     let init = initial_state(c);
     for (name, value) in &init.registers {
         sw.write_register(name, 0, *value)

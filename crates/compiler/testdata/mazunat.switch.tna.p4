@@ -81,6 +81,7 @@ struct headers_t {
 }
 
 struct metadata_t {
+    bit<2> miss_color;
     bit<8> v10;
     bit<16> v11;
     bit<16> v12;
@@ -129,6 +130,7 @@ parser IngressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out 
     Checksum() tandem_ck_tcp_csum;
     Checksum() tandem_ck_udp_csum;
     state start {
+        meta.miss_color = 2w0;
         meta.v10 = 8w0;
         meta.v11 = 16w0;
         meta.v12 = 16w0;
@@ -274,6 +276,8 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
             rv = value;
         }
     };
+    Counter<bit<64>, bit<32>>(1, CounterType_t.PACKETS) miss_punt_dropped;
+    Meter<bit<32>>(1, MeterType_t.PACKETS, 8w2, 8w1, 8w0) miss_punt_meter;
     bool tandem_hit_t_nat_out;
     bool tandem_use_main_t_nat_out;
     bool tandem_hit_t_nat_in;
@@ -293,6 +297,10 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
     }
     action miss_t_nat_in() {
         meta.v33 = 1w0;
+    }
+    action miss_punt_drop_1() {
+        meta.tandem_drop = 1w1;
+        miss_punt_dropped.count(32w0);
     }
     action op6() {
         meta.tandem_drop = 1w1;
@@ -335,6 +343,7 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
         hdr.tv_punt1.setValid();
         hdr.tv_punt1.v32_0 = meta.v32_0;
         hdr.tv_punt1.v32_1 = meta.v32_1;
+        meta.miss_color = ((bit<2>)miss_punt_meter.execute(32w0));
         meta.tandem_port = 9w0x40;
         meta.tandem_fwd = 1w1;
     }
@@ -586,6 +595,9 @@ control Ingress(inout headers_t hdr, inout metadata_t meta, in ingress_intrinsic
                             }
                         } else {
                             punt_1();
+                            if ((meta.miss_color == 2w2)) {
+                                miss_punt_drop_1();
+                            }
                         }
                     }
                 }
@@ -642,6 +654,7 @@ control IngressDeparser(packet_out pkt, inout headers_t hdr, in metadata_t meta,
 
 parser EgressParser(packet_in pkt, out headers_t hdr, out metadata_t meta, out egress_intrinsic_metadata_t eg_intr_md) {
     state start {
+        meta.miss_color = 2w0;
         meta.v10 = 8w0;
         meta.v11 = 16w0;
         meta.v12 = 16w0;

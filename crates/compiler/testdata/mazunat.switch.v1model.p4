@@ -83,6 +83,7 @@ struct headers_t {
 }
 
 struct metadata_t {
+    bit<2> miss_color;
     bit<8> v10;
     bit<16> v11;
     bit<16> v12;
@@ -246,6 +247,8 @@ control TandemVerifyChecksum(inout headers_t hdr, inout metadata_t meta) {
 
 control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
     register<bit<8>>(32w1) tandem_wb_visible;
+    counter(32w1, CounterType.packets) miss_punt_dropped;
+    meter(32w1, MeterType.packets) miss_punt_meter;
     bool tandem_hit_t_nat_out;
     bool tandem_use_main_t_nat_out;
     bool tandem_hit_t_nat_in;
@@ -265,6 +268,10 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
     }
     action miss_t_nat_in() {
         meta.v33 = 1w0;
+    }
+    action miss_punt_drop_1() {
+        meta.tandem_drop = 1w1;
+        miss_punt_dropped.count(32w0);
     }
     action op6() {
         meta.tandem_drop = 1w1;
@@ -307,6 +314,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         hdr.tv_punt1.setValid();
         hdr.tv_punt1.v32_0 = meta.v32_0;
         hdr.tv_punt1.v32_1 = meta.v32_1;
+        miss_punt_meter.execute_meter(32w0, meta.miss_color);
         meta.tandem_port = 9w0x40;
         meta.tandem_fwd = 1w1;
     }
@@ -558,6 +566,9 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
                             }
                         } else {
                             punt_1();
+                            if ((meta.miss_color == 2w2)) {
+                                miss_punt_drop_1();
+                            }
                         }
                     }
                 }

@@ -209,3 +209,115 @@ fn control_lowering_status_per_example() {
         1
     );
 }
+
+/// A TCP SYN from `src:sport` to `dst:dport`.
+fn syn(src: [u8; 4], dst: [u8; 4], sport: u16, dport: u16) -> Vec<u8> {
+    let l3 = wire::build::L3 {
+        src_mac: wire::MacAddr([2, 0, 0, 0, 0, 1]),
+        dst_mac: wire::MacAddr([2, 0, 0, 0, 0, 2]),
+        vlan: None,
+        src: src.into(),
+        dst: dst.into(),
+        ttl: 64,
+        ident: 1,
+    };
+    wire::build::tcp_frame(
+        &l3,
+        &wire::tcp::Repr {
+            src_port: sport,
+            dst_port: dport,
+            seq_number: 1,
+            ack_number: 0,
+            flags: wire::TcpFlags::SYN,
+            window: 1000,
+            urgent: 0,
+            options: Default::default(),
+        },
+        b"",
+    )
+}
+
+/// MazuNAT's inbound miss punt goes through the miss-punt meter: with 3
+/// packets of burst at 1,000/s, a burst of unsolicited inbound SYNs gets its
+/// first 3 sent to the server and the rest dropped on the switch, 1 ms later
+/// one more passes; outbound new flows (the natural punt, where the server
+/// must insert) are never metered; without the option there is no meter.
+#[test]
+fn miss_punts_are_metered_and_red_ones_dropped_on_the_switch() {
+    let path = root().join("examples/nf/mazunat.nf");
+    let p = lang::compile_file(&path, &lang::Overrides::default()).expect("compiles");
+    let tight = Options {
+        miss_punt_meter: Some(compiler::MissPuntMeter {
+            rate_pps: 1_000,
+            burst: 3,
+        }),
+        ..Options::default()
+    };
+    let c = partition(&p.program, &tight).expect("partitions");
+    assert_eq!(
+        c.punts.iter().filter(|p| p.miss).count(),
+        1,
+        "{:?}",
+        c.punts
+    );
+    let l = lower_switch(&c).expect("lowers");
+    assert!(l.resources.is_ok(), "{:?}", l.resources);
+    let mut sw = pipe::Switch::new(l.program).expect("loads");
+    compiler::tables::install_initial(&c, &mut sw).expect("installs");
+    let ms = std::time::Duration::from_millis;
+    let verdicts = |sw: &mut pipe::Switch, at, port, frames: &[Vec<u8>]| -> Vec<pipe::Verdict> {
+        frames
+            .iter()
+            .map(|f| sw.process(at, port, f).expect("runs").verdict)
+            .collect()
+    };
+    let inbound: Vec<Vec<u8>> = (0..10)
+        .map(|i| syn([203, 0, 113, 7], [198, 51, 100, 1], 80, 2000 + i))
+        .collect();
+    let to_server = pipe::Verdict::Emit { port: SERVER_PORT };
+    let dropped = pipe::Verdict::Drop(pipe::DropReason::Ingress);
+    let got = verdicts(&mut sw, ms(1), 1, &inbound);
+    assert_eq!(got[..3], [to_server; 3]);
+    assert_eq!(got[3..], [dropped; 7]);
+    assert_eq!(
+        verdicts(&mut sw, ms(2), 1, &inbound[..2]),
+        [to_server, dropped]
+    );
+    let counted = sw.read_counter(compiler::lower_switch::MISS_PUNT_DROPPED, 0);
+    assert_eq!(
+        counted.expect("counter").0,
+        8,
+        "the switch counts its meter drops"
+    );
+    let outbound: Vec<Vec<u8>> = (0..10)
+        .map(|i| syn([10, 0, 0, 1], [198, 19, 0, 1], 5000 + i, 80))
+        .collect();
+    assert!(
+        verdicts(&mut sw, ms(2), 0, &outbound)
+            .iter()
+            .all(|v| *v == to_server)
+    );
+    // Unmetered: no meter in the program, every miss goes to the server.
+    let open = Options {
+        miss_punt_meter: None,
+        ..Options::default()
+    };
+    let c = partition(&p.program, &open).expect("partitions");
+    let l = lower_switch(&c).expect("lowers");
+    assert!(l.program.meters.is_empty());
+    let mut sw = pipe::Switch::new(l.program).expect("loads");
+    compiler::tables::install_initial(&c, &mut sw).expect("installs");
+    assert!(
+        verdicts(&mut sw, ms(1), 1, &inbound)
+            .iter()
+            .all(|v| *v == to_server)
+    );
+    // Gallium's partition has no miss punt, so no meter either.
+    let gallium = Options {
+        drop_misses_on_switch: true,
+        ..Options::default()
+    };
+    let c = partition(&p.program, &gallium).expect("partitions");
+    assert!(c.punts.iter().all(|p| !p.miss));
+    assert!(lower_switch(&c).expect("lowers").program.meters.is_empty());
+}

@@ -41,6 +41,13 @@ pub struct Config {
     pub syn_defence: bool,
     /// Meter of the TCP miss path.
     pub miss_meter: MissMeter,
+    /// Meter of the CPU path of SYNs that match no switch entry (control
+    /// plane policing, §6 of docs/COFILTER.md); `None`: unmetered.
+    pub syn_meter: Option<MissMeter>,
+    /// CPU cores the agent runs on: packet-ins are spread over them by a
+    /// hash of the connection (RSS over the CPU port's queues), each core
+    /// serving its own in arrival order.
+    pub cpu_cores: u32,
     /// With the defence: control-channel backlog above which the switch counts as
     /// under pressure (also when the exact table is three quarters full).
     pub pressure_backlog_ns: u64,
@@ -76,6 +83,8 @@ impl Config {
                 rate_pps: 250_000,
                 burst: 4_096,
             },
+            syn_meter: Some(Config::syn_meter_for(1, 2_000)),
+            cpu_cores: 1,
             pressure_backlog_ns: 2_000_000,
             scan_interval_ns: 1_000_000_000,
             op_latency_ns: 130_000,
@@ -85,6 +94,36 @@ impl Config {
             cpu_port_ns: 20_000,
             cpu_per_packet_ns: 2_000,
         }
+    }
+}
+
+impl Config {
+    /// The SYN meter for an agent of `cores` cores spending `cpu_per_packet_ns`
+    /// per packet: a third of what it can take (each SYN it lets through costs
+    /// the CPU the SYN and its SYN-ACK; the last third is for everything
+    /// else), with a burst of 2 ms at that rate (at least 64), so that a
+    /// burst adds at most about 1.3 ms to the CPU queue. One core at 2 µs:
+    /// 166,666 SYNs/s, burst 333.
+    pub fn syn_meter_for(cores: u32, cpu_per_packet_ns: u64) -> MissMeter {
+        let capacity = u64::from(cores.max(1)) * 1_000_000_000 / cpu_per_packet_ns.max(1);
+        let rate_pps = capacity / 3;
+        MissMeter {
+            rate_pps,
+            burst: (rate_pps / 500).max(64),
+        }
+    }
+
+    /// This configuration with the agent on `cores` cores and the SYN meter
+    /// (if on) scaled to them.
+    pub fn with_cores(mut self, cores: u32) -> Config {
+        self.cpu_cores = cores.max(1);
+        if self.syn_meter.is_some() {
+            self.syn_meter = Some(Config::syn_meter_for(
+                self.cpu_cores,
+                self.cpu_per_packet_ns,
+            ));
+        }
+        self
     }
 }
 
@@ -137,6 +176,8 @@ pub struct Decision {
     pub leaves_at: u64,
     /// It was held for output commit.
     pub committed: bool,
+    /// The switch's SYN meter dropped it: it never reached the state machine.
+    pub shed: bool,
 }
 
 /// Counters of a run.
@@ -198,7 +239,8 @@ pub struct CoFilter {
     /// Batched channel: the request not yet started (its start time and
     /// entries so far), which later operations join.
     open_request: Option<(u64, u32)>,
-    cpu_free: u64,
+    /// Per agent core: when it is free.
+    cpu_free: Vec<u64>,
     next_scan: Option<u64>,
     /// Idle scans run (for tests: gaps with nothing to scan are skipped).
     scans: u64,
@@ -211,7 +253,11 @@ impl CoFilter {
     /// A filter with empty tables.
     pub fn new(cfg: Config) -> CoFilter {
         CoFilter {
-            dp: DataPlane::new(cfg.layout, Some(cfg.miss_meter)),
+            dp: {
+                let mut dp = DataPlane::new(cfg.layout, Some(cfg.miss_meter));
+                dp.set_syn_meter(cfg.syn_meter);
+                dp
+            },
             agent: {
                 let mut a = Agent::new(cfg.layout, cfg.policy.clone(), cfg.syn_defence);
                 a.set_handshake_only(cfg.handshake_only);
@@ -221,7 +267,7 @@ impl CoFilter {
             reinject: VecDeque::new(),
             channel_free: 0,
             open_request: None,
-            cpu_free: 0,
+            cpu_free: vec![0; cfg.cpu_cores.max(1) as usize],
             next_scan: None,
             scans: 0,
             ops: Vec::new(),
@@ -241,12 +287,21 @@ impl CoFilter {
                 path: Path::Switch,
                 leaves_at: now.saturating_add(self.cfg.pipeline_ns),
                 committed: false,
+                shed: false,
             },
             SwitchDecision::Drop => Decision {
                 verdict: Verdict::Drop(crate::tracker::DropReason::NoConnection),
                 path: Path::Switch,
                 leaves_at: now.saturating_add(self.cfg.pipeline_ns),
                 committed: false,
+                shed: false,
+            },
+            SwitchDecision::Shed => Decision {
+                verdict: Verdict::Drop(crate::tracker::DropReason::Shed),
+                path: Path::Switch,
+                leaves_at: now.saturating_add(self.cfg.pipeline_ns),
+                committed: false,
+                shed: true,
             },
             SwitchDecision::Cpu(reason) => self.via_cpu(now, port, &pkt, reason),
         };
@@ -262,16 +317,31 @@ impl CoFilter {
         d
     }
 
+    /// The agent core a packet-in goes to: by its connection (both
+    /// directions alike), so one connection's packets stay in order.
+    fn core_of(&self, pkt: &Pkt) -> usize {
+        let n = self.cpu_free.len();
+        if n <= 1 {
+            return 0;
+        }
+        pkt.key.map_or(0, |k| {
+            let mut c = wire::crc::Crc32Digest::new();
+            c.update(&k.canonical().to_bytes());
+            (c.finalize() as usize) % n
+        })
+    }
+
     fn via_cpu(&mut self, now: u64, port: u16, pkt: &Pkt, reason: CpuReason) -> Decision {
         // Simulated times saturate at the end of time (a capture may carry any
         // timestamp up to u64::MAX - 1) rather than overflow.
         let arrive = now
             .saturating_add(self.cfg.pipeline_ns)
             .saturating_add(self.cfg.cpu_port_ns / 2);
-        let start = arrive.max(self.cpu_free);
+        let core = self.core_of(pkt);
+        let start = arrive.max(self.cpu_free[core]);
         self.counters.max_cpu_queue_ns = self.counters.max_cpu_queue_ns.max(start - arrive);
         let done = start.saturating_add(self.cfg.cpu_per_packet_ns);
-        self.cpu_free = done;
+        self.cpu_free[core] = done;
         let backlog = self.channel_free.saturating_sub(done);
         let exact_full =
             u64::from(self.agent.exact_used()) * 4 >= u64::from(self.cfg.layout.exact_entries) * 3;
@@ -327,6 +397,7 @@ impl CoFilter {
             path: Path::Cpu,
             leaves_at: if committed { out.max(installed) } else { out },
             committed,
+            shed: false,
         }
     }
 

@@ -76,6 +76,9 @@ pub enum SwitchDecision {
     Cpu(CpuReason),
     /// Dropped by the pipeline.
     Drop,
+    /// A SYN of an unknown connection dropped by the SYN meter (control-plane
+    /// policing of the CPU path): it never reaches the state machine.
+    Shed,
 }
 
 /// Rate limit of the TCP miss path to the CPU: the program's packet meter
@@ -101,6 +104,8 @@ impl MissMeter {
 pub struct DataPlaneStats {
     /// TCP misses dropped by the miss meter.
     pub metered: u64,
+    /// SYNs of unknown connections dropped by the SYN meter.
+    pub shed: u64,
 }
 
 /// The data-plane tables.
@@ -116,6 +121,10 @@ pub struct DataPlane {
     /// entry); `None`: they are dropped.
     miss_meter: Option<MissMeter>,
     meter: MeterCell,
+    /// `Some`: SYNs (without ACK) that match no entry reach the CPU through
+    /// this meter (the program's `syn_meter`); `None`: all of them do.
+    syn_meter: Option<MissMeter>,
+    syn_cell: MeterCell,
     /// Counters.
     pub stats: DataPlaneStats,
 }
@@ -141,8 +150,22 @@ impl DataPlane {
             exact: HashMap::new(),
             meter: MeterCell::new(miss_meter.map(|m| m.config())),
             miss_meter,
+            syn_meter: None,
+            syn_cell: MeterCell::new(None),
             stats: DataPlaneStats::default(),
         }
+    }
+
+    /// Puts the SYN meter on the CPU path of new connections' SYNs (`None`:
+    /// off, as the program's `syn_meter` unconfigured).
+    pub fn set_syn_meter(&mut self, m: Option<MissMeter>) {
+        self.syn_meter = m;
+        self.syn_cell = MeterCell::new(m.map(|m| m.config()));
+    }
+
+    /// The SYN meter (`None`: off).
+    pub fn syn_meter(&self) -> Option<MissMeter> {
+        self.syn_meter
     }
 
     /// The miss path's meter (`None`: TCP misses are dropped).
@@ -253,6 +276,15 @@ impl DataPlane {
         // activity too before the decision sends it to the CPU.
         let (hits, sole) = self.mark(&c);
         if control {
+            // A SYN of a connection the switch knows nothing of (no cell, no
+            // exact entry) goes through the SYN meter.
+            let new_syn = pkt.kind == Kind::Tcp(TcpClass::Syn)
+                && hits == 0
+                && !self.exact.contains_key(&key.canonical());
+            if new_syn && self.syn_meter.is_some() && self.syn_cell.execute(now, 1) == Color::Red {
+                self.stats.shed += 1;
+                return SwitchDecision::Shed;
+            }
             return SwitchDecision::Cpu(CpuReason::Control);
         }
         let out = port ^ 1;

@@ -51,9 +51,9 @@ use crate::dataplane::{ConnBits, ExactAction};
 use crate::layout::Storage;
 use crate::packet::{Kind, Pkt};
 use crate::program::{
-    DECIDE_TABLE, EXACT_TABLE, MISS_METER, Placement, RegWrite, activity_name, cell_writes,
-    decide_entries, exact_entry, lane_entries, piece_name, selector_entries, state_names,
-    state_writes,
+    DECIDE_TABLE, EXACT_TABLE, MISS_METER, Placement, RegWrite, SYN_METER, activity_name,
+    cell_writes, decide_entries, exact_entry, lane_entries, piece_name, selector_entries,
+    state_names, state_writes,
 };
 use crate::shadow::{CellState, Match, SettleStats};
 use crate::tracker::Verdict;
@@ -720,6 +720,13 @@ impl RemoteAgent {
             meter: MISS_METER.to_string(),
             index: 0,
             config: Some(self.cfg.miss_meter.config()),
+        });
+        // The SYN meter as the data plane runs it (`Config::syn_meter`;
+        // none: unconfigured, every SYN passes).
+        out.push(Write::Meter {
+            meter: SYN_METER.to_string(),
+            index: 0,
+            config: self.cfg.syn_meter.map(|m| m.config()),
         });
         let mut places: Vec<(FlowKey, Place)> = self.agent.places().collect();
         places.sort_by_key(|(k, _)| k.to_bytes());

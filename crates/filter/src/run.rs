@@ -91,6 +91,9 @@ pub struct Summary {
     pub settle: crate::shadow::SettleStats,
     /// TCP misses dropped by the miss meter.
     pub metered: u64,
+    /// SYNs of unknown connections dropped by the SYN meter (lost before
+    /// the state machine, in the baseline too).
+    pub shed: u64,
     /// Packets the baseline sends through its CPU (all of them).
     pub baseline_cpu_packets: u64,
     /// Connections CoFilter's agent evicted because its table was full
@@ -156,7 +159,14 @@ impl Runner {
     pub fn step_decision(&mut self, ts_ns: u64, port: u16, frame: &[u8]) -> Decision {
         let d = self.filter.process(ts_ns, port, frame);
         let pkt = Pkt::classify(frame);
-        let b = self.baseline.process(ts_ns, port, &pkt, true).verdict;
+        // A SYN the switch's meter shed never reached the filter: the
+        // baseline (all on one host, behind the same switch) does not see it
+        // either.
+        let b = if d.shed {
+            d.verdict
+        } else {
+            self.baseline.process(ts_ns, port, &pkt, true).verdict
+        };
         if matches!(d.verdict, Verdict::Forward(_)) {
             let class = match (d.path, d.committed) {
                 (Path::Switch, _) => 0,
@@ -213,6 +223,7 @@ impl Runner {
             agent: a,
             settle: s,
             metered: self.filter.dataplane_stats().metered,
+            shed: self.filter.dataplane_stats().shed,
             baseline_cpu_packets: c.packets_in,
             early_drops: self.filter.agent.tracker.early_drops,
             baseline_early_drops: self.baseline.early_drops,
@@ -253,7 +264,9 @@ pub fn feed_trace(
 }
 
 /// [`feed_trace`] with a callback per packet: connection, packet index, arrival
-/// time (shifted), CoFilter's decision.
+/// time (shifted), CoFilter's decision. A connection whose first packet the
+/// switch's SYN meter shed gets no answer from its server until one of its
+/// client's packets has been forwarded (the server never saw the SYN).
 pub fn feed_trace_with(
     runner: &mut Runner,
     trace: &trace::workload::Trace,
@@ -273,16 +286,29 @@ pub fn feed_trace_with(
         .collect();
     let mut frame = Vec::with_capacity(2048);
     let mut n = 0u64;
+    // Per connection: the switch shed its first packet (a SYN) and has
+    // forwarded none of its client's packets since, so the server never
+    // heard of it and does not answer.
+    let mut unheard = vec![false; conns.len()];
     while let Some(Reverse((ts, c, i))) = heap.pop() {
         let conn = &conns[c];
         frame.clear();
-        if conn.write_frame(i, &mut frame) {
-            let port = match conn.packets[i].side {
+        let side = conn.packets[i].side;
+        let skip = side == trace::workload::Side::Server && unheard[c];
+        if !skip && conn.write_frame(i, &mut frame) {
+            let port = match side {
                 trace::workload::Side::Client => client_port,
                 trace::workload::Side::Server => client_port ^ 1,
             };
             let d = runner.step_decision(ts, port, &frame);
             on_packet(conn, i, ts, &d);
+            if side == trace::workload::Side::Client {
+                if i == 0 {
+                    unheard[c] = d.shed;
+                } else if matches!(d.verdict, Verdict::Forward(_)) {
+                    unheard[c] = false;
+                }
+            }
             if d.committed {
                 let fast = ts + runner.filter.config().pipeline_ns;
                 shift[c] += d.leaves_at.saturating_sub(fast);

@@ -75,6 +75,9 @@ pub enum DropReason {
     /// Would open a connection while the table holds [`Policy::max_conns`]
     /// assured connections (the kernel's "table full, dropping packet").
     TableFull,
+    /// Dropped by the switch's SYN meter before the state machine saw it
+    /// (control-plane policing; CoFilter only).
+    Shed,
 }
 
 /// A filter's decision for one packet.

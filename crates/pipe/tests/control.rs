@@ -611,3 +611,125 @@ fn a_batched_channel_sends_one_round_per_phase() {
     assert_eq!(t.visible_at, start + 262 * US);
     assert_eq!(t.requests, 8);
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Inserts of new keys written straight into the main tables (no
+    /// write-back copy) next to changes that take the write-back path: a probe
+    /// sees each direct key either missing or with its new value (there is no
+    /// older one), never one of them before every change of the update is
+    /// visible, all of them from `visible_at` on; an update of direct inserts
+    /// alone is one phase of N operations.
+    #[test]
+    fn direct_inserts_never_show_before_the_changes_of_their_update(
+        old1 in table_state(), old2 in table_state(),
+        fresh in prop::collection::btree_map(0u8..6, 1u8..=255, 0..5),
+        new2 in table_state(),
+        batched in any::<bool>(),
+        extra in prop::collection::vec(0u64..5_000_000, 0..20),
+    ) {
+        // Direct inserts into t1 of keys it does not hold; changes of t2.
+        let fresh: BTreeMap<u8, u8> = fresh.into_iter().filter(|(k, _)| !old1.contains_key(k)).collect();
+        let mut batch: Vec<Update> = fresh.iter().map(|(&k, &v)| Update::Insert {
+            table: "t1".into(),
+            entry: TableEntry::exact(&[u64::from(k)], "set", &[u64::from(v)]),
+        }).collect();
+        let direct = vec![true; batch.len()];
+        batch.extend(updates(&old2, &new2, "t2", "set2"));
+        prop_assume!(!batch.is_empty() && batch.len() - direct.len() <= 4);
+        let mut sw = Switch::new(two_tables()).unwrap();
+        if batched {
+            sw.set_latency(pipe::Latency { channel: pipe::Channel::batched(), ..Default::default() });
+        }
+        for (&k, &v) in &old1 { sw.insert("t1", TableEntry::exact(&[u64::from(k)], "set", &[u64::from(v)])).unwrap(); }
+        for (&k, &v) in &old2 { sw.insert("t2", TableEntry::exact(&[u64::from(k)], "set2", &[u64::from(v)])).unwrap(); }
+        let mut new1 = old1.clone();
+        new1.extend(fresh.iter().map(|(&k, &v)| (k, v)));
+        let (before, after) = (expected(&(old1.clone(), old2.clone())), expected(&(new1, new2)));
+        let start = Duration::from_micros(100);
+        let t = sw.atomic_update_direct(start, &batch, &direct, &[]).unwrap();
+        let changes = batch.len() - direct.len();
+        if changes == 0 {
+            prop_assert_eq!(t.ops, direct.len());
+            prop_assert_eq!(t.visible_at, t.done_at);
+            prop_assert_eq!(t.requests, if batched { 1 } else { direct.len() });
+        } else {
+            prop_assert_eq!(t.ops, 3 * changes + direct.len() + 2);
+        }
+        let mut times: Vec<Duration> = Vec::new();
+        for i in 0..=t.ops as u32 {
+            for step in [130 * US, 2 * US] {
+                let edge = start + step * i;
+                times.extend([edge.saturating_sub(Duration::from_nanos(1)), edge, edge + Duration::from_nanos(1)]);
+            }
+        }
+        times.extend(extra.iter().map(|&ns| start + Duration::from_nanos(ns)));
+        times.push(t.visible_at);
+        times.sort();
+        for now in times {
+            let seen = observe(&mut sw, now);
+            if now >= t.visible_at {
+                prop_assert_eq!(&seen, &after, "at {:?}, visible from {:?}", now, t.visible_at);
+                continue;
+            }
+            let mut any_direct = false;
+            for k in 0..6usize {
+                let key = k as u8;
+                if let Some(&v) = fresh.get(&key) {
+                    prop_assert!(seen[k].0 == 0 || seen[k].0 == v, "key {} at {:?}: {:?}", key, now, seen[k]);
+                    any_direct |= seen[k].0 == v;
+                } else {
+                    prop_assert_eq!(seen[k].0, before[k].0, "t1 key {} unchanged", key);
+                }
+            }
+            let t2_old: Vec<u8> = before.iter().map(|x| x.1).collect();
+            let t2_new: Vec<u8> = after.iter().map(|x| x.1).collect();
+            let t2_seen: Vec<u8> = seen.iter().map(|x| x.1).collect();
+            prop_assert!(t2_seen == t2_old || t2_seen == t2_new, "t2 mixed at {:?}: {:?}", now, t2_seen);
+            if any_direct {
+                prop_assert_eq!(t2_seen, t2_new, "a direct insert showed before the flip at {:?}", now);
+            }
+        }
+        prop_assert_eq!(sw.pending_ops(), 0);
+        prop_assert!(sw.take_completions().iter().all(|c| c.result.is_ok()));
+    }
+}
+
+#[test]
+fn only_inserts_may_skip_the_write_back_table() {
+    let mut sw = Switch::new(two_tables()).unwrap();
+    sw.insert("t1", TableEntry::exact(&[1], "set", &[5]))
+        .unwrap();
+    let modify = Update::Modify {
+        table: "t1".into(),
+        entry: TableEntry::exact(&[1], "set", &[6]),
+    };
+    assert!(matches!(
+        sw.atomic_update_direct(Duration::ZERO, &[modify], &[true], &[]),
+        Err(ControlError::BadEntry { .. })
+    ));
+    // Direct inserts do not take write-back entries: more than the write-back
+    // table holds go in one update.
+    let many: Vec<Update> = (10..20)
+        .map(|k| Update::Insert {
+            table: "t1".into(),
+            entry: TableEntry::exact(&[k], "set", &[1]),
+        })
+        .collect();
+    let t = sw
+        .atomic_update_direct(Duration::ZERO, &many, &[true; 10], &[])
+        .unwrap();
+    assert_eq!((t.ops, t.requests), (10, 10));
+    assert_eq!(t.visible_at, 10 * 130 * US);
+    let through_write_back: Vec<Update> = (30..40)
+        .map(|k| Update::Insert {
+            table: "t1".into(),
+            entry: TableEntry::exact(&[k], "set", &[1]),
+        })
+        .collect();
+    assert!(matches!(
+        sw.atomic_update(Duration::ZERO, &through_write_back),
+        Err(ControlError::WriteBackTooSmall { .. })
+    ));
+}

@@ -79,6 +79,10 @@ pub struct PartitionStats {
     pub reordered_packets: u64,
     /// How long held packets waited.
     pub held_delay: HeldDelay,
+    /// Packets the switch's miss-punt meter dropped (miss punts beyond
+    /// `compiler::Options::miss_punt_meter`; counted in
+    /// `switch_only_packets` too).
+    pub miss_punt_drops: u64,
     /// Details from the server runtime.
     pub server: RuntimeStats,
     /// With BMv2 as the data plane (`--switch bmv2`): its counters.
@@ -131,6 +135,13 @@ pub struct ControlOptions {
     pub group_commit: bool,
     /// Bounds on unsettled updates and held packets.
     pub limits: server::Limits,
+    /// Inserts of new keys of deferrable maps skip the write-back tables
+    /// (`server::Runtime::set_direct_inserts`).
+    pub direct_inserts: bool,
+    /// The rate of the switch's miss-punt meter, when the program has one
+    /// (`compiler::Options::miss_punt_meter`); `None` leaves the meter
+    /// unconfigured, which lets every packet through.
+    pub miss_punt_meter: Option<compiler::MissPuntMeter>,
 }
 
 impl Default for ControlOptions {
@@ -140,6 +151,8 @@ impl Default for ControlOptions {
             channel: pipe::Channel::Serial,
             group_commit: false,
             limits: server::Limits::default(),
+            direct_inserts: false,
+            miss_punt_meter: Some(compiler::MissPuntMeter::default()),
         }
     }
 }
@@ -450,6 +463,14 @@ pub struct PartitionedEngine {
     /// forwards is swapped with the caller's, so the per-packet path allocates
     /// nothing.
     out: Vec<u8>,
+    /// The program counts its miss-punt meter's drops
+    /// (`compiler::lower_switch::MISS_PUNT_DROPPED`).
+    has_meter: bool,
+    /// The latest packet was dropped by the miss-punt meter.
+    metered_now: bool,
+    /// Frames the meter dropped, as they arrived (port, bytes), when kept
+    /// ([`PartitionedEngine::keep_metered`]).
+    metered_log: Option<Vec<(u16, Vec<u8>)>>,
 }
 
 /// The one switch of a [`PartitionedEngine`] as both planes.
@@ -595,6 +616,11 @@ impl PartitionedEngine {
             .filter(|s| s.placement == compiler::model::Placement::SwitchRegister)
             .map(|s| (s.name.clone(), format!("r_{}", s.name)))
             .collect();
+        let has_meter = lowered
+            .program
+            .counters
+            .iter()
+            .any(|x| x.name == compiler::lower_switch::MISS_PUNT_DROPPED);
         let mut switch = pipe::Switch::new(lowered.program)?;
         // Read-only tables (vectors, constant maps), map initial entries and
         // register initial values, installed before traffic.
@@ -623,7 +649,32 @@ impl PartitionedEngine {
             held_now: false,
             bmv2: None,
             out: Vec::new(),
+            has_meter,
+            metered_now: false,
+            metered_log: None,
         })
+    }
+
+    /// Keeps every frame the miss-punt meter drops from now on, for
+    /// [`PartitionedEngine::take_metered`] (`tandem check` removes them from
+    /// the reference run's input: a meter drop is a loss on the switch that
+    /// the reference interpreter has no notion of).
+    pub fn keep_metered(&mut self) {
+        self.metered_log.get_or_insert_with(Vec::new);
+    }
+
+    /// The frames the miss-punt meter dropped since
+    /// [`PartitionedEngine::keep_metered`], as (in port, bytes as they arrived).
+    pub fn take_metered(&mut self) -> Vec<(u16, Vec<u8>)> {
+        self.metered_log
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    /// Whether the latest packet was dropped by the miss-punt meter.
+    pub fn metered(&self) -> bool {
+        self.metered_now
     }
 
     /// Runs the switch part's data plane on BMv2 `simple_switch` from now on
@@ -661,13 +712,22 @@ impl PartitionedEngine {
         Ok(())
     }
 
-    /// Sets how the server updates the switch (before the first packet).
+    /// Sets how the server updates the switch and the miss-punt meter's
+    /// rate (before the first packet).
     pub fn set_control(&mut self, control: ControlOptions) {
+        if self.has_meter {
+            let config = control.miss_punt_meter.map(|m| m.config());
+            // The program has the meter (`metered`), so this cannot fail.
+            let _ = self
+                .switch
+                .set_meter(compiler::lower_switch::MISS_PUNT_METER, 0, config);
+        }
         let mut l = self.switch.latency();
         l.channel = control.channel;
         self.switch.set_latency(l);
         self.side.server.set_group_commit(control.group_commit);
         self.side.server.set_limits(control.limits);
+        self.side.server.set_direct_inserts(control.direct_inserts);
     }
 
     /// Counters so far.
@@ -709,8 +769,20 @@ impl PartitionedEngine {
             return Some("it has already run packets".into());
         }
         let mut state: Vec<String> = p.registers.iter().map(|r| r.name.clone()).collect();
-        state.extend(p.counters.iter().map(|c| c.name.clone()));
-        state.extend(p.meters.iter().map(|m| m.name.clone()));
+        // The miss-punt meter and its drop counter are the exception: each
+        // replica polices its own share of the rate (as each pipe of a
+        // multi-pipe switch would), see `ShardedEngine::new`.
+        let policing = [
+            compiler::lower_switch::MISS_PUNT_METER,
+            compiler::lower_switch::MISS_PUNT_DROPPED,
+        ];
+        state.extend(
+            p.counters
+                .iter()
+                .map(|c| c.name.clone())
+                .chain(p.meters.iter().map(|m| m.name.clone()))
+                .filter(|n| !policing.contains(&n.as_str())),
+        );
         (!state.is_empty()).then(|| {
             format!(
                 "its switch part keeps state the data plane writes ({}), which replicas on several workers would each keep apart",
@@ -737,6 +809,13 @@ impl PartitionedEngine {
     }
 }
 
+/// The drops counted by the miss-punt meter of a switch part that has one.
+pub(crate) fn meter_drops(switch: &pipe::Switch) -> u64 {
+    switch
+        .read_counter(compiler::lower_switch::MISS_PUNT_DROPPED, 0)
+        .map_or(0, |(packets, _)| packets)
+}
+
 pub(crate) fn dur(ns: u64) -> Duration {
     if ns == u64::MAX {
         Duration::MAX
@@ -759,6 +838,7 @@ impl Engine for PartitionedEngine {
         let input = self.calls;
         self.calls += 1;
         self.held_now = false;
+        self.metered_now = false;
         // The flow matters only while some packet is held.
         let flow = if self.book.is_empty() {
             None
@@ -805,6 +885,16 @@ impl Engine for PartitionedEngine {
             pipe::Verdict::Drop(_) => {
                 side.stats.switch_only_packets += 1;
                 self.out = out;
+                if self.has_meter {
+                    let drops = meter_drops(planes.switch);
+                    if drops > side.stats.miss_punt_drops {
+                        side.stats.miss_punt_drops = drops;
+                        self.metered_now = true;
+                        if let Some(log) = self.metered_log.as_mut() {
+                            log.push((in_port, frame.clone()));
+                        }
+                    }
+                }
                 Verdict::Drop
             }
         };

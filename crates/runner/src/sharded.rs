@@ -217,10 +217,26 @@ impl ShardedEngine {
         let l_min = nanos(switch.latency().min_effect_delay()).min(IDLE_POLL_NS);
         let mut leader = switch.clone();
         leader.set_ship_log(true);
+        // The miss-punt meter, if configured, polices each replica's share:
+        // together they let through what the one switch would (bursts split
+        // too), so a flood spread over the workers meets the same limit.
+        let meter = compiler::lower_switch::MISS_PUNT_METER;
+        let shared = switch.meter_config(meter, 0).ok().flatten();
+        let n = workers as u64;
+        let share = shared.map(|c| pipe::meter::MeterConfig {
+            cir: (c.cir / n).max(1),
+            cburst: (c.cburst / n).max(1),
+            pir: (c.pir / n).max(1),
+            pburst: (c.pburst / n).max(1),
+        });
         let replicas = (0..workers)
             .map(|_| {
                 let mut r = switch.clone();
                 r.set_follower(true);
+                if share.is_some() {
+                    // The program has the meter (it was configured).
+                    let _ = r.set_meter(meter, 0, share);
+                }
                 Mutex::new(r)
             })
             .collect();
@@ -340,6 +356,11 @@ impl ShardedEngine {
     /// Counters so far (switch-only packets summed over workers).
     pub fn stats(&self) -> PartitionStats {
         let mut s = lock(&self.server).side.stats();
+        s.miss_punt_drops = self
+            .replicas
+            .iter()
+            .map(|r| crate::partitioned::meter_drops(&lock(r)))
+            .sum();
         s.switch_only_packets += self
             .switch_only
             .iter()

@@ -4,6 +4,7 @@
 //! through the switch's atomic update ([`sync`]) and output commit ([`commit`]).
 
 pub mod commit;
+pub mod deferred;
 pub mod frames;
 pub mod points;
 pub mod runtime;

@@ -47,6 +47,7 @@ use serde::Serialize;
 use wire::transfer::Kind;
 
 use crate::commit::OutputCommit;
+use crate::deferred::Deferred;
 use crate::frames::{self, FrameError};
 use crate::points::{self, PuntFacts};
 use crate::sync::{MapWrite, StateSync, SyncError};
@@ -394,9 +395,13 @@ pub struct Runtime {
     /// Map writes in `gathering`.
     gathered_writes: usize,
     /// Keys the primary holds whose insert was not admitted to the switch:
-    /// the switch misses them and the server serves their packets.
-    /// With the packets of the flow seen since (for [`Limits::offload_after`]).
-    not_offloaded: HashMap<(String, ir::Value), u32>,
+    /// the switch misses them and the server serves their packets
+    /// ([`crate::deferred`]: with the packets seen since, for
+    /// [`Limits::offload_after`], and the keys deferred with them).
+    not_offloaded: Deferred,
+    /// Inserts of new keys of deferrable maps skip the write-back tables
+    /// ([`Runtime::set_direct_inserts`]).
+    direct_inserts: bool,
     /// Maps whose new keys may be left to the server
     /// ([`points::deferrable_maps`]); inserts into the others always go.
     deferrable: std::collections::HashSet<String>,
@@ -455,7 +460,8 @@ impl Runtime {
             inflight: std::collections::VecDeque::new(),
             inflight_writes: 0,
             gathered_writes: 0,
-            not_offloaded: HashMap::new(),
+            not_offloaded: Deferred::default(),
+            direct_inserts: false,
             waiting: OutputCommit::new(),
             journal: None,
             stats: RuntimeStats::default(),
@@ -556,10 +562,7 @@ impl Runtime {
                 .map_entries(&s.name, ns)
                 .unwrap_or_default()
             {
-                if self
-                    .not_offloaded
-                    .contains_key(&(s.name.clone(), key.clone()))
-                {
+                if self.not_offloaded.contains(&(s.name.clone(), key.clone())) {
                     continue;
                 }
                 writes.push(MapWrite::Put {
@@ -605,6 +608,7 @@ impl Runtime {
     /// pass: the switch must not keep deciding on a stale entry.
     fn admit(&mut self, writes: Vec<MapWrite>, now: Duration, offload: bool) -> Vec<MapWrite> {
         self.settle_inflight(now);
+        let group = self.not_offloaded.new_group();
         let mut out = Vec::with_capacity(writes.len());
         for w in writes {
             let id = match &w {
@@ -619,21 +623,21 @@ impl Runtime {
                 MapWrite::Put { existed: false, .. } => {
                     if !offload {
                         self.stats.deferred_inserts += 1;
-                        self.not_offloaded.insert(id, 1);
+                        self.not_offloaded.insert(id, group);
                         continue;
                     }
                     let unsettled = self.inflight_writes + self.gathered_writes + out.len();
                     if unsettled >= self.limits.max_unsettled_writes {
                         self.stats.unadmitted_inserts += 1;
-                        self.not_offloaded.insert(id, 1);
+                        self.not_offloaded.insert(id, group);
                         continue;
                     }
                     self.not_offloaded.remove(&id);
                 }
-                MapWrite::Put { existed: true, .. } if self.not_offloaded.contains_key(&id) => {
+                MapWrite::Put { existed: true, .. } if self.not_offloaded.contains(&id) => {
                     continue;
                 }
-                MapWrite::Remove { .. } if self.not_offloaded.remove(&id).is_some() => continue,
+                MapWrite::Remove { .. } if self.not_offloaded.remove(&id) => continue,
                 _ => {}
             }
             out.push(w);
@@ -703,6 +707,19 @@ impl Runtime {
         } else {
             self.submit(switch, now, &rest, &[]);
         }
+    }
+
+    /// Lets inserts of new keys of deferrable maps
+    /// ([`points::deferrable_maps`]) skip the write-back tables: written
+    /// straight into the main tables, one channel entry per table copy, and
+    /// an update of such inserts alone needs no flips (off by default:
+    /// Gallium's protocol). Sound because every switch miss of such a map
+    /// reaches the server with its key, which re-decides a packet that
+    /// missed a key still in flight from the primary and holds it until the
+    /// update is visible, and a hit can only return the primary's value (the
+    /// key is new); docs/GALLIUM.md, "Fewer channel entries per flow".
+    pub fn set_direct_inserts(&mut self, on: bool) {
+        self.direct_inserts = on;
     }
 
     /// Turns group commit on or off (off by default: Gallium's behaviour).
@@ -1102,24 +1119,39 @@ impl Runtime {
                 continue;
             };
             let id = (map, v.clone());
-            let Some(seen) = self.not_offloaded.get_mut(&id) else {
+            let Some(seen) = self.not_offloaded.count(&id) else {
                 continue;
             };
-            *seen = seen.saturating_add(1);
-            if self.limits.earns(*seen, class) {
-                if let Some(value) = self.interp.state().peek_entry(&id.0, &id.1, nanos(now)) {
-                    if !out.iter().any(|w| matches!(w, MapWrite::Put { map, key, .. } if *map == id.0 && *key == id.1)) {
-                        out.push(MapWrite::Put {
-                            map: id.0.clone(),
-                            key: id.1.clone(),
-                            value,
-                            existed: false,
-                        });
-                    }
+            if self.limits.earns(seen, class) {
+                // The keys the same packet deferred with it go along (a
+                // MazuNAT flow's `nat_in` with its `nat_out`).
+                let partners = self.not_offloaded.partners(&id);
+                for k in std::iter::once(id).chain(partners) {
+                    self.offload_write(&k, now, &mut out);
                 }
             }
         }
         out
+    }
+
+    /// Adds the insert of deferred key `k` with its primary value to `out`
+    /// (once).
+    fn offload_write(&self, k: &crate::deferred::Key, now: Duration, out: &mut Vec<MapWrite>) {
+        let Some(value) = self.interp.state().peek_entry(&k.0, &k.1, nanos(now)) else {
+            return;
+        };
+        if out
+            .iter()
+            .any(|w| matches!(w, MapWrite::Put { map, key, .. } if *map == k.0 && *key == k.1))
+        {
+            return;
+        }
+        out.push(MapWrite::Put {
+            map: k.0.clone(),
+            key: k.1.clone(),
+            value,
+            existed: false,
+        });
     }
 
     /// If the switch may have read, or the server part may read, state whose
@@ -1154,7 +1186,7 @@ impl Runtime {
                 return coarse;
             };
             let id = (map.clone(), v.clone());
-            if dark && self.not_offloaded.contains_key(&id) {
+            if dark && self.not_offloaded.contains(&id) {
                 until = until.max(Some(now));
             }
             match self.pending.get(&id.0, &id.1) {
@@ -1189,7 +1221,13 @@ impl Runtime {
         writes: &[MapWrite],
         times: &[Duration],
     ) -> Option<Duration> {
-        let r = self.sync.apply(switch, now, writes, times);
+        let r = if self.direct_inserts {
+            let deferrable = &self.deferrable;
+            self.sync
+                .apply_direct(switch, now, writes, times, &|m| deferrable.contains(m))
+        } else {
+            self.sync.apply(switch, now, writes, times)
+        };
         self.stats.batches = self.sync.batches;
         self.stats.control_plane_ops = self.sync.control_plane_ops;
         match r {

@@ -80,6 +80,19 @@ pub struct RunArgs {
     /// entry (spoofed SYNs never take switch memory or control bandwidth).
     #[arg(long)]
     offload_after_handshake: bool,
+    /// CPU cores the agent runs on (packet-ins spread by connection, 2 µs of
+    /// work each per packet).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    agent_cores: u32,
+    /// Rate limit, in SYNs per second, of new connections' SYNs to the CPU
+    /// (the switch's SYN meter: control-plane policing); SYNs beyond it are
+    /// dropped on the switch and counted (`shed`). 0: no limit
+    /// [default: a third of what the agent's cores take, 166,666 per core].
+    #[arg(long, value_name = "PPS")]
+    syn_rate: Option<u64>,
+    /// The SYN meter's burst, in SYNs [default: 2 ms at its rate].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    syn_burst: Option<u64>,
     /// Switch SRAM for the tables in MiB (default: the layout that fits one
     /// Tofino-1 pipe).
     #[arg(long)]
@@ -123,7 +136,21 @@ pub(crate) fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     let layout = layout_for(a.sram_mib, a.fingerprint_bits, a.state_bits)?;
     write_p4(&a.output_dir, layout)?;
     let policy = super::policy(&a.allow_inbound, &a.timeouts, a.max_conns)?;
-    let mut cfg = Config::new(layout, policy);
+    let mut cfg = Config::new(layout, policy).with_cores(a.agent_cores);
+    match a.syn_rate {
+        Some(0) => cfg.syn_meter = None,
+        Some(rate) => {
+            cfg.syn_meter = Some(filter::dataplane::MissMeter {
+                rate_pps: rate,
+                burst: a.syn_burst.unwrap_or((rate / 500).max(64)),
+            });
+        }
+        None => {
+            if let (Some(m), Some(b)) = (cfg.syn_meter.as_mut(), a.syn_burst) {
+                m.burst = b;
+            }
+        }
+    }
     cfg.syn_defence = !a.no_syn_defence;
     cfg.op_latency_ns = a.op_latency_us.saturating_mul(1000);
     cfg.handshake_only = a.offload_after_handshake;
@@ -284,6 +311,11 @@ pub(crate) fn print_summary(out: &mut impl Write, r: &NamedRun) -> anyhow::Resul
         out,
         "  collisions {} (fallback {}), false accepts {}, control ops {}, verdict mismatches vs baseline {}",
         s.collisions, s.fallback_entries, s.false_accepts, s.counters.control_ops, s.mismatches
+    )?;
+    writeln!(
+        out,
+        "  meters: {} TCP misses dropped (miss meter), {} new SYNs shed (SYN meter, before the state machine); longest CPU queue {} ns",
+        s.metered, s.shed, s.counters.max_cpu_queue_ns
     )?;
     writeln!(
         out,

@@ -71,6 +71,8 @@ struct Regions {
     server: Vec<Option<usize>>,
     /// Post blocks the switch resumes into or reaches from there.
     post: Vec<bool>,
+    /// Miss blocks made punt points so the server decides them (miss punts).
+    forced: Vec<bool>,
 }
 
 impl Regions {
@@ -101,7 +103,8 @@ fn regions(c: &Compilation) -> Regions {
     let n = c.program.handler.blocks.len();
     let mut forced = vec![false; n];
     loop {
-        let r = regions_with(c, &forced);
+        let mut r = regions_with(c, &forced);
+        r.forced.clone_from(&forced);
         if c.options.drop_misses_on_switch {
             return r;
         }
@@ -230,7 +233,12 @@ fn regions_with(c: &Compilation, forced: &[bool]) -> Regions {
             Some(i) => enter_server(c, &postable, &mut server, &mut post, b, i),
         }
     }
-    Regions { pre, server, post }
+    Regions {
+        pre,
+        server,
+        post,
+        forced: Vec::new(),
+    }
 }
 
 /// Marks what the server runs from `(b, i)` and the post blocks it resumes into.
@@ -335,6 +343,7 @@ fn finish(c: &mut Compilation, r: &Regions) {
     c.pre_blocks = r.pre.iter().map(Option::is_some).collect();
     c.server_blocks = r.server.iter().map(Option::is_some).collect();
     c.post_blocks = r.post.clone();
+    c.miss_punt_blocks = r.forced.clone();
     c.ops = ops;
     c.warnings = warnings;
 }

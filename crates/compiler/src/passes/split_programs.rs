@@ -55,6 +55,7 @@ pub fn split_programs(c: &mut Compilation) -> Result<(), CompileError> {
                 id: number(punts.len(), "punt points")?,
                 at: op.at,
                 values,
+                miss: i == 0 && c.miss_punt_blocks.get(b).copied().unwrap_or(false),
             });
         }
     }

@@ -12,6 +12,8 @@ const CANON: [&str; 5] = ["meta.la", "meta.ha", "meta.lp", "meta.hp", "ipv4.prot
 
 /// The meter of the TCP miss path.
 pub const MISS_METER: &str = "miss_meter";
+/// The meter of the CPU path of new connections' SYNs.
+pub const SYN_METER: &str = "syn_meter";
 
 /// The switch's CPU port (`pipe`'s default): with state bits, a FIN the CPU
 /// accepted comes back in on it to be counted in its cell, then is dropped
@@ -96,6 +98,15 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     b.action(
         action("miss_metered")
             .execute_meter(MISS_METER, c(0), "meta.color")
+            .to_cpu(),
+    );
+    // Control-plane policing of new connections' SYNs (one cell, configured
+    // with `Config::syn_meter`; unconfigured it passes everything): a red SYN
+    // is dropped in egress like a red miss.
+    b.meter(SYN_METER, 1, MeterKind::Packets);
+    b.action(
+        action("syn_metered")
+            .execute_meter(SYN_METER, c(0), "meta.color")
             .to_cpu(),
     );
     b.action(action("drop").drop());
@@ -189,6 +200,7 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
             .action("forward")
             .action("to_cpu")
             .action("miss_metered")
+            .action("syn_metered")
             .action("drop")
             .default_action("drop", &[])
             .size(64),

@@ -82,7 +82,9 @@ pub fn lane_entries(p: &Placement) -> Vec<(String, TableEntry)> {
 
 /// Entries of the decision table (priority = order). `metered`: a TCP segment
 /// matching no entry goes to the CPU through the miss meter (configure it with
-/// [`crate::dataplane::MissMeter::config`]); otherwise it is dropped.
+/// [`crate::dataplane::MissMeter::config`]), and a SYN (ACK clear) matching no
+/// entry through the SYN meter (unconfigured, it lets every packet through);
+/// otherwise the former is dropped and the latter goes to the CPU.
 /// `state_bits`: the layout's (2: the table also keys on the four ways' old *q*
 /// bits, FIN+ACK segments matched in exactly one way are forwarded, and an ACK
 /// whose way says LAST_ACK goes to the CPU).
@@ -133,6 +135,17 @@ pub fn decide_entries(metered: bool, state_bits: u8) -> Vec<TableEntry> {
         let mut k = vec![any; width];
         k[11] = bit(1);
         push(k, "drop");
+    }
+    if metered {
+        // A SYN (the kernel's SYN class: of FIN, SYN, RST and ACK only SYN
+        // set) of a connection the switch knows nothing of goes through the
+        // SYN meter: control-plane policing of the CPU path.
+        push(
+            key(masked(0x02, 0x17), Some(0), Some(0), Some(0), None),
+            "syn_metered",
+        );
+    }
+    if stateful {
         // Control packets the switch does not take: SYN or RST set, ACK clear.
         for (v, m) in [(0x02, 0x02), (0x04, 0x04), (0x00, 0x10)] {
             push(key(masked(v, m), None, None, None, None), "to_cpu");

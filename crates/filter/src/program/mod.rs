@@ -46,7 +46,7 @@ mod placement;
 mod tests;
 mod ways;
 
-pub use build::{CPU_PORT, MISS_METER, build};
+pub use build::{CPU_PORT, MISS_METER, SYN_METER, build};
 pub use entries::{
     DECIDE_TABLE, EXACT_TABLE, decide_entries, exact_entry, exact_key, lane_entries,
     selector_entries,

@@ -164,6 +164,14 @@ fn agree(p: Placement, seed: u64) {
     sw.set_meter(MISS_METER, 0, Some(meter.config()))
         .expect("meter config");
     let mut dp = DataPlane::new(l, Some(meter));
+    // And a tight SYN meter: new connections' SYNs beyond it are shed.
+    let syn = crate::dataplane::MissMeter {
+        rate_pps: 1_000,
+        burst: 2,
+    };
+    sw.set_meter(SYN_METER, 0, Some(syn.config()))
+        .expect("meter config");
+    dp.set_syn_meter(Some(syn));
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let host = |rng: &mut ChaCha8Rng| Ipv4Addr::new(10, 0, 0, rng.random_range(1..6));
     let mut keys = Vec::new();
@@ -271,7 +279,7 @@ fn agree(p: Placement, seed: u64) {
         TcpFlags::FIN,
         TcpFlags(TcpFlags::FIN.0 | TcpFlags::RST.0 | TcpFlags::ACK.0),
     ];
-    let (mut fwd, mut cpu, mut drop) = (0, 0, 0);
+    let (mut fwd, mut cpu, mut drop, mut shed) = (0, 0, 0, 0);
     let (mut fin_fwd, mut last_ack_cpu, mut recounted) = (0, 0, 0u64);
     for i in 0..600 {
         let k = keys[rng.random_range(0..keys.len())];
@@ -308,15 +316,21 @@ fn agree(p: Placement, seed: u64) {
             (SwitchDecision::Forward(a), pipe::Verdict::Emit { port: b }) if a == b => fwd += 1,
             (SwitchDecision::Cpu(_), pipe::Verdict::Emit { port: 192 }) => cpu += 1,
             (SwitchDecision::Drop, pipe::Verdict::Drop(_)) => drop += 1,
+            (SwitchDecision::Shed, pipe::Verdict::Drop(_)) => shed += 1,
             (w, g) => {
                 panic!("packet {i} {k:?} {flags:?} port {port}: model {w:?}, switch {g:?}")
             }
         }
     }
     // Every outcome occurred; the only drops are TCP misses the meter marked
-    // red (the decide table's default drops nothing here).
-    assert!(fwd > 20 && cpu > 100 && drop > 0, "{fwd} {cpu} {drop}");
+    // red (the decide table's default drops nothing here) and new SYNs the
+    // SYN meter shed.
+    assert!(
+        fwd > 20 && cpu > 100 && drop > 0 && shed > 0,
+        "{fwd} {cpu} {drop} {shed}"
+    );
     assert_eq!(drop, dp.stats.metered);
+    assert_eq!(shed, dp.stats.shed);
     // Activity bits agree too.
     for w in 0..WAYS {
         for idx in 0..l.way_cells(w) {
@@ -377,8 +391,8 @@ fn one_tofino_pipe_holds_twenty_rows_of_split_cells_per_way() {
     }
     // The nibble stages are full: 4 arrays of 10 rows of 2^14 16-bit words.
     assert_eq!(report.per_stage[3].sram_blocks, 80, "{report}");
-    // The miss meter shares the decision's stage (a stateful ALU there), and
-    // its red verdict is applied in egress.
+    // The miss and SYN meters share the decision's stage (a stateful ALU
+    // each there), and their red verdict is applied in egress.
     let decide = report
         .tables
         .iter()
@@ -401,7 +415,17 @@ fn one_tofino_pipe_holds_twenty_rows_of_split_cells_per_way() {
         let p4 = pipe::p4::emit(&program, arch).expect("emits");
         assert!(p4.contains("way3_act") && p4.contains("way3_lo1") && p4.contains("way3_p3"));
         assert!(p4.contains(meter) && p4.contains(exec), "{arch:?}");
+        // The SYN meter the same way, beside it.
+        let syn = (
+            meter.replace("miss_meter", "syn_meter"),
+            exec.replace("miss_meter", "syn_meter"),
+        );
+        assert!(p4.contains(&syn.0) && p4.contains(&syn.1), "{arch:?}");
     }
+    assert!(
+        report.per_stage[11].salus >= 2,
+        "both meters in the decision's stage: {report}"
+    );
     // One more row per way needs more pieces and 14 stages.
     let more = Placement::fitting(
         Layout {
@@ -480,9 +504,9 @@ fn sixteen_mib_of_split_cells_place_within_the_stage_limits() {
     }
     // 157 rows: 628 blocks of high bytes, 314 of nibbles, 4 × 20 of activity
     // bits (a way's 2.6 M bits), 2 exact, 4 × 4 selector, 4 lane, 1 decision,
-    // 1 for the miss meter's cell.
+    // 1 each for the miss meter's and the SYN meter's cells.
     let blocks: u32 = report.per_stage.iter().map(|s| s.sram_blocks).sum();
-    assert_eq!(blocks, 628 + 314 + 80 + 2 + 16 + 4 + 1 + 1, "{report}");
+    assert_eq!(blocks, 628 + 314 + 80 + 2 + 16 + 4 + 1 + 2, "{report}");
 }
 
 #[test]
@@ -744,7 +768,7 @@ fn executor_and_model_agree_on_frames_the_parser_could_misread() {
             let want = match dp.process(now.as_nanos() as u64, port, &pkt) {
                 SwitchDecision::Forward(p) => Fate::Fwd(p),
                 SwitchDecision::Cpu(_) => Fate::Cpu,
-                SwitchDecision::Drop => Fate::Drop,
+                SwitchDecision::Drop | SwitchDecision::Shed => Fate::Drop,
             };
             if got != want {
                 // Whatever differs reaches the agent in the model, which

@@ -350,7 +350,8 @@ impl Lockstep {
     }
 
     /// Copies the model's current control-plane state: every entry of every
-    /// main table and every non-zero register cell. Call before the first
+    /// main table, every non-zero register cell and every configured meter
+    /// cell. Call before the first
     /// packet, with the model's write-back tables empty; later changes come
     /// through [`Lockstep::apply`].
     pub fn copy_state(&mut self, model: &Switch) -> Result<(), Bmv2Error> {
@@ -377,7 +378,24 @@ impl Lockstep {
                 }
             }
         }
-        self.apply(&changes)
+        self.apply(&changes)?;
+        // Meter configurations (a miss-punt meter's rate). BMv2 refills its
+        // buckets by its own clock, not by packet time: the colours agree
+        // with the model's only while traffic stays within the bursts.
+        let mut meters = Vec::new();
+        for m in &model.program().meters {
+            for i in 0..m.size {
+                if let Some(c) = model
+                    .meter_config(&m.name, i)
+                    .map_err(|e| err(e.to_string()))?
+                {
+                    meters.push((m.name.clone(), i, c));
+                }
+            }
+        }
+        let mut ops = super::commands(model.program(), &[], &[], &meters, &self.names)?;
+        let mut adds = vec![None; ops.len()];
+        self.flush(&mut ops, &mut adds)
     }
 
     /// Makes `changes` (in order) through the runtime interface, pipelined

@@ -17,6 +17,12 @@
 //! packets processed between any two steps see either the old or the new state of
 //! all N entries, never a mix. `visible_at` is when a server may release a packet it
 //! holds for output commit.
+//!
+//! Inserts of new keys may skip steps 1 and 5 ([`Switch::atomic_update_direct`]):
+//! written in step 3 only, each appears when it is applied, so a packet may
+//! see some of them and miss others (never an older value of a key: there is
+//! none). An update of such inserts alone is step 3 alone: N operations
+//! instead of 3N + 2.
 
 use std::time::Duration;
 
@@ -73,10 +79,12 @@ pub struct AtomicTicket {
     pub visible_at: Duration,
     /// When the last step (write-back cleanup) completes.
     pub done_at: Duration,
-    /// Control operations used (3N + 2).
+    /// Control operations used (3N + 2; a direct insert counts 1 instead of 3,
+    /// and an update of direct inserts only has no flips).
     pub ops: usize,
-    /// Control-channel requests used (3N + 2 on the serial channel; on a
-    /// batched one at least 5, one per phase).
+    /// Control-channel requests used (one per operation on the serial
+    /// channel; on a batched one at least one per phase: 5, or 1 for direct
+    /// inserts only).
     pub requests: usize,
 }
 
@@ -105,6 +113,31 @@ impl Switch {
         updates: &[Update],
         requested: &[Duration],
     ) -> Result<AtomicTicket, ControlError> {
+        self.atomic_update_direct(now, updates, &[], requested)
+    }
+
+    /// [`Switch::atomic_update_requested`] where the inserts marked in
+    /// `direct` (`direct[i]` for update `i`; missing: false) skip the
+    /// write-back tables: each is written into its main table in phase 3
+    /// only, so it becomes visible when phase 3 is acknowledged, in any order
+    /// with the other direct inserts. The other changes keep the write-back
+    /// protocol and become visible together at the flip. An update with
+    /// direct inserts only is one phase (N operations, no flips, no clean-up);
+    /// its `visible_at` and `done_at` are that phase's end.
+    ///
+    /// Only sound for keys no packet could have read an older value of (new
+    /// keys) and whose misses the switch does not decide alone: a packet
+    /// between the flip and the end of phase 3 may hit some of the direct
+    /// inserts and miss others, which a caller must send to whoever holds
+    /// the primary copy (docs/GALLIUM.md, "Fewer channel entries per flow").
+    /// A direct update that is not an insert is refused.
+    pub fn atomic_update_direct(
+        &mut self,
+        now: Duration,
+        updates: &[Update],
+        direct: &[bool],
+        requested: &[Duration],
+    ) -> Result<AtomicTicket, ControlError> {
         self.advance(now);
         let mut wb_puts = Vec::new();
         let mut main = Vec::new();
@@ -120,12 +153,19 @@ impl Switch {
         let mut seen = rustc_hash::FxHashSet::default();
         for (i, u) in updates.iter().enumerate() {
             let since = requested.get(i).copied();
+            let is_direct = direct.get(i).copied().unwrap_or(false);
             let t = self.table_id(u.table())?;
             let rt = &self.r.tables[usize::from(t)];
             let size = rt
                 .write_back
                 .ok_or_else(|| ControlError::NoWriteBack(rt.name.clone()))?;
-            per_table[usize::from(t)] += 1;
+            if is_direct && !matches!(u, Update::Insert { .. }) {
+                return Err(ControlError::BadEntry {
+                    table: rt.name.clone(),
+                    message: "only an insert may skip the write-back table".to_string(),
+                });
+            }
+            per_table[usize::from(t)] += usize::from(!is_direct);
             if per_table[usize::from(t)] > size as usize {
                 return Err(ControlError::WriteBackTooSmall {
                     table: rt.name.clone(),
@@ -188,6 +228,10 @@ impl Switch {
                     size: rt.size,
                 });
             }
+            if is_direct {
+                main.push(Pending::Insert(t, Box::new(entry)));
+                continue;
+            }
             cleanup.push(Pending::WbDel(t, entry.value, entry.mask, entry.rank));
             main.push(match u {
                 Update::Insert { .. } => Pending::Insert(t, Box::new(entry.clone())),
@@ -196,12 +240,30 @@ impl Switch {
             });
             wb_puts.push(Pending::WbPut(t, Box::new(entry)));
         }
-        let ops = 3 * updates.len() + 2;
+        if wb_puts.is_empty() && !main.is_empty() {
+            // New keys only: one phase straight into the main tables.
+            let ops = main.len();
+            let (at, requests) = self.cp.enqueue_phase(now, main);
+            return Ok(AtomicTicket {
+                visible_at: at,
+                done_at: at,
+                ops,
+                requests,
+            });
+        }
+        let direct_inserts = main.len() - wb_puts.len();
+        let ops = 3 * wb_puts.len() + direct_inserts + 2;
         let (_, r1) = self.cp.enqueue_phase(now, wb_puts);
         let (visible_at, r2) = self.cp.enqueue_phase(now, vec![Pending::SetVisible(true)]);
-        let (_, r3) = self.cp.enqueue_phase(now, main);
+        let (main_at, r3) = self.cp.enqueue_phase(now, main);
         let (_, r4) = self.cp.enqueue_phase(now, vec![Pending::SetVisible(false)]);
         let (done_at, r5) = self.cp.enqueue_phase(now, cleanup);
+        // Direct inserts are visible once the main writes are acknowledged.
+        let visible_at = if direct_inserts > 0 {
+            main_at
+        } else {
+            visible_at
+        };
         Ok(AtomicTicket {
             visible_at,
             done_at,

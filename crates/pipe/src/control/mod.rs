@@ -239,6 +239,23 @@ pub trait SwitchControl {
         requested: &[Duration],
     ) -> Result<crate::AtomicTicket, ControlError>;
 
+    /// [`SwitchControl::atomic_update_requested`] where the inserts marked in
+    /// `direct` may skip the write-back tables
+    /// ([`crate::Switch::atomic_update_direct`]: written straight into the
+    /// main tables, visible in any order among themselves). A target without
+    /// that path runs the whole update through the write-back protocol,
+    /// which is always correct (the default).
+    fn atomic_update_direct(
+        &mut self,
+        now: Duration,
+        updates: &[crate::Update],
+        direct: &[bool],
+        requested: &[Duration],
+    ) -> Result<crate::AtomicTicket, ControlError> {
+        let _ = direct;
+        self.atomic_update_requested(now, updates, requested)
+    }
+
     /// Entries the write-back table of `table` holds (None: it has none), which
     /// bounds the changes of one update per table.
     fn write_back_size(&self, table: &str) -> Result<Option<u32>, ControlError>;
@@ -256,6 +273,16 @@ impl SwitchControl for crate::Switch {
         requested: &[Duration],
     ) -> Result<crate::AtomicTicket, ControlError> {
         crate::Switch::atomic_update_requested(self, now, updates, requested)
+    }
+
+    fn atomic_update_direct(
+        &mut self,
+        now: Duration,
+        updates: &[crate::Update],
+        direct: &[bool],
+        requested: &[Duration],
+    ) -> Result<crate::AtomicTicket, ControlError> {
+        crate::Switch::atomic_update_direct(self, now, updates, direct, requested)
     }
 
     fn write_back_size(&self, table: &str) -> Result<Option<u32>, ControlError> {
