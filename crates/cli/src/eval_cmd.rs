@@ -595,10 +595,12 @@ impl Engine for Probe<'_> {
             Some((client, _)) if from_client && matches!(v, runner::Verdict::Forward(_)) => {
                 self.went_out(client, frame);
             }
-            Some((_, to)) if !from_client && self.inner.metered() => {
-                if self.outside.get(&to) == Some(&false) {
-                    self.legit_metered += 1;
-                }
+            Some((_, to))
+                if !from_client
+                    && self.inner.metered()
+                    && self.outside.get(&to) == Some(&false) =>
+            {
+                self.legit_metered += 1;
             }
             _ => {}
         }
@@ -624,16 +626,14 @@ impl Engine for Probe<'_> {
     fn release(&mut self, now_ns: u64, out: &mut Vec<Released>) {
         let from = out.len();
         self.inner.release(now_ns, out);
-        for i in from..out.len() {
-            let r = &out[i];
+        for r in &out[from..] {
             if let Some((spoofed, at)) = self.pending.remove(&r.input) {
                 self.first.left(spoofed, at, r.ts_ns);
             }
-            if let Some(client) = self.held_clients.remove(&r.input) {
-                if r.port.is_some() {
-                    let frame = out[i].frame.clone();
-                    self.went_out(client, &frame);
-                }
+            if let Some(client) = self.held_clients.remove(&r.input)
+                && r.port.is_some()
+            {
+                self.went_out(client, &r.frame);
             }
         }
     }

@@ -25,7 +25,7 @@ enum Exec {
     /// fed by the workers.
     One(Box<dyn Engine>),
     /// The partitioned engine on every worker.
-    Sharded(ShardedEngine),
+    Sharded(Box<ShardedEngine>),
 }
 
 /// The engine of a live run: with several workers, the partitioned engine
@@ -60,7 +60,7 @@ fn live_engine(args: &LiveArgs, program: &ir::Program) -> anyhow::Result<Exec> {
         }
     };
     match ShardedEngine::new(pe, args.workers) {
-        Ok(s) => Ok(Exec::Sharded(s)),
+        Ok(s) => Ok(Exec::Sharded(Box::new(s))),
         Err(e) => {
             #[allow(clippy::print_stderr)]
             {
