@@ -563,68 +563,6 @@ impl Remote {
     }
 }
 
-/// A Write in flight when the switch goes away is not lost: the server
-/// finds the connection gone, reconnects to the restarted switch, writes
-/// its primary state there (the flow's two entries among it) and only then
-/// lets the packet that waited for the Write go.
-#[test]
-fn a_write_lost_with_the_switch_is_carried_by_the_resync_before_its_packet_leaves() {
-    let c = mazunat();
-    let pkts = traffic();
-    let mut r = remote(&c);
-    r.now.store(GAP_NS, Ordering::SeqCst);
-    r.ports[0].1.inject(0, pkts[0].1.clone());
-    r.switch
-        .poll(Duration::ZERO)
-        .unwrap_or_else(|e| panic!("{e}"));
-    // The old switch cannot apply anything: its model is held.
-    let (held, holding) = std::sync::mpsc::channel();
-    let (free, freed) = std::sync::mpsc::channel::<()>();
-    let old = r.device.clone();
-    let blocker = std::thread::spawn(move || {
-        old.with_switch_mut(|_| {
-            held.send(()).expect("test waits");
-            let _ = freed.recv();
-        })
-    });
-    holding.recv().expect("the blocker holds the switch");
-    for f in r.cpu.take_sent() {
-        r.link.inject(0, f);
-    }
-    let server = r.server.as_mut().expect("server");
-    server
-        .poll(Duration::ZERO)
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(server.in_flight(), 1, "the SYN's Write is in flight");
-    let device = r.restart_switch();
-    let server = r.server.as_mut().expect("server");
-    let mut back = Vec::new();
-    for _ in 0..400 {
-        server
-            .poll(Duration::from_millis(10))
-            .unwrap_or_else(|e| panic!("{e}"));
-        back.extend(r.link.take_sent());
-        if !back.is_empty() {
-            break;
-        }
-    }
-    let s = server.stats().clone();
-    let p = server.remote().stats().clone();
-    assert_eq!(back.len(), 1, "the SYN left once: {s:?} {p:?}");
-    assert!(p.absorbed >= 1, "{p:?}");
-    assert_eq!(s.resyncs, 1, "{s:?}");
-    assert_eq!((s.resync_inserts, s.resync_failures), (2, 0), "{s:?}");
-    let entries = |t: &str| {
-        device
-            .with_switch(|sw| sw.table_len(t))
-            .expect("a program was set")
-            .unwrap_or_else(|e| panic!("{e}"))
-    };
-    assert_eq!((entries("t_nat_out"), entries("t_nat_in")), (1, 1));
-    free.send(()).expect("blocker waits");
-    blocker.join().expect("blocker");
-}
-
 #[test]
 fn a_server_that_lost_its_switch_reconnects_and_refills_a_restarted_one() {
     let c = mazunat();
