@@ -87,8 +87,9 @@ pub struct SwitchArgs {
     /// on every interface (a PACKET_FANOUT group per interface: both
     /// directions of a flow reach one thread) and its own copy of the
     /// switch; every P4Runtime Write is applied to every copy before it is
-    /// answered. Refused for programs whose packets write registers or
-    /// meters (each copy would keep its own) and with --record.
+    /// answered. Refused for programs whose packets write registers (each
+    /// copy would keep its own) and with --record; a meter polices each
+    /// copy's packets apart (N copies pass up to N times its rate).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     workers: u32,
     /// With ports and an `.nf`: PayloadPark in front of the switch part, as

@@ -20,8 +20,9 @@
 //! entry is idle only when it is idle in every copy
 //! (`pipe::Switch::absorb_hits`). What packets write — registers, meters —
 //! stays each copy's own, as on a switch with several pipes (Tofino's
-//! registers are per pipe): [`packet_state`] names it, and a daemon refuses
-//! several workers for such a program.
+//! registers and meters are per pipe): [`packet_state`] names the registers,
+//! and a daemon refuses several workers for such a program; a meter polices
+//! each copy's packets apart.
 //!
 //! Time is an input ([`Clock`]): `tandem switch --grpc` passes the wall clock
 //! since start, tests pass a clock they move by hand. The model's control
@@ -786,7 +787,10 @@ pub fn packet_state(program: &Program) -> Option<String> {
         .map(|a| format!("register `{}`", a.register))
         .collect();
     names.dedup();
-    names.extend(program.meters.iter().map(|m| format!("meter `{}`", m.name)));
+    // Meters are not named: a meter polices how many packets pass, not
+    // what a flow means, so each copy's meter polices the packets of its
+    // own thread (as each pipe's meter of a multi-pipe switch does; with N
+    // copies a meter configured at rate R lets through up to N x R).
     (!names.is_empty()).then(|| names.join(", "))
 }
 

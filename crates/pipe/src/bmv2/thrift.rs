@@ -148,6 +148,37 @@ impl Client {
         })
     }
 
+    /// Waits until the switch's own service answers (at most `limit`).
+    /// simple_switch opens its runtime port before it has registered its
+    /// `simple_switch` service with the multiplexer, so a call made in
+    /// between is refused with "Unknown service"; this asks a harmless
+    /// question (`get_time_elapsed_us`) until it is answered.
+    pub fn wait_ready(&mut self, limit: Duration) -> Result<(), ThriftError> {
+        let start = std::time::Instant::now();
+        loop {
+            let mut m = Vec::new();
+            self.seq = self.seq.wrapping_add(1);
+            begin(&mut m, "simple_switch:get_time_elapsed_us", self.seq);
+            m.push(T_STOP);
+            self.w.write_all(&m)?;
+            self.w.flush()?;
+            match self.reply() {
+                Ok(_) => return Ok(()),
+                Err(Reply::Broken(e)) => return Err(e),
+                Err(Reply::Refused(reason)) => {
+                    if start.elapsed() >= limit {
+                        return Err(ThriftError::Refused {
+                            index: 0,
+                            what: "get_time_elapsed_us (waiting for the switch's service)".into(),
+                            reason,
+                        });
+                    }
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+            }
+        }
+    }
+
     /// Runs `ops` in order (pipelined in rounds); the first refusal ends the batch
     /// and is returned with its position.
     pub fn run(&mut self, ops: &[Op]) -> Result<(), ThriftError> {
