@@ -822,8 +822,8 @@ fn group_commit_gathers_a_burst_of_new_flows_into_the_next_write() {
         channel: pipe::Channel::batched(),
         group_commit: true,
         limits: server::Limits::default(),
-        // The server daemon writes the whole atomic-update protocol, and
-        // `tandem switch` leaves the miss-punt meter unconfigured.
+        // The server daemon writes the whole atomic-update protocol; the
+        // miss-punt meter plays no part in eight SYNs.
         direct_inserts: false,
         miss_punt_meter: None,
     };

@@ -327,8 +327,11 @@ impl Lockstep {
         wait_for_port(&mut sw, thrift_port, limit)?;
         let events = Sp::connect(&events_ipc, NN_SUB, NN_PUB, &mut sw, limit)?;
         let packets = Sp::connect(&packets_ipc, NN_PAIR, NN_PAIR, &mut sw, limit)?;
-        let mut client = thrift::Client::connect(thrift_port, Duration::from_secs(60))?;
-        client.wait_ready(Duration::from_secs(10))?;
+        let client = thrift::Client::connect_ready(
+            thrift_port,
+            Duration::from_secs(60),
+            Duration::from_secs(10),
+        )?;
         Ok(Lockstep {
             sw,
             dir: dir.to_path_buf(),

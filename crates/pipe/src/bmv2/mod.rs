@@ -199,8 +199,11 @@ impl Bmv2 {
         let start = Instant::now();
         wait_for_port(&mut guard, thrift_port, Duration::from_secs(10))?;
         let installing = Instant::now();
-        let mut client = thrift::Client::connect(thrift_port, Duration::from_secs(60))?;
-        client.wait_ready(Duration::from_secs(10))?;
+        let mut client = thrift::Client::connect_ready(
+            thrift_port,
+            Duration::from_secs(60),
+            Duration::from_secs(10),
+        )?;
         if let Err(e) = client.run(&commands) {
             // A switch that died (or never owned the port: another process may
             // have taken it between our probe and its start) says more than

@@ -148,34 +148,50 @@ impl Client {
         })
     }
 
-    /// Waits until the switch's own service answers (at most `limit`).
-    /// simple_switch opens its runtime port before it has registered its
-    /// `simple_switch` service with the multiplexer, so a call made in
-    /// between is refused with "Unknown service"; this asks a harmless
-    /// question (`get_time_elapsed_us`) until it is answered.
-    pub fn wait_ready(&mut self, limit: Duration) -> Result<(), ThriftError> {
+    /// Connects as [`Client::connect`] does once the switch's own service
+    /// answers (trying for at most `limit`). simple_switch opens its runtime
+    /// port before it has registered its `simple_switch` service with the
+    /// multiplexer, so a call made in between is refused with "Unknown
+    /// service", and under load a connection made that early has also been
+    /// seen closed without an answer; this asks a harmless question
+    /// (`get_time_elapsed_us`) on a fresh connection until it is answered.
+    pub fn connect_ready(
+        port: u16,
+        timeout: Duration,
+        limit: Duration,
+    ) -> Result<Client, ThriftError> {
         let start = std::time::Instant::now();
         loop {
-            let mut m = Vec::new();
-            self.seq = self.seq.wrapping_add(1);
-            begin(&mut m, "simple_switch:get_time_elapsed_us", self.seq);
-            m.push(T_STOP);
-            self.w.write_all(&m)?;
-            self.w.flush()?;
-            match self.reply() {
-                Ok(_) => return Ok(()),
-                Err(Reply::Broken(e)) => return Err(e),
-                Err(Reply::Refused(reason)) => {
-                    if start.elapsed() >= limit {
-                        return Err(ThriftError::Refused {
-                            index: 0,
-                            what: "get_time_elapsed_us (waiting for the switch's service)".into(),
-                            reason,
-                        });
-                    }
-                    std::thread::sleep(Duration::from_millis(20));
-                }
+            let e = match Client::connect(port, timeout) {
+                Ok(mut c) => match c.probe() {
+                    Ok(()) => return Ok(c),
+                    Err(e) => e,
+                },
+                Err(e) => e,
+            };
+            if start.elapsed() >= limit {
+                return Err(e);
             }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// One `simple_switch:get_time_elapsed_us` call.
+    fn probe(&mut self) -> Result<(), ThriftError> {
+        let mut m = Vec::new();
+        self.seq = self.seq.wrapping_add(1);
+        begin(&mut m, "simple_switch:get_time_elapsed_us", self.seq);
+        m.push(T_STOP);
+        self.w.write_all(&m)?;
+        self.w.flush()?;
+        match self.reply() {
+            Ok(_) => Ok(()),
+            Err(Reply::Broken(e)) => Err(e),
+            Err(Reply::Refused(reason)) => Err(ThriftError::Refused {
+                index: 0,
+                what: "get_time_elapsed_us (waiting for the switch's service)".into(),
+                reason,
+            }),
         }
     }
 
