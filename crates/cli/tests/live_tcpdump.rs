@@ -99,10 +99,18 @@ fn stop_servers(
         .collect()
 }
 
-/// Replays `dir/in{0,1}.pcap` through `tandem run PROGRAM` into
-/// `dir/replay`; returns the frames it sent out of ports 0 and 1.
+/// Requires that tandem's recording holds what the hosts' captures show them
+/// sending (`dir/in{0,1}.pcap`), replays the recording (tandem's own order
+/// and stamps) through `tandem run PROGRAM` into `dir/replay`; returns the
+/// frames it sent out of ports 0 and 1.
 fn replay_run(dir: &Path, program: &[&str]) -> [Vec<Vec<u8>>; 2] {
-    let [in0, in1] = replay_inputs(dir);
+    assert_recording_is_what_the_hosts_sent(dir);
+    let [in0, in1] = [0, 1].map(|p| {
+        format!(
+            "{p}={}",
+            path_str(&dir.join(format!("rec/in/port{p}.pcap")))
+        )
+    });
     let mut args = program.to_vec();
     args.extend_from_slice(&["--input", &in0, "--input", &in1]);
     let out = dir.join("replay");

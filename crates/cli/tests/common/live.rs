@@ -392,6 +392,28 @@ pub fn flow_of(f: &[u8]) -> Vec<u8> {
     key
 }
 
+/// A frame briefly, for messages: length, and for TCP over IPv4 its flags,
+/// sequence and acknowledgement numbers and payload length.
+pub fn describe(f: &[u8]) -> String {
+    if f.len() >= 34 && f[12..14] == [0x08, 0x00] && f[23] == 6 {
+        let ihl = usize::from(f[14] & 0x0f) * 4;
+        let t = 14 + ihl;
+        if f.len() >= t + 20 {
+            let seq = u32::from_be_bytes([f[t + 4], f[t + 5], f[t + 6], f[t + 7]]);
+            let ack = u32::from_be_bytes([f[t + 8], f[t + 9], f[t + 10], f[t + 11]]);
+            let data = usize::from(f[t + 12] >> 4) * 4;
+            let ip_len = usize::from(u16::from_be_bytes([f[16], f[17]]));
+            return format!(
+                "{} bytes, flags {:#04x}, seq {seq}, ack {ack}, payload {}",
+                f.len(),
+                f[t + 13],
+                ip_len.saturating_sub(ihl + data)
+            );
+        }
+    }
+    format!("{} bytes", f.len())
+}
+
 /// Each flow's frames in the order they left.
 pub fn by_flow(frames: Vec<Vec<u8>>) -> std::collections::BTreeMap<Vec<u8>, Vec<Vec<u8>>> {
     let mut m: std::collections::BTreeMap<Vec<u8>, Vec<Vec<u8>>> = Default::default();
@@ -416,7 +438,18 @@ pub fn assert_same_per_flow(port: u16, live: Vec<Vec<u8>>, sim: Vec<Vec<u8>>) ->
     for (flow, frames) in &live {
         let other = &sim[flow];
         if let Some(i) = (0..frames.len()).find(|&i| frames.get(i) != other.get(i)) {
-            panic!("port {port}, flow {flow:02x?}: live and replay differ first at frame {i}");
+            let show = |fs: &[Vec<u8>]| {
+                fs.iter()
+                    .skip(i.saturating_sub(1))
+                    .take(3)
+                    .map(|f| describe(f))
+                    .collect::<Vec<_>>()
+            };
+            panic!(
+                "port {port}, flow {flow:02x?}: live and replay differ first at frame {i}\n live:   {:?}\n replay: {:?}",
+                show(frames),
+                show(other)
+            );
         }
         assert_eq!(frames.len(), other.len(), "port {port}, flow {flow:02x?}");
     }
