@@ -124,7 +124,11 @@ impl Cdf {
             i.checked_sub(1).and_then(|j| self.points.get(j)),
             self.points.get(i),
         ) {
-            (Some(&(s0, p0)), Some(&(s1, p1))) if p1 > p0 => s0 + (s1 - s0) * (u - p0) / (p1 - p0),
+            // Clamped to the segment: rounding must not carry a quantile past
+            // its end (0 0.4 / 900 0.5 / 900 1 gave 900.0000000000001 at 0.5).
+            (Some(&(s0, p0)), Some(&(s1, p1))) if p1 > p0 => {
+                (s0 + (s1 - s0) * (u - p0) / (p1 - p0)).clamp(s0.min(s1), s0.max(s1))
+            }
             (_, Some(&(s1, _))) => s1,
             (Some(&(s0, _)), None) => s0,
             (None, None) => 0.0,
@@ -184,6 +188,18 @@ mod tests {
             let cdf = d.cdf();
             assert!((cdf.probability(f64::MAX) - 1.0).abs() < 1e-12, "{d:?}");
         }
+    }
+
+    /// Found by the `cdf` fuzz target: interpolation on the segment from
+    /// (0, 0.4) to (900, 0.5) gave 900.0000000000001 at 0.5, past the support.
+    #[test]
+    fn quantiles_stay_inside_the_support() {
+        let cdf = Cdf::parse("0 .4\n900 .5\n900 1").expect("parses");
+        for u in [0.0, 0.4, 0.45, 0.5, 0.75, 1.0] {
+            let q = cdf.quantile(u);
+            assert!((0.0..=900.0).contains(&q), "quantile({u}) = {q}");
+        }
+        assert_eq!(cdf.quantile(0.5), 900.0);
     }
 
     #[test]
