@@ -23,10 +23,9 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::Read;
 use std::net::{Ipv4Addr, SocketAddrV4, TcpStream};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 use std::thread;
@@ -34,120 +33,8 @@ use std::time::Duration;
 
 use common::live::*;
 use common::netns::*;
+use common::procs::{Daemon, cpu_link, n, wait_in_log};
 use common::*;
-
-/// A tandem process whose stdout lines arrive on a channel; killed on drop.
-struct Daemon {
-    name: &'static str,
-    child: Option<Child>,
-    lines: mpsc::Receiver<String>,
-}
-
-impl Daemon {
-    /// Starts `tandem ARGS`; its stderr (status lines) goes to `log`.
-    fn start(name: &'static str, args: &[&str], log: &Path) -> Daemon {
-        let err = std::fs::File::create(log).unwrap_or_else(|e| panic!("{}: {e}", log.display()));
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tandem"))
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(err)
-            .spawn()
-            .unwrap_or_else(|e| panic!("spawn tandem {name}: {e}"));
-        let out = child.stdout.take().expect("stdout");
-        let (tx, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for l in BufReader::new(out).lines() {
-                let Ok(l) = l else { return };
-                if tx.send(l).is_err() {
-                    return;
-                }
-            }
-        });
-        Daemon {
-            name,
-            child: Some(child),
-            lines,
-        }
-    }
-
-    /// The first stdout line containing `text` (within 20 s).
-    fn wait_for(&mut self, text: &str) -> String {
-        loop {
-            match self.lines.recv_timeout(Duration::from_secs(20)) {
-                Ok(l) if l.contains(text) => return l,
-                Ok(_) => {}
-                Err(_) => {
-                    let out = self.child.take().map(|c| c.wait_with_output());
-                    panic!("tandem {} did not print {text:?}: {out:?}", self.name);
-                }
-            }
-        }
-    }
-
-    /// Stops it as Ctrl-C would and returns its last stdout line (its status JSON).
-    fn stop(mut self) -> serde_json::Value {
-        let child = self.child.take().expect("running");
-        sh(&["kill", "-TERM", &child.id().to_string()]);
-        let out = child.wait_with_output().expect("wait");
-        assert!(out.status.success(), "tandem {} failed", self.name);
-        let mut last = String::new();
-        while let Ok(l) = self.lines.recv_timeout(Duration::from_secs(5)) {
-            last = l;
-        }
-        serde_json::from_str(&last)
-            .unwrap_or_else(|e| panic!("tandem {} status {last:?}: {e}", self.name))
-    }
-
-    /// Kills it at once (SIGKILL), as a crash would.
-    fn kill(mut self) {
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
-    }
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
-    }
-}
-
-/// The server link: a veth pair inside the switch namespace (cpu0 on the
-/// switch's CPU port, link0 for the server process), large MTU for transfer
-/// headers, no offloads. Deleted with the namespace.
-fn server_link(ns: &str) {
-    sh(&[
-        "ip", "-n", ns, "link", "add", "name", "cpu0", "type", "veth", "peer", "name", "link0",
-    ]);
-    for dev in ["cpu0", "link0"] {
-        sh(&["ip", "-n", ns, "link", "set", dev, "mtu", "9000"]);
-        sh(&[
-            "ip", "netns", "exec", ns, "ethtool", "-K", dev, "tso", "off", "gso", "off", "gro",
-            "off", "tx", "off",
-        ]);
-        sh(&["ip", "-n", ns, "link", "set", dev, "up"]);
-    }
-}
-
-/// Waits (at most 10 s) until the last line of `log` contains `text`.
-fn wait_in_log(log: &Path, text: &str) {
-    for _ in 0..200 {
-        let all = std::fs::read_to_string(log).unwrap_or_default();
-        if all.lines().last().is_some_and(|l| l.contains(text)) {
-            return;
-        }
-        thread::sleep(Duration::from_millis(50));
-    }
-    panic!("{} never said {text}", log.display());
-}
-
-fn n(v: &serde_json::Value) -> u64 {
-    v.as_u64().unwrap_or_else(|| panic!("not a count: {v}"))
-}
 
 /// A P4Runtime address on the switch namespace's loopback, different for
 /// each test of this process (`k`) and likely for concurrent runs.
@@ -262,7 +149,7 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
         return;
     }
     let topo = Topology::new("pr", 1);
-    server_link(&topo.switch);
+    cpu_link(&topo.switch);
     let dir = scratch("procs-nat");
     let checkpoint = dir.join("nat-server.json");
     let nat = example("mazunat.nf");
@@ -464,7 +351,7 @@ fn the_load_balancer_through_two_processes_picks_its_backends_and_matches_the_re
     const BACKENDS: usize = 3;
     const CONNS: usize = 12;
     let topo = Topology::new("plb", BACKENDS);
-    server_link(&topo.switch);
+    cpu_link(&topo.switch);
     let dir = scratch("procs-lb");
     let rec = dir.join("rec");
     let lb = example("lb.nf");
@@ -536,7 +423,7 @@ fn the_firewall_through_two_processes_passes_the_whitelist_and_matches_the_repla
         return;
     }
     let topo = Topology::new("pfw", 1);
-    server_link(&topo.switch);
+    cpu_link(&topo.switch);
     let dir = scratch("procs-fw");
     let rec = dir.join("rec");
     let server_at = SocketAddrV4::new(topo.server_ip(0), 8080);
@@ -642,7 +529,7 @@ fn payloadpark_in_the_switch_daemon_keeps_downloads_intact_and_matches_the_repla
         return;
     }
     let topo = Topology::new("ppk", 1);
-    server_link(&topo.switch);
+    cpu_link(&topo.switch);
     let dir = scratch("procs-park");
     let rec = dir.join("rec");
     let nat = example("mazunat.nf");

@@ -103,6 +103,14 @@ impl Daemon {
         let last = self.stop_lines().pop().unwrap_or_default();
         serde_json::from_str(&last).unwrap_or_else(|e| panic!("tandem {name} status {last:?}: {e}"))
     }
+
+    /// Kills it at once (SIGKILL), as a crash would.
+    pub fn kill(mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
 }
 
 impl Drop for Daemon {
