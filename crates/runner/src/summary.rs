@@ -263,7 +263,7 @@ impl fmt::Display for Summary {
             )?;
             writeln!(
                 f,
-                "control  {} requests, {} group-commit cycles, {} packets waited for the next cycle, peak {} held at once, {} new keys left to the server ({} by the unsettled limit, {} installed later), {} packets dropped (held limit), {} miss punts dropped by the switch's meter",
+                "control  {} requests, {} group-commit cycles, {} packets waited for the next cycle, peak {} held at once, {} new keys left to the server ({} by the unsettled limit, {} installed later), {} installed keys evicted to the server, {} packets dropped (held limit), {} miss punts dropped by the switch's meter",
                 p.server.control_requests,
                 p.server.group_cycles,
                 p.server.gathered_packets,
@@ -271,6 +271,7 @@ impl fmt::Display for Summary {
                 p.server.unadmitted_inserts + p.server.deferred_inserts,
                 p.server.unadmitted_inserts,
                 p.server.offloaded_later,
+                p.server.evicted_keys,
                 p.server.held_overflow_drops,
                 p.miss_punt_drops
             )?;

@@ -132,7 +132,7 @@ const QUIET_NS: u64 = 50_000_000;
 
 /// Applies the causality rules of the module docs.
 fn causal(pkts: &[Pkt], per_host: bool) -> Vec<Pkt> {
-    let mut closed = [false; 4];
+    let mut closed = [false; 256];
     let mut last_flow_of_host: [Option<u8>; 2] = [None; 2];
     pkts.iter()
         .map(|p| {
@@ -265,6 +265,21 @@ proptest! {
         check("mazunat.nf", [198, 19, 0, 1], &pkts, ch)?;
     }
 
+    /// MazuNAT with two external ports: the counter wraps at the third new
+    /// flow, so new flows race each other's changes of `nat_in` keys the
+    /// switch holds (and, with room for one unsettled write, their eviction
+    /// to the server). Inbound packets come after a quiet time: one inside
+    /// the window between a change and its visibility meets the old mapping
+    /// on the switch, as one inside an expiry's window does (module docs).
+    #[test]
+    fn mazunat_port_wrap_races(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..SETTINGS) {
+        let pkts: Vec<Pkt> = pkts
+            .into_iter()
+            .map(|p| Pkt { gap_ns: if p.port == 1 { p.gap_ns.max(QUIET_NS) } else { p.gap_ns }, ..p })
+            .collect();
+        check_program("mazunat.nf", &two_port_nat(), [198, 19, 0, 1], &pkts, ch)?;
+    }
+
     /// Load balancer, both sides: SYN/data/FIN/RST races on the VIP, backend
     /// replies, connections idling out.
     #[test]
@@ -285,6 +300,11 @@ proptest! {
     fn lb_with_a_full_table(pkts in prop::collection::vec(pkt(1), 1..30), ch in 0usize..SETTINGS) {
         check_program("lb.nf", &small_lb(), [10, 0, 0, 100], &pkts, ch)?;
     }
+}
+
+/// `mazunat.nf` handing out external ports 1024 and 1025 only.
+fn two_port_nat() -> ir::Program {
+    compile("mazunat.nf", &["port_min=1024", "port_max=1025"]).program
 }
 
 /// `lb.nf` with its connection map cut to 2 entries.
@@ -647,6 +667,68 @@ fn flows_beyond_the_unsettled_limit_are_served_by_the_server() {
             limited.server_packets,
             open.server_packets
         );
+    }
+}
+
+/// Once MazuNAT's port counter has wrapped, every new flow changes the
+/// `nat_in` entry of a port the switch holds. Beyond the unsettled bound such
+/// a change removes the key from the switch instead and leaves it to the
+/// server, whose later changes of it then cost no channel entry: fewer
+/// control-plane operations than sending every change, replies to the
+/// evicted ports translated by the server, and the reference's results.
+#[test]
+fn changed_keys_beyond_the_unsettled_limit_are_evicted_to_the_server() {
+    let program = two_port_nat();
+    let p = |flow, port, gap_ns| Pkt {
+        flow,
+        flags: Some(if port == 0 { 0x002 } else { 0x012 }),
+        port,
+        gap_ns,
+    };
+    // Eight rounds of: four new outbound flows 20 µs apart (each takes port
+    // 1024 or 1025 over from an older flow), then, once they are out (a
+    // reply cannot come before the packet it answers), replies to ports
+    // 1024 and 1025.
+    // The first two flows come alone, so both ports are installed.
+    let mut pkts = vec![p(0, 0, QUIET_NS), p(1, 0, QUIET_NS)];
+    for round in 0..8u8 {
+        for f in (4 * round..4 * round + 4).filter(|f| *f > 1) {
+            pkts.push(p(f, 0, 20_000));
+        }
+        pkts.push(p(0, 1, QUIET_NS));
+        pkts.push(p(1, 1, 20_000));
+    }
+    for ch in [0, 2, 6] {
+        let tight = ControlOptions {
+            limits: server::Limits {
+                max_unsettled_writes: 2,
+                ..server::Limits::default()
+            },
+            ..control(ch)
+        };
+        let stats = |c: ControlOptions| {
+            check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, c)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+                .unwrap_or_else(|e| panic!("{e}"));
+            pe.set_control(c);
+            let out = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+            (
+                pe.stats(),
+                pe.server().not_offloaded(),
+                out.sink.packets.len(),
+            )
+        };
+        let (open, open_left, open_out) = stats(control(ch));
+        let (limited, left, limited_out) = stats(tight);
+        assert_eq!((open.server.evicted_keys, open_left), (0, 0), "{open:?}");
+        assert!(limited.server.evicted_keys > 0, "{limited:?}");
+        assert!(left > 0);
+        assert!(
+            limited.control_plane_ops < open.control_plane_ops,
+            "evicted keys' later changes are not sent: {limited:?} vs {open:?}"
+        );
+        assert_eq!(limited_out, open_out);
     }
 }
 

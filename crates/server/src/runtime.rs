@@ -197,6 +197,10 @@ pub struct RuntimeStats {
     /// New keys not installed on the switch because too many writes were
     /// unsettled ([`Limits::max_unsettled_writes`]); the server serves them.
     pub unadmitted_inserts: u64,
+    /// Installed keys removed from the switch and left to the server because
+    /// a change of theirs found [`Limits::max_unsettled_writes`] writes
+    /// unsettled (one removal instead of this and every later change).
+    pub evicted_keys: u64,
     /// Packets dropped because [`Limits::max_held`] packets were held.
     pub held_overflow_drops: u64,
     /// New keys not installed at once because of [`Limits::offload_after`].
@@ -231,8 +235,10 @@ struct Member {
 pub struct Limits {
     /// Map writes submitted or gathered but not yet visible. Beyond it, new
     /// keys are not installed on the switch (the primary has them; the
-    /// switch misses and punts their packets, which the server serves);
-    /// changes and removals of installed keys always go.
+    /// switch misses and punts their packets, which the server serves), and
+    /// a change of an installed key of a map whose misses reach the server
+    /// removes the key from the switch instead (it is left to the server);
+    /// other changes and removals of installed keys always go.
     pub max_unsettled_writes: usize,
     /// Packets held at once (output commit and gathered). Beyond it a packet
     /// that would be held is dropped, counted in `held_overflow_drops`.
@@ -605,7 +611,8 @@ impl Runtime {
     /// Drops the writes of keys the switch does not hold, and declines new
     /// keys while too many writes are unsettled at `now` (they stay on the
     /// primary only). Changes and removals of keys the switch holds always
-    /// pass: the switch must not keep deciding on a stale entry.
+    /// reach the switch (it must not keep deciding on a stale entry); beyond
+    /// the bound a change of a deferrable map's key becomes its removal.
     fn admit(&mut self, writes: Vec<MapWrite>, now: Duration, offload: bool) -> Vec<MapWrite> {
         self.settle_inflight(now);
         let group = self.not_offloaded.new_group();
@@ -635,6 +642,22 @@ impl Runtime {
                     self.not_offloaded.remove(&id);
                 }
                 MapWrite::Put { existed: true, .. } if self.not_offloaded.contains(&id) => {
+                    continue;
+                }
+                // A change of an installed key of a deferrable map beyond
+                // the bound: the key is removed from the switch and left to
+                // the server, so its later changes cost no channel entry
+                // (MazuNAT's `nat_in` after the port counter wraps under a
+                // flood: otherwise every spoofed SYN rewrites a switch entry).
+                MapWrite::Put { existed: true, .. }
+                    if self.deferrable.contains(&id.0)
+                        && self.inflight_writes + self.gathered_writes + out.len()
+                            >= self.limits.max_unsettled_writes =>
+                {
+                    self.stats.evicted_keys += 1;
+                    let (map, key) = id.clone();
+                    self.not_offloaded.insert(id, group);
+                    out.push(MapWrite::Remove { map, key });
                     continue;
                 }
                 MapWrite::Remove { .. } if self.not_offloaded.remove(&id) => continue,
