@@ -15,12 +15,15 @@
 #   kernel          plain IPv4 forwarding (the ceiling)
 #   kernel-nat      forwarding + nftables masquerade on o1 (conntrack)
 #   kernel-fw       forwarding + nftables stateful firewall (ct state, inside may open)
-#   tandem-nat      tandem live examples/nf/mazunat.nf (port 0 = i0, port 1 = o1)
+#   tandem-nat      tandem live examples/nf/mazunat.nf (port 0 = i0, port 1 = o1;
+#                   default --io auto: AF_XDP on veth)
 #   tandem-cofilter tandem filter live (port 0 = i0, port 1 = o1)
-#   tandem-nat-w2   tandem live --workers 2 (only when CPUS names two CPUs)
-#   tandem-nat-xdp  tandem live --io afxdp (AF_XDP instead of AF_PACKET; ask for it
-#                   in SYSTEMS)
+#   tandem-nat-w2   tandem live --workers 2 (only when CPUS names two CPUs; AF_PACKET
+#                   with a fanout group)
+#   tandem-nat-xdp  tandem live --io afxdp (ask for it in SYSTEMS)
 #   tandem-cofilter-xdp  tandem filter live --io afxdp (ask for it in SYSTEMS)
+#   tandem-nat-afpacket, tandem-cofilter-afpacket  the same with --io afpacket
+#                   (ask for them in SYSTEMS)
 #
 # Per system and round: a closed-loop run (WINDOW frames in flight: the rate the
 # path carries) and an open-loop run at RATE frames/s (latency percentiles).
@@ -222,6 +225,8 @@ EOF
         tandem-nat-batched) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --channel batched) ;;
         tandem-cofilter) cmd=(filter live) ;;
         tandem-cofilter-xdp) cmd=(filter live --io afxdp) ;;
+        tandem-nat-afpacket) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afpacket) ;;
+        tandem-cofilter-afpacket) cmd=(filter live --io afpacket) ;;
         esac
         taskset -c "$CPUS" "$bin" "${cmd[@]}" --netns "$D" -p 0=i0 -p 1=o1 -q \
             --summary "$OUT/$1.summary.json" > "$OUT/$1.log" 2>&1 &

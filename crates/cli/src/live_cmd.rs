@@ -174,8 +174,9 @@ pub struct LiveArgs {
     #[arg(long, value_name = "N", default_value_t = 1)]
     workers: usize,
     /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP, one worker), or
-    /// auto (AF_XDP where the driver runs XDP natively, else AF_PACKET).
-    #[arg(long, value_enum, default_value = "afpacket")]
+    /// auto (with one worker, AF_XDP where the driver runs XDP natively and
+    /// the MTU fits its 2 KiB chunks, such as veth; else AF_PACKET).
+    #[arg(long, value_enum, default_value = "auto")]
     io: Io,
     /// No status line on stderr.
     #[arg(long, short = 'q')]
@@ -385,12 +386,12 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// Opens one port for a single-threaded loop with `io`: AF_XDP when asked
-/// (`auto`: where its program attaches natively), AF_PACKET otherwise; says
-/// which it took.
+/// (`auto`: where its program attaches natively and the interface's frames
+/// fit its chunks), AF_PACKET otherwise; says which it took.
 pub(crate) fn open_port(b: &PortBinding, io: Io) -> anyhow::Result<(Box<dyn Port>, String)> {
     if io != Io::Afpacket {
         match AfXdp::open(&b.interface, XdpConfig::default()) {
-            Ok(p) if io == Io::Afxdp || p.mode() == XdpMode::Native => {
+            Ok(p) if io == Io::Afxdp || (p.mode() == XdpMode::Native && p.fits_mtu()) => {
                 let used = format!("port {}: afxdp ({:?} XDP)", b.port, p.mode());
                 return Ok((Box::new(p), used));
             }

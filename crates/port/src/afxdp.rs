@@ -543,6 +543,12 @@ impl AfXdp {
         self.program.mode
     }
 
+    /// Whether every frame the interface's MTU allows (with a VLAN tag) fits
+    /// a UMEM chunk; larger ones would be dropped by the kernel unseen.
+    pub fn fits_mtu(&self) -> bool {
+        self.mtu + 18 <= CHUNK
+    }
+
     fn wait(&self, timeout: Duration) -> Result<(), PortError> {
         let mut pfd = libc::pollfd {
             fd: self.fd.as_raw_fd(),

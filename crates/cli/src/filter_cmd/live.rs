@@ -83,9 +83,10 @@ pub struct LiveArgs {
     #[arg(long, value_name = "N", default_value_t = filter::tracker::DEFAULT_MAX_CONNS as u32, value_parser = clap::value_parser!(u32).range(1..))]
     max_conns: u32,
     /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP with an XDP
-    /// redirect program), or auto (AF_XDP where the driver runs XDP natively,
-    /// else AF_PACKET), as `tandem live --io`.
-    #[arg(long, value_enum, default_value = "afpacket")]
+    /// redirect program), or auto (AF_XDP where the driver runs XDP natively
+    /// and the MTU fits its 2 KiB chunks, such as veth; else AF_PACKET), as
+    /// `tandem live --io`.
+    #[arg(long, value_enum, default_value = "auto")]
     io: crate::live_cmd::Io,
     /// Record inputs (DIR/in/portN.pcap) and forwarded frames (DIR/out/portN.pcap).
     #[arg(long, value_name = "DIR")]
