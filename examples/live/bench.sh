@@ -37,8 +37,10 @@
 # restarted for every run (tandem) or given fresh flows (the kernel, whose UDP
 # conntrack timeout is set to 3 s in the dut namespace so entries of earlier runs
 # go). Reported: flows/s that came through, loss and first-packet delay
-# percentiles. Default systems there: kernel-nat tandem-nat tandem-nat-batched
-#   tandem-nat-batched  tandem live ... --channel batched (group commit)
+# percentiles. Default systems there: kernel-nat tandem-nat-serial tandem-nat-batched
+#   tandem-nat-serial   tandem live ... --channel serial (Gallium's channel)
+#   tandem-nat-batched  tandem live ... --channel batched (group commit; the
+#                       default of tandem live, so the same as tandem-nat)
 # and, on request in SYSTEMS, MazuNAT as two processes (docs/LIVE.md, "Two
 # processes"): `tandem switch` on i0/o1 with its CPU port on a veth pair
 # (cpu0 | link0) to `tandem server`, P4Runtime on the dut's loopback:
@@ -93,7 +95,7 @@ last_cpu=$(($(nproc) - 1))
 CPUS=${CPUS:-$last_cpu}
 case "$MODE" in
 forward) SYSTEMS=${SYSTEMS:-"kernel kernel-nat kernel-fw tandem-nat tandem-cofilter"} ;;
-flowsetup) SYSTEMS=${SYSTEMS:-"kernel-nat tandem-nat tandem-nat-batched"} ;;
+flowsetup) SYSTEMS=${SYSTEMS:-"kernel-nat tandem-nat-serial tandem-nat-batched"} ;;
 *) echo "bench: MODE is forward or flowsetup, not $MODE" >&2; exit 1 ;;
 esac
 case "$CPUS" in *,*|*-*) SYSTEMS=${SYSTEMS_2:-"$SYSTEMS tandem-nat-w2"} ;; esac
@@ -223,6 +225,7 @@ EOF
         tandem-nat-w2) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --workers 2) ;;
         tandem-nat-xdp) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afxdp) ;;
         tandem-nat-batched) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --channel batched) ;;
+        tandem-nat-serial) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --channel serial) ;;
         tandem-cofilter) cmd=(filter live) ;;
         tandem-cofilter-xdp) cmd=(filter live --io afxdp) ;;
         tandem-nat-afpacket) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afpacket) ;;

@@ -809,7 +809,7 @@ fn the_live_benchmark_harness_runs_every_system() {
             ("CPUS", "0"),
         ],
     );
-    for sys in ["kernel-nat", "tandem-nat", "tandem-nat-batched"] {
+    for sys in ["kernel-nat", "tandem-nat-serial", "tandem-nat-batched"] {
         let r = rows
             .iter()
             .find(|r| r["system"] == sys && r["kind"] == "newflows")
@@ -825,12 +825,13 @@ fn the_live_benchmark_harness_runs_every_system() {
     }
     // tandem saw every flow as new: one server visit (and switch entry) each.
     let nat: serde_json::Value = serde_json::from_slice(
-        &std::fs::read(dir.join("tandem-nat.summary.json")).expect("tandem-nat summary"),
+        &std::fs::read(dir.join("tandem-nat-batched.summary.json"))
+            .expect("tandem-nat-batched summary"),
     )
     .expect("json");
     let tandem_got = rows
         .iter()
-        .find(|r| r["system"] == "tandem-nat")
+        .find(|r| r["system"] == "tandem-nat-batched")
         .map_or(0, |r| n(&r["received"]));
     assert!(
         n(&nat["partition"]["server_packets"]) >= tandem_got,
