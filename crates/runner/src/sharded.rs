@@ -700,7 +700,11 @@ impl Engine for ShardWorker<'_> {
             }
             pipe::Verdict::Emit { port } => {
                 eng.switch_only[id].0.fetch_add(1, Relaxed);
-                *frame = out.bytes;
+                // Into the caller's buffer: the output's buffer is freed by
+                // this thread, which allocated it (the caller's may come from
+                // another thread's arena).
+                frame.clear();
+                frame.extend_from_slice(&out.bytes);
                 Verdict::Forward(port)
             }
             pipe::Verdict::Drop(_) => {
