@@ -53,6 +53,10 @@ const OUT_HOST: Ipv4Addr = Ipv4Addr::new(198, 18, 2, 2);
 const ALLOWED: u16 = 80;
 /// TIME_WAIT, CLOSE and unreplied-UDP timeouts on both sides, seconds.
 const SHORT_TIMEOUT_S: u64 = 2;
+/// Least gap between two packets in the replay through `tandem filter run`
+/// (`run_tandem`): above CoFilter's delays on the CPU path (a CPU visit, the
+/// handshake's two switch writes and a FIN's recount, under 1 ms).
+const REPLAY_GAP_NS: u64 = 2_000_000;
 
 // ---------------------------------------------------------------------------
 // Cases: packet sequences built with consistent sequence numbers.
@@ -1144,9 +1148,21 @@ fn run_tandem(dir: &Path, sent: &[Sent]) -> Vec<bool> {
         )
         .expect("pcap"),
     ];
+    // Each packet at least REPLAY_GAP_NS after the one before: a host sent
+    // the next packet once the kernel had delivered the previous one, often
+    // within microseconds, which is before CoFilter's model (CPU and
+    // control-channel delays) would have delivered it; at the capture's own
+    // times a packet answering one could reach CoFilter before what it
+    // answers (e.g. the last ACK of a close before the server's FIN had
+    // passed), which no host could send. Longer gaps (the timeout cases'
+    // sleeps) stay as they were.
+    let (mut last, mut last_sent) = (0u64, 0u64);
     for s in sent {
+        let gap = s.ts_ns.saturating_sub(last_sent).max(REPLAY_GAP_NS);
+        let ts = last.saturating_add(gap);
+        (last, last_sent) = (ts, s.ts_ns);
         w[usize::from(s.side == Side::Out)]
-            .write(s.ts_ns, &s.frame)
+            .write(ts, &s.frame)
             .expect("write pcap");
     }
     for x in w {

@@ -846,6 +846,62 @@ mod state_bits_tests {
         (paths, end)
     }
 
+    /// The kernel differential test's close-then-timeout case as its replay
+    /// spaces it (a packet at least 2 ms after the one before, see
+    /// `crates/cli/tests/filter_kernel.rs`): a close whose last ACK answers
+    /// the server's FIN, then data 3.5 s later, past TIME_WAIT's 2 s: dropped
+    /// by CoFilter as by the baseline. (In the capture's own timing the three
+    /// closing packets came 15 and 9 µs apart, the ACK before CoFilter could
+    /// have delivered the FIN it answers; then the switch, whose cell had
+    /// not yet counted the FIN the CPU took, forwarded that ACK and the CPU
+    /// never saw TIME_WAIT.)
+    #[test]
+    fn data_after_a_close_is_dropped_once_time_wait_is_over() {
+        let mut timeouts = crate::conntrack::Timeouts::default();
+        // TIME_WAIT and CLOSE, in the kernel's order of the states.
+        for st in [TcpState::TimeWait, TcpState::Close] {
+            timeouts.tcp[st as usize] = std::time::Duration::from_secs(2);
+        }
+        let policy = Policy {
+            timeouts,
+            ..Policy::default()
+        };
+        let layout = Layout {
+            fp_bits: 12,
+            slot_bits: 8,
+            rows: [1; WAYS],
+            exact_entries: 64,
+            state_bits: 2,
+        };
+        let mut r = crate::run::Runner::new(Config::new(layout, policy));
+        let fin = TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0);
+        let syn_ack = TcpFlags(TcpFlags::SYN.0 | TcpFlags::ACK.0);
+        let psh = TcpFlags(TcpFlags::PSH.0 | TcpFlags::ACK.0);
+        let steps = [
+            (0, true, TcpFlags::SYN),
+            (2_000, false, syn_ack),
+            (4_000, true, TcpFlags::ACK),
+            (6_000, true, fin),
+            (8_000, false, fin),
+            (10_000, true, TcpFlags::ACK),
+            (3_510_000, true, psh),
+            (3_512_000, false, psh),
+        ];
+        let mut verdicts = Vec::new();
+        for (us, client, flags) in steps {
+            verdicts.push(r.step(us * 1000, u16::from(!client), &seg(client, flags)));
+        }
+        let s = r.summary();
+        assert_eq!(s.mismatches, 0, "{:?}", s.first_mismatches);
+        assert!(
+            verdicts[6..]
+                .iter()
+                .all(|(c, _)| matches!(c, Verdict::Drop(_))),
+            "{verdicts:?}"
+        );
+        assert_eq!(state(&r.filter), None, "TIME_WAIT is over");
+    }
+
     /// Whenever the first FIN reaches the CPU during the handshake's switch
     /// writes (before the cell is written, between cell and pending entry's
     /// deletion), the peer's FIN is taken by the switch later and the last ACK
