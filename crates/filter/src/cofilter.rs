@@ -687,17 +687,19 @@ mod state_bits_tests {
         out
     }
 
+    /// One row per way, 64 exact entries, `state_bits` per cell.
+    fn layout(state_bits: u8) -> Layout {
+        Layout {
+            fp_bits: 12,
+            slot_bits: 8,
+            rows: [1; WAYS],
+            exact_entries: 64,
+            state_bits,
+        }
+    }
+
     fn filter(state_bits: u8) -> CoFilter {
-        CoFilter::new(Config::new(
-            Layout {
-                fp_bits: 12,
-                slot_bits: 8,
-                rows: [1; WAYS],
-                exact_entries: 64,
-                state_bits,
-            },
-            Policy::default(),
-        ))
+        CoFilter::new(Config::new(layout(state_bits), Policy::default()))
     }
 
     /// Opens a connection from the inside (port 0) at t = 0 and runs `steps`
@@ -723,18 +725,11 @@ mod state_bits_tests {
     /// the agent removes the evicted connection's pending switch entry.
     #[test]
     fn a_capped_table_evicts_unreplied_connections_and_their_switch_entries() {
-        let layout = Layout {
-            fp_bits: 12,
-            slot_bits: 8,
-            rows: [1; WAYS],
-            exact_entries: 64,
-            state_bits: 2,
-        };
         let policy = Policy {
             max_conns: 4,
             ..Policy::default()
         };
-        let mut r = crate::run::Runner::new(Config::new(layout, policy));
+        let mut r = crate::run::Runner::new(Config::new(layout(2), policy));
         let syn_ack = TcpFlags(TcpFlags::SYN.0 | TcpFlags::ACK.0);
         for i in 0..10u16 {
             let (c, b) = r.step(
@@ -866,14 +861,7 @@ mod state_bits_tests {
             timeouts,
             ..Policy::default()
         };
-        let layout = Layout {
-            fp_bits: 12,
-            slot_bits: 8,
-            rows: [1; WAYS],
-            exact_entries: 64,
-            state_bits: 2,
-        };
-        let mut r = crate::run::Runner::new(Config::new(layout, policy));
+        let mut r = crate::run::Runner::new(Config::new(layout(2), policy));
         let fin = TcpFlags(TcpFlags::FIN.0 | TcpFlags::ACK.0);
         let syn_ack = TcpFlags(TcpFlags::SYN.0 | TcpFlags::ACK.0);
         let psh = TcpFlags(TcpFlags::PSH.0 | TcpFlags::ACK.0);

@@ -633,8 +633,7 @@ impl Runtime {
                         self.not_offloaded.insert(id, group);
                         continue;
                     }
-                    let unsettled = self.inflight_writes + self.gathered_writes + out.len();
-                    if unsettled >= self.limits.max_unsettled_writes {
+                    if self.unsettled_writes() + out.len() >= self.limits.max_unsettled_writes {
                         self.stats.unadmitted_inserts += 1;
                         self.not_offloaded.insert(id, group);
                         continue;
@@ -651,7 +650,7 @@ impl Runtime {
                 // flood: otherwise every spoofed SYN rewrites a switch entry).
                 MapWrite::Put { existed: true, .. }
                     if self.deferrable.contains(&id.0)
-                        && self.inflight_writes + self.gathered_writes + out.len()
+                        && self.unsettled_writes() + out.len()
                             >= self.limits.max_unsettled_writes =>
                 {
                     self.stats.evicted_keys += 1;
@@ -666,6 +665,12 @@ impl Runtime {
             out.push(w);
         }
         out
+    }
+
+    /// Map writes submitted and not yet visible, or gathered for the next
+    /// cycle (as of the last [`Runtime::settle_inflight`]).
+    fn unsettled_writes(&self) -> usize {
+        self.inflight_writes + self.gathered_writes
     }
 
     /// Forgets the submitted cycles visible by `now`.
@@ -692,7 +697,7 @@ impl Runtime {
             return false;
         }
         self.settle_inflight(now);
-        self.inflight_writes + self.gathered_writes + needed > self.limits.max_queued_writes
+        self.unsettled_writes() + needed > self.limits.max_queued_writes
     }
 
     /// Refuses a new flow: its packet is dropped and the keys it inserted are
