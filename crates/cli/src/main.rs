@@ -20,6 +20,10 @@ mod traffic;
 
 use clap::{Parser, Subcommand};
 
+/// The process allocator: see the `mimalloc` line of Cargo.toml.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Run network functions (NAT, load balancer, firewall, proxy, intrusion detection)
 /// on a programmable switch and commodity servers together.
 #[derive(Debug, Parser)]

@@ -16,7 +16,7 @@
 //! group: its keys still deferred (a group disappears with its last key, so
 //! memory follows the deferred keys).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// A replicated map's key: (map name, key value).
 pub type Key = (String, ir::Value);

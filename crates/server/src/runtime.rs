@@ -35,7 +35,6 @@
 //! # Counters
 //! [`RuntimeStats`].
 
-use std::collections::HashMap;
 use std::time::Duration;
 
 use rustc_hash::FxHashMap;
@@ -357,8 +356,8 @@ pub struct Decision {
 pub struct Runtime {
     interp: Interpreter,
     compilation: compiler::Compilation,
-    layouts: HashMap<(Kind, u16), PointLayout>,
-    types: HashMap<ValueId, Type>,
+    layouts: FxHashMap<(Kind, u16), PointLayout>,
+    types: FxHashMap<ValueId, Type>,
     points: Vec<PuntFacts>,
     server_reads_replicated: bool,
     /// Per replicated key: when its latest submitted update becomes visible,
@@ -368,7 +367,7 @@ pub struct Runtime {
     /// with what survives a sweep, so sweeping is amortised O(1) per update
     /// however large the backlog of unsettled keys).
     prune_at: usize,
-    resume_of_block: HashMap<u32, u16>,
+    resume_of_block: FxHashMap<u32, u16>,
     map_names: Vec<String>,
     sync: StateSync,
     /// When every update submitted so far is visible (the control plane is
@@ -410,7 +409,7 @@ pub struct Runtime {
     direct_inserts: bool,
     /// Maps whose new keys may be left to the server
     /// ([`points::deferrable_maps`]); inserts into the others always go.
-    deferrable: std::collections::HashSet<String>,
+    deferrable: rustc_hash::FxHashSet<String>,
     /// Held packets (output commit).
     waiting: OutputCommit<Waiting>,
     /// Map changes kept for a journal ([`Runtime::set_journal`]).
@@ -446,7 +445,7 @@ impl Runtime {
             types: frames::value_types(&c.program.handler),
             points: points::punt_facts(&c),
             server_reads_replicated: points::server_reads_replicated(&c),
-            deferrable: points::deferrable_maps(&c),
+            deferrable: points::deferrable_maps(&c).into_iter().collect(),
             pending: Pending::default(),
             prune_at: PRUNE_MIN,
             resume_of_block: c.resumes.iter().map(|r| (r.block, r.id)).collect(),
