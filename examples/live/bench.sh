@@ -41,6 +41,10 @@
 #   tandem-nat-serial   tandem live ... --channel serial (Gallium's channel)
 #   tandem-nat-batched  tandem live ... --channel batched (group commit; the
 #                       default of tandem live, so the same as tandem-nat)
+#   tandem-nat-handshake  tandem live ... --offload-after-handshake (ask for it
+#                       in SYSTEMS): a flow's keys go to the switch only after a
+#                       TCP packet past the handshake or, for UDP, its second
+#                       packet, so single-packet flows stay on the server
 # and, on request in SYSTEMS, MazuNAT as two processes (docs/LIVE.md, "Two
 # processes"): `tandem switch` on i0/o1 with its CPU port on a veth pair
 # (cpu0 | link0) to `tandem server`, P4Runtime on the dut's loopback:
@@ -226,6 +230,7 @@ EOF
         tandem-nat-xdp) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afxdp) ;;
         tandem-nat-batched) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --channel batched) ;;
         tandem-nat-serial) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --channel serial) ;;
+        tandem-nat-handshake) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --offload-after-handshake) ;;
         tandem-cofilter) cmd=(filter live) ;;
         tandem-cofilter-xdp) cmd=(filter live --io afxdp) ;;
         tandem-nat-afpacket) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afpacket) ;;
