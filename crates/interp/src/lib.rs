@@ -25,7 +25,7 @@ pub mod session;
 mod state;
 
 pub use session::{SessionTable, SessionView};
-pub use state::{Snapshot, SnapshotObject, State};
+pub use state::{IdleDeadline, Snapshot, SnapshotObject, State};
 
 /// Where the headers of a frame are, found once by `wire`'s parser and handed to
 /// several programs that run on the same frame one after another (CoMb's reuse of

@@ -565,6 +565,55 @@ fn idle_entries_are_removed_on_both_sides() {
     check("lb.nf", [10, 0, 0, 100], &pkts, 0).unwrap_or_else(|e| panic!("{e}"));
 }
 
+/// Idle expiry of keys left to the server (the handshake policy keeps a
+/// SYN-only flow's `conns` key off the switch): the idle poll removes each at
+/// its own time, and a use pushes that time back. Flow 1 opens at 1 ms and
+/// idles out at 300 s; flow 0 opens at 0 and is used again at 200 s and 400
+/// s (resent SYNs), so it is still there at 400 s (removed at 300 s, it would
+/// be inserted anew); flow 2 opens at 650 s. Same results as the reference,
+/// which expires entries by itself.
+#[test]
+fn deferred_keys_idle_out_at_their_own_time() {
+    let program = compile("lb.nf", &[]).program;
+    let p = |flow, gap_ns| Pkt {
+        flow,
+        flags: Some(0x002),
+        port: 0,
+        gap_ns,
+    };
+    let ms = 1_000_000u64;
+    let pkts = [
+        p(0, 0),
+        p(1, ms),
+        p(0, 199_999 * ms),
+        p(0, 200_000 * ms),
+        p(2, 250_000 * ms),
+    ];
+    let handshake = ControlOptions {
+        limits: server::Limits {
+            handshake: true,
+            ..server::Limits::default()
+        },
+        ..control(2)
+    };
+    check_control("lb.nf", &program, [10, 0, 0, 100], &pkts, handshake)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    pe.set_control(handshake);
+    let out = run(&mut pe, &program, &pkts, [10, 0, 0, 100]);
+    let s = pe.stats();
+    assert_eq!(s.server.deferred_inserts, 3, "one per flow: {s:?}");
+    assert_eq!(s.server.idle_removals, 1, "flow 1: {s:?}");
+    assert_eq!(pe.server().not_offloaded(), 2, "flows 0 and 2");
+    assert_eq!(
+        out.summary.state_sizes.get("conns"),
+        Some(&2),
+        "flows 0 and 2"
+    );
+    assert_eq!(s.control_plane_ops, 0, "nothing went to the switch: {s:?}");
+}
+
 /// A burst of new flows (4 flows, each SYN then data, 20 µs apart) arrives
 /// while the first flow's write-back cycle is in flight: with group commit the
 /// later flows' updates share the next cycle (fewer atomic updates than flows,

@@ -629,12 +629,14 @@ impl Runtime {
                 MapWrite::Put { existed: false, .. } => {
                     if !offload {
                         self.stats.deferred_inserts += 1;
-                        self.not_offloaded.insert(id, group);
+                        let due = self.idle_due(&id);
+                        self.not_offloaded.insert(id, group, due);
                         continue;
                     }
                     if self.unsettled_writes() + out.len() >= self.limits.max_unsettled_writes {
                         self.stats.unadmitted_inserts += 1;
-                        self.not_offloaded.insert(id, group);
+                        let due = self.idle_due(&id);
+                        self.not_offloaded.insert(id, group, due);
                         continue;
                     }
                     self.not_offloaded.remove(&id);
@@ -654,7 +656,8 @@ impl Runtime {
                 {
                     self.stats.evicted_keys += 1;
                     let (map, key) = id.clone();
-                    self.not_offloaded.insert(id, group);
+                    let due = self.idle_due(&id);
+                    self.not_offloaded.insert(id, group, due);
                     out.push(MapWrite::Remove { map, key });
                     continue;
                 }
@@ -1291,20 +1294,25 @@ impl Runtime {
     /// hold them, so only the primary's last use tells).
     pub fn expire_idle<S: pipe::SwitchControl + ?Sized>(&mut self, switch: &mut S, now: Duration) {
         let ns = nanos(now);
-        if !self.not_offloaded.is_empty() {
-            let state = self.interp.state();
-            let idle: Vec<(String, ir::Value)> = self
-                .not_offloaded
-                .keys()
-                .filter(|(map, key)| state.idle_out(map, key, ns))
-                .cloned()
-                .collect();
-            for (map, key) in idle {
-                if self.interp.state_mut().remove_entry(&map, &key, ns) {
-                    self.stats.idle_removals += 1;
-                    self.journal_removal(&map, &key);
+        // Only the deferred keys whose instant has come: a key's instant is
+        // never later than the moment it goes idle (a use only moves that
+        // later), so this removes exactly the deferred keys idle at `now`.
+        while let Some(id) = self.not_offloaded.next_due(ns).cloned() {
+            let (map, key) = &id;
+            match self.interp.state().idle_deadline(map, key) {
+                interp::IdleDeadline::At(d) if d <= ns => {
+                    if self.interp.state_mut().remove_entry(map, key, ns) {
+                        self.stats.idle_removals += 1;
+                        self.journal_removal(map, key);
+                    }
+                    self.not_offloaded.remove(&id);
                 }
-                self.not_offloaded.remove(&(map, key));
+                interp::IdleDeadline::At(d) => self.not_offloaded.reschedule(&id, d),
+                // Not in the primary (yet): look again at the next poll.
+                interp::IdleDeadline::Absent => {
+                    self.not_offloaded.reschedule(&id, ns.saturating_add(1));
+                }
+                interp::IdleDeadline::Never => self.not_offloaded.reschedule(&id, u64::MAX),
             }
         }
         let mut writes = Vec::new();
@@ -1330,6 +1338,16 @@ impl Runtime {
             self.gather(writes, None, now);
         } else {
             self.submit(switch, now, &writes, &[]);
+        }
+    }
+
+    /// When deferred key `id` is first worth an idleness check
+    /// ([`Deferred::next_due`]).
+    fn idle_due(&self, id: &crate::deferred::Key) -> u64 {
+        match self.interp.state().idle_deadline(&id.0, &id.1) {
+            interp::IdleDeadline::At(d) => d,
+            interp::IdleDeadline::Absent => 0,
+            interp::IdleDeadline::Never => u64::MAX,
         }
     }
 

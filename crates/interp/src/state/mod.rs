@@ -54,6 +54,17 @@ pub enum SnapshotObject {
     Register(Vec<u64>),
 }
 
+/// When a map entry goes idle ([`State::idle_deadline`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IdleDeadline {
+    /// Never by itself: not a map, or a map without an idle timeout.
+    Never,
+    /// The key is not in the map (a later insert starts its clock).
+    Absent,
+    /// At this instant (ns), unless the entry is used before.
+    At(u64),
+}
+
 /// All state of a program.
 #[derive(Clone, Debug)]
 pub struct State {
@@ -315,15 +326,25 @@ impl State {
     /// timeout by `now_ns` (false for maps without one and absent keys); for
     /// maps whose expiry is suspended, whose idleness someone else tracks.
     pub fn idle_out(&self, name: &str, key: &ir::Value, now_ns: u64) -> bool {
+        matches!(self.idle_deadline(name, key), IdleDeadline::At(d) if d <= now_ns)
+    }
+
+    /// When entry `key` of map `name` will have been idle for the map's idle
+    /// timeout if nothing uses it before ([`State::idle_out`] holds from that
+    /// instant on); a use only moves it later.
+    pub fn idle_deadline(&self, name: &str, key: &ir::Value) -> IdleDeadline {
         let at = self.names.iter().position(|n| n == name);
         let Some(Obj::Map(m)) = at.and_then(|i| self.objs.get(i)) else {
-            return false;
+            return IdleDeadline::Never;
+        };
+        let Some(t) = m.idle else {
+            return IdleDeadline::Never;
         };
         let mut k = Vec::new();
         flatten(key, &mut k);
-        match (m.idle, m.last_use_of(&k)) {
-            (Some(t), Some(last)) => now_ns.saturating_sub(last) >= t,
-            _ => false,
+        match m.last_use_of(&k) {
+            Some(last) => IdleDeadline::At(last.saturating_add(t)),
+            None => IdleDeadline::Absent,
         }
     }
 
