@@ -428,6 +428,11 @@ pub struct StateChange {
     pub value: Option<ir::Value>,
 }
 
+/// Most deferred keys [`Runtime::new`] makes room for up front (beyond it the
+/// maps grow as needed): 2^20 keys, a few tens of MB of address space, most of
+/// it untouched until used.
+const DEFERRED_ROOM_MAX: usize = 1 << 20;
+
 impl Runtime {
     /// The runtime of a compilation (its state as declared).
     pub fn new(c: compiler::Compilation) -> Result<Runtime, RuntimeError> {
@@ -440,12 +445,28 @@ impl Runtime {
                 interp.state_mut().suspend_expiry(&s.name);
             }
         }
+        let deferrable: rustc_hash::FxHashSet<String> =
+            points::deferrable_maps(&c).into_iter().collect();
+        // Every deferred key is a key of a deferrable map, so their capacities
+        // bound how many there can be: room for that many from the start, so
+        // the deferred-key maps never grow (and rehash) while packets wait.
+        let deferred_room = c
+            .program
+            .states
+            .iter()
+            .filter(|s| deferrable.contains(&s.name))
+            .map(|s| match &s.kind {
+                ir::StateKind::Map { capacity, .. } => usize::try_from(*capacity).unwrap_or(0),
+                _ => 0,
+            })
+            .sum::<usize>()
+            .min(DEFERRED_ROOM_MAX);
         Ok(Runtime {
             layouts: frames::layouts_of(&c),
             types: frames::value_types(&c.program.handler),
             points: points::punt_facts(&c),
             server_reads_replicated: points::server_reads_replicated(&c),
-            deferrable: points::deferrable_maps(&c).into_iter().collect(),
+            deferrable,
             pending: Pending::default(),
             prune_at: PRUNE_MIN,
             resume_of_block: c.resumes.iter().map(|r| (r.block, r.id)).collect(),
@@ -465,7 +486,7 @@ impl Runtime {
             inflight: std::collections::VecDeque::new(),
             inflight_writes: 0,
             gathered_writes: 0,
-            not_offloaded: Deferred::default(),
+            not_offloaded: Deferred::with_room(deferred_room),
             direct_inserts: false,
             waiting: OutputCommit::new(),
             journal: None,
