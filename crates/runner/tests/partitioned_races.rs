@@ -205,6 +205,18 @@ fn control(i: usize) -> ControlOptions {
     }
 }
 
+/// The batched channel with the handshake policy: a flow's keys reach the
+/// switch once a packet past its handshake uses them.
+fn handshake_policy() -> ControlOptions {
+    ControlOptions {
+        limits: server::Limits {
+            handshake: true,
+            ..server::Limits::default()
+        },
+        ..control(2)
+    }
+}
+
 /// How many settings [`control`] has.
 const SETTINGS: usize = 9;
 
@@ -589,13 +601,7 @@ fn deferred_keys_idle_out_at_their_own_time() {
         p(0, 200_000 * ms),
         p(2, 250_000 * ms),
     ];
-    let handshake = ControlOptions {
-        limits: server::Limits {
-            handshake: true,
-            ..server::Limits::default()
-        },
-        ..control(2)
-    };
+    let handshake = handshake_policy();
     check_control("lb.nf", &program, [10, 0, 0, 100], &pkts, handshake)
         .unwrap_or_else(|e| panic!("{e}"));
     let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
@@ -891,13 +897,7 @@ fn keys_are_installed_once_the_handshake_completes() {
         ],
         false,
     );
-    let handshake = ControlOptions {
-        limits: server::Limits {
-            handshake: true,
-            ..server::Limits::default()
-        },
-        ..control(2)
-    };
+    let handshake = handshake_policy();
     check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, handshake)
         .unwrap_or_else(|e| panic!("{e}"));
     let stats = |opts: ControlOptions| {
@@ -968,13 +968,7 @@ fn replies_of_flows_left_to_the_server_are_translated_by_it() {
         ],
         false,
     );
-    let handshake = ControlOptions {
-        limits: server::Limits {
-            handshake: true,
-            ..server::Limits::default()
-        },
-        ..control(2)
-    };
+    let handshake = handshake_policy();
     check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, handshake)
         .unwrap_or_else(|e| panic!("{e}"));
     let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())

@@ -159,11 +159,6 @@ impl Deferred {
     pub fn is_empty(&self) -> bool {
         self.keys.is_empty()
     }
-
-    /// The deferred keys, in no particular order.
-    pub fn keys(&self) -> impl Iterator<Item = &Key> {
-        self.keys.keys()
-    }
 }
 
 #[cfg(test)]
