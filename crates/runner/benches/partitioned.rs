@@ -12,7 +12,7 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 use runner::Runner;
 
 mod common;
-use common::{Count, drive, engine};
+use common::{Count, Setting, drive, engine};
 
 fn bench(c: &mut Criterion) {
     let program = common::mazunat();
@@ -33,10 +33,15 @@ fn bench(c: &mut Criterion) {
 
     let flows = common::new_flows(4096);
     g.throughput(Throughput::Elements(flows.len() as u64));
-    for (name, batched) in [("new_flows_serial", false), ("new_flows_batched", true)] {
+    for (name, setting) in [
+        ("new_flows_serial", Setting::Serial),
+        ("new_flows_batched", Setting::Batched),
+        ("new_flows_live", Setting::Live),
+        ("new_flows_handshake", Setting::Handshake),
+    ] {
         g.bench_function(name, |b| {
             b.iter_batched_ref(
-                || engine(&program, batched),
+                || engine(&program, setting),
                 |e| {
                     let mut r = Runner::new(e, &program, Count(0));
                     // 100,000 new flows per second, then everything held let out.

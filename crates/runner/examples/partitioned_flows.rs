@@ -10,9 +10,11 @@
 //! perf stat -e task-clock target/release/examples/partitioned_flows new 40000 batched
 //! ```
 //!
-//! `known N`: N frames of 64 installed flows. `new N [serial|batched]`: N new
-//! flows (at most 60,000: MazuNAT's maps hold 65,536) at 100,000 per second of
-//! frame time, then everything held let out.
+//! `known N`: N frames of 64 installed flows. `new N [SETTING]`: N new flows (at
+//! most 60,000: MazuNAT's maps hold 65,536) at 100,000 per second of frame time,
+//! then everything held let out; SETTING is `serial` (the default), `batched`
+//! (group commit), `live` (that plus direct inserts: `tandem live`'s default) or
+//! `handshake` (that plus `--offload-after-handshake`).
 
 use std::time::Instant;
 
@@ -20,7 +22,7 @@ use runner::Runner;
 
 #[path = "../benches/common/mod.rs"]
 mod common;
-use common::{Count, drive};
+use common::{Count, Setting, drive};
 
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
@@ -29,11 +31,7 @@ fn main() -> Result<(), String> {
         .next()
         .map_or(Ok(1_000_000), |n| n.parse())
         .map_err(|e| format!("count: {e}"))?;
-    let batched = match args.next().as_deref() {
-        None | Some("serial") => false,
-        Some("batched") => true,
-        Some(other) => return Err(format!("channel is serial or batched, not {other:?}")),
-    };
+    let setting = Setting::parse(args.next().as_deref().unwrap_or("serial"))?;
     let program = common::mazunat();
     let (packets, took) = match what.as_str() {
         "known" => {
@@ -59,7 +57,7 @@ fn main() -> Result<(), String> {
                 return Err("at most 60,000 new flows (MazuNAT's maps hold 65,536)".into());
             }
             let frames = common::new_flows(n);
-            let mut e = common::engine(&program, batched);
+            let mut e = common::engine(&program, setting);
             let mut r = Runner::new(&mut e, &program, Count(0));
             let start = Instant::now();
             drive(&mut r, &frames, 0, 10_000);

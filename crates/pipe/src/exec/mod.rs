@@ -135,7 +135,11 @@ impl Switch {
         cond::tabulate(&mut r.ingress);
         cond::tabulate(&mut r.egress);
         let state = State {
-            tables: vec![TableState::default(); r.tables.len()],
+            tables: r
+                .tables
+                .iter()
+                .map(|t| TableState::with_room(t.size, t.ternary))
+                .collect(),
             wb: r
                 .tables
                 .iter()

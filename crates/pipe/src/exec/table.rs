@@ -183,7 +183,41 @@ pub(crate) struct TableState {
     len: usize,
 }
 
+/// The most entries a table makes room for up front ([`TableState::with_room`]):
+/// a table declared larger grows past it as entries come.
+pub(crate) const TABLE_ROOM_MAX: u32 = 1 << 20;
+
 impl TableState {
+    /// An empty table with room for `size` entries (at most
+    /// [`TABLE_ROOM_MAX`]) before anything grows. Growing a table copies
+    /// every entry and rehashes every key at once; the tables of one program
+    /// fill in step (a flow's keys go into several), so they all grow on the
+    /// same packet, a stall of milliseconds at tens of thousands of entries
+    /// that every packet queued behind it sees. The room is address space:
+    /// pages are touched as entries arrive.
+    pub fn with_room(size: u32, ternary: bool) -> TableState {
+        let n = size.min(TABLE_ROOM_MAX) as usize;
+        TableState {
+            slots: Vec::with_capacity(n),
+            free: Vec::new(),
+            exact: if ternary {
+                FxHashMap::default()
+            } else {
+                // A hash table holds 7/8 of its buckets: room for 7/8 of
+                // the entries keeps the bucket count a growing table would end
+                // with (a sparser one costs cache and page misses per insert),
+                // and the last eighth of a full table grows it once.
+                FxHashMap::with_capacity_and_hasher(n - n / 8, Default::default())
+            },
+            ordered: if ternary {
+                Vec::with_capacity(n)
+            } else {
+                Vec::new()
+            },
+            len: 0,
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.len
     }
@@ -333,6 +367,53 @@ mod tests {
         assert_eq!(hit(0x0a01_0203), Some(2));
         assert_eq!(hit(0x0a02_0203), Some(1));
         assert_eq!(hit(0xc0a8_0001), Some(3));
+    }
+
+    fn exact_entry(parts: &[KeyPart], v: u64) -> Entry {
+        let key = [KeyMatch::Exact(v)];
+        let (value, mask, rank) = pack_entry(parts, &key).expect("shape");
+        Entry {
+            spec: TableEntry {
+                key: key.to_vec(),
+                action: String::new(),
+                args: vec![],
+                priority: 0,
+            },
+            value,
+            mask,
+            rank,
+            action: 1,
+            args: Box::new([]),
+            last_hit: Duration::ZERO,
+            idle_reported: false,
+        }
+    }
+
+    #[test]
+    fn a_table_with_room_does_not_grow_before_seven_eighths_full() {
+        let parts = [part(0, 32, MatchKind::Exact)];
+        let size = 4096u32;
+        let mut t = TableState::with_room(size, false);
+        let (slots, buckets) = (t.slots.capacity(), t.exact.capacity());
+        assert!(
+            slots >= size as usize && buckets >= 3584,
+            "{slots} {buckets}"
+        );
+        for v in 0..u64::from(size - size / 8) {
+            t.insert(false, size, exact_entry(&parts, v))
+                .expect("insert");
+        }
+        assert_eq!(t.slots.capacity(), slots, "the entries grew");
+        assert_eq!(t.exact.capacity(), buckets, "the key index rehashed");
+        // The room is capped: a huge declared table does not reserve it all.
+        assert!(TableState::with_room(u32::MAX, false).slots.capacity() <= TABLE_ROOM_MAX as usize);
+        // Past the room the table still grows to its declared size.
+        for v in u64::from(size - size / 8)..u64::from(size) {
+            t.insert(false, size, exact_entry(&parts, v))
+                .expect("insert");
+        }
+        assert_eq!(t.len(), size as usize);
+        assert!(t.lookup(false, &pack(&parts, &[4095])).is_some());
     }
 
     #[test]

@@ -80,13 +80,43 @@ fn new_flow(k: u64) -> Vec<u8> {
     )
 }
 
-pub fn engine(program: &ir::Program, batched: bool) -> PartitionedEngine {
+/// The control settings the bench and the example compare: Gallium's serial
+/// channel, the batched channel with group commit, that plus direct inserts
+/// (what `tandem live` runs by default), and that plus the handshake policy
+/// (`--offload-after-handshake`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    Serial,
+    Batched,
+    Live,
+    Handshake,
+}
+
+impl Setting {
+    pub fn parse(s: &str) -> Result<Setting, String> {
+        Ok(match s {
+            "serial" => Setting::Serial,
+            "batched" => Setting::Batched,
+            "live" => Setting::Live,
+            "handshake" => Setting::Handshake,
+            other => {
+                return Err(format!(
+                    "setting is serial, batched, live or handshake, not {other:?}"
+                ));
+            }
+        })
+    }
+}
+
+pub fn engine(program: &ir::Program, setting: Setting) -> PartitionedEngine {
     let mut e = PartitionedEngine::new(program, &compiler::Options::default()).expect("partitions");
     let mut c = ControlOptions::default();
-    if batched {
+    if setting != Setting::Serial {
         c.channel = pipe::Channel::batched();
         c.group_commit = true;
     }
+    c.direct_inserts = matches!(setting, Setting::Live | Setting::Handshake);
+    c.limits.handshake = setting == Setting::Handshake;
     e.set_control(c);
     e
 }
@@ -109,7 +139,7 @@ pub fn drive(r: &mut Runner<'_, Count>, frames: &[Vec<u8>], t0: u64, gap: u64) -
 /// An engine with the 64 flows of [`known_flows`] installed and visible (their
 /// first packets, then a second for the updates).
 pub fn engine_with_known_flows(program: &ir::Program) -> PartitionedEngine {
-    let mut e = engine(program, false);
+    let mut e = engine(program, Setting::Serial);
     {
         let mut r = Runner::new(&mut e, program, Count(0));
         drive(&mut r, &known_flows(64), 0, 1_000);
