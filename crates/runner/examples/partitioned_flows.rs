@@ -31,7 +31,17 @@ fn main() -> Result<(), String> {
         .next()
         .map_or(Ok(1_000_000), |n| n.parse())
         .map_err(|e| format!("count: {e}"))?;
-    let setting = Setting::parse(args.next().as_deref().unwrap_or("serial"))?;
+    let setting = match args.next().as_deref() {
+        None | Some("serial") => Setting::Serial,
+        Some("batched") => Setting::Batched,
+        Some("live") => Setting::Live,
+        Some("handshake") => Setting::Handshake,
+        Some(other) => {
+            return Err(format!(
+                "setting is serial, batched, live or handshake, not {other:?}"
+            ));
+        }
+    };
     let program = common::mazunat();
     let (packets, took) = match what.as_str() {
         "known" => {

@@ -92,22 +92,6 @@ pub enum Setting {
     Handshake,
 }
 
-impl Setting {
-    pub fn parse(s: &str) -> Result<Setting, String> {
-        Ok(match s {
-            "serial" => Setting::Serial,
-            "batched" => Setting::Batched,
-            "live" => Setting::Live,
-            "handshake" => Setting::Handshake,
-            other => {
-                return Err(format!(
-                    "setting is serial, batched, live or handshake, not {other:?}"
-                ));
-            }
-        })
-    }
-}
-
 pub fn engine(program: &ir::Program, setting: Setting) -> PartitionedEngine {
     let mut e = PartitionedEngine::new(program, &compiler::Options::default()).expect("partitions");
     let mut c = ControlOptions::default();
