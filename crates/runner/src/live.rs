@@ -241,11 +241,15 @@ pub fn run_live(
                 break 'run;
             }
             let mut fault: Option<LiveError> = None;
+            // One clock reading per batch (the frames were all waiting in the
+            // ring by then), each frame a nanosecond after the one before,
+            // instead of a clock call per frame.
+            let batch_at = clock();
             let n = port.recv(budget, Duration::ZERO, &mut |f| {
                 if fault.is_some() {
                     return;
                 }
-                let now = clock().max(last + 1);
+                let now = batch_at.max(last + 1);
                 last = now;
                 if let Some(r) = &mut rec_in
                     && let Err(e) = r.write(pnum, now, f.data)
@@ -475,8 +479,9 @@ pub fn run_live_workers(
                            last: &mut u64,
                            clock: &mut dyn FnMut() -> u64|
          -> Result<(), LiveError> {
+            let batch_at = clock();
             for (pnum, data) in &b.frames {
-                let now = clock().max(*last + 1);
+                let now = batch_at.max(*last + 1);
                 *last = now;
                 if let Some(r) = &mut rec_in {
                     r.write(*pnum, now, data)?;

@@ -14,7 +14,7 @@
 //! update makes the change visible, then post-processed and released.
 //! Switch idle notifications are polled every [`IDLE_POLL_NS`].
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::time::Duration;
 
 use interp::{Event, Verdict};
@@ -639,8 +639,8 @@ impl PartitionedEngine {
                 next_idle_poll: None,
                 polled: false,
                 clock: 0,
-                held_keys: HashMap::new(),
-                held_since: HashMap::new(),
+                held_keys: HashMap::default(),
+                held_since: HashMap::default(),
                 delays: Histogram::new(),
             },
             switch,

@@ -46,6 +46,19 @@ type Due = (u64, u64);
 /// The place of a key that is never due (kept out of the schedule).
 const NEVER: Due = (u64::MAX, 0);
 
+/// Puts `key` in the idle schedule `due` at `due_ns`; returns its place.
+fn schedule(due: &mut BTreeMap<Due, Key>, next_seq: &mut u64, key: &Key, due_ns: u64) -> Due {
+    // Never due (a map without an idle timeout, MazuNAT's): not in the
+    // schedule at all, so it costs no memory there.
+    if due_ns == u64::MAX {
+        return NEVER;
+    }
+    *next_seq += 1;
+    let place = (due_ns, *next_seq);
+    due.insert(place, key.clone());
+    place
+}
+
 impl Deferred {
     /// Room for `keys` deferred keys (and as many groups) before any map
     /// grows: a growing hash map rehashes everything at once, a stall of
@@ -71,24 +84,14 @@ impl Deferred {
     /// `u64::MAX`: never); a key already deferred keeps its count, group and
     /// instant.
     pub fn insert(&mut self, key: Key, group: u64, due_ns: u64) {
-        if self.keys.contains_key(&key) {
+        // One hash of the key, and copies of it only where they are kept.
+        let std::collections::hash_map::Entry::Vacant(slot) = self.keys.entry(key) else {
             return;
-        }
+        };
+        let key = slot.key();
         self.groups.entry(group).or_default().push(key.clone());
-        let due = self.schedule(key.clone(), due_ns);
-        self.keys.insert(key, (1, group, due));
-    }
-
-    fn schedule(&mut self, key: Key, due_ns: u64) -> Due {
-        // Never due (a map without an idle timeout, MazuNAT's): not in the
-        // schedule at all, so it costs no memory there.
-        if due_ns == u64::MAX {
-            return NEVER;
-        }
-        self.next_seq += 1;
-        let due = (due_ns, self.next_seq);
-        self.due.insert(due, key);
-        due
+        let due = schedule(&mut self.due, &mut self.next_seq, key, due_ns);
+        slot.insert((1, group, due));
     }
 
     /// A deferred key due for an idleness check at `now_ns`, the earliest
@@ -105,7 +108,7 @@ impl Deferred {
             return;
         };
         self.due.remove(&old);
-        let due = self.schedule(key.clone(), due_ns);
+        let due = schedule(&mut self.due, &mut self.next_seq, key, due_ns);
         if let Some(e) = self.keys.get_mut(key) {
             e.2 = due;
         }

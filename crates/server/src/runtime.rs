@@ -638,15 +638,34 @@ impl Runtime {
         let group = self.not_offloaded.new_group();
         let mut out = Vec::with_capacity(writes.len());
         for w in writes {
+            let (MapWrite::Put { map, .. } | MapWrite::Remove { map, .. }) = &w;
+            // A key of a map whose misses the switch decides itself must be
+            // on the switch: it always goes (beyond the bound too). With
+            // nothing deferred and within the bound, every arm below lets a
+            // write through as well: the key is copied only when it may be
+            // kept.
+            let deferrable = self.deferrable.contains(map.as_str());
+            let through = match &w {
+                MapWrite::Put { existed: false, .. } if !deferrable => true,
+                _ => {
+                    offload
+                        && self.not_offloaded.is_empty()
+                        && (!deferrable
+                            || self.unsettled_writes() + out.len()
+                                < self.limits.max_unsettled_writes)
+                }
+            };
+            if through {
+                out.push(w);
+                continue;
+            }
             let id = match &w {
                 MapWrite::Put { map, key, .. } | MapWrite::Remove { map, key } => {
                     (map.clone(), key.clone())
                 }
             };
             match &w {
-                // A key of a map whose misses the switch decides itself must
-                // be on the switch: it always goes (beyond the bound too).
-                MapWrite::Put { existed: false, .. } if !self.deferrable.contains(&id.0) => {}
+                MapWrite::Put { existed: false, .. } if !deferrable => {}
                 MapWrite::Put { existed: false, .. } => {
                     if !offload {
                         self.stats.deferred_inserts += 1;
