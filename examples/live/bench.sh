@@ -22,6 +22,8 @@
 #                   with a fanout group)
 #   tandem-nat-xdp  tandem live --io afxdp (ask for it in SYSTEMS)
 #   tandem-cofilter-xdp  tandem filter live --io afxdp (ask for it in SYSTEMS)
+#   tandem-nat-xdpgen, tandem-cofilter-xdpgen  the same with --io afxdp-generic
+#                   (generic XDP; the generator's UDP frames need no GSO off)
 #   tandem-nat-afpacket, tandem-cofilter-afpacket  the same with --io afpacket
 #                   (ask for them in SYSTEMS)
 #
@@ -233,6 +235,8 @@ EOF
         tandem-nat-handshake) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --offload-after-handshake) ;;
         tandem-cofilter) cmd=(filter live) ;;
         tandem-cofilter-xdp) cmd=(filter live --io afxdp) ;;
+        tandem-nat-xdpgen) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afxdp-generic) ;;
+        tandem-cofilter-xdpgen) cmd=(filter live --io afxdp-generic) ;;
         tandem-nat-afpacket) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afpacket) ;;
         tandem-cofilter-afpacket) cmd=(filter live --io afpacket) ;;
         esac

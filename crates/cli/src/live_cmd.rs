@@ -107,6 +107,12 @@ pub enum Io {
     Afpacket,
     /// AF_XDP in copy mode on queue 0, with an XDP redirect program (one worker).
     Afxdp,
+    /// AF_XDP with its program in generic (socket-buffer) XDP even where the
+    /// driver could run it. On veth about 4 % more small frames per core than
+    /// native XDP (docs/LIVE.md), but frames longer than an AF_XDP chunk
+    /// (2 KiB: TCP's GSO/GRO aggregates) are dropped by the kernel: turn off
+    /// GSO and GRO on the peers first (`ethtool -K IF gso off gro off tso off`).
+    AfxdpGeneric,
     /// AF_XDP where its program attaches in the driver (native XDP, e.g. veth) and
     /// there is one worker; AF_PACKET otherwise.
     Auto,
@@ -173,9 +179,11 @@ pub struct LiveArgs {
     /// plane keeps its own state, one engine thread runs every packet instead.
     #[arg(long, value_name = "N", default_value_t = 1)]
     workers: usize,
-    /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP, one worker), or
-    /// auto (with one worker, AF_XDP where the driver runs XDP natively and
-    /// the MTU fits its 2 KiB chunks, such as veth; else AF_PACKET).
+    /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP, one worker),
+    /// afxdp-generic (AF_XDP with generic XDP: small frames faster on veth,
+    /// but only with GSO/GRO off on the peers), or auto (with one worker,
+    /// AF_XDP where the driver runs XDP natively and the MTU fits its 2 KiB
+    /// chunks, such as veth; else AF_PACKET).
     #[arg(long, value_enum, default_value = "auto")]
     io: Io,
     /// No status line on stderr.
@@ -212,7 +220,7 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
     let mut workers: Vec<Vec<(u16, Box<dyn Port>)>> =
         (0..args.workers).map(|_| Vec::new()).collect();
     anyhow::ensure!(
-        !(args.io == Io::Afxdp && args.workers > 1),
+        !(matches!(args.io, Io::Afxdp | Io::AfxdpGeneric) && args.workers > 1),
         "--io afxdp serves one queue per interface: use --workers 1 or --io afpacket"
     );
     let mut io_used = Vec::new();
@@ -390,13 +398,18 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
 /// fit its chunks), AF_PACKET otherwise; says which it took.
 pub(crate) fn open_port(b: &PortBinding, io: Io) -> anyhow::Result<(Box<dyn Port>, String)> {
     if io != Io::Afpacket {
-        match AfXdp::open(&b.interface, XdpConfig::default()) {
-            Ok(p) if io == Io::Afxdp || (p.mode() == XdpMode::Native && p.fits_mtu()) => {
+        let config = XdpConfig {
+            mode: (io == Io::AfxdpGeneric).then_some(XdpMode::Generic),
+            ..XdpConfig::default()
+        };
+        let asked = matches!(io, Io::Afxdp | Io::AfxdpGeneric);
+        match AfXdp::open(&b.interface, config) {
+            Ok(p) if asked || (p.mode() == XdpMode::Native && p.fits_mtu()) => {
                 let used = format!("port {}: afxdp ({:?} XDP)", b.port, p.mode());
                 return Ok((Box::new(p), used));
             }
             Ok(_) => {}
-            Err(e) if io == Io::Afxdp => {
+            Err(e) if asked => {
                 return Err(e).with_context(|| {
                     format!("cannot bind port {} to {} with AF_XDP", b.port, b.interface)
                 });

@@ -104,7 +104,11 @@ struct XdpProgram {
 }
 
 impl XdpProgram {
-    fn attach(interface: &str, ifindex: u32) -> Result<XdpProgram, PortError> {
+    fn attach(
+        interface: &str,
+        ifindex: u32,
+        only: Option<XdpMode>,
+    ) -> Result<XdpProgram, PortError> {
         let mut a = [0u8; 128];
         put_u32(&mut a, 0, BPF_MAP_TYPE_XSKMAP);
         put_u32(&mut a, 4, 4); // key: queue index
@@ -143,6 +147,9 @@ impl XdpProgram {
             (XDP_FLAGS_DRV_MODE, XdpMode::Native),
             (XDP_FLAGS_SKB_MODE, XdpMode::Generic),
         ] {
+            if only.is_some_and(|m| m != mode) {
+                continue;
+            }
             let mut a = [0u8; 128];
             put_u32(&mut a, 0, prog.as_raw_fd() as u32);
             put_u32(&mut a, 4, ifindex);
@@ -310,11 +317,17 @@ impl Ring {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct XdpConfig {
     pub frames: u32,
+    /// Where the redirect program runs: `None` tries the driver first, then
+    /// generic (socket-buffer) XDP.
+    pub mode: Option<XdpMode>,
 }
 
 impl Default for XdpConfig {
     fn default() -> Self {
-        XdpConfig { frames: 4096 }
+        XdpConfig {
+            frames: 4096,
+            mode: None,
+        }
     }
 }
 
@@ -521,7 +534,7 @@ impl AfXdp {
         if rc < 0 {
             return Err(io_err(interface, "bind(AF_XDP)"));
         }
-        let program = XdpProgram::attach(interface, ifindex)?;
+        let program = XdpProgram::attach(interface, ifindex, config.mode)?;
         program.insert(interface, 0, &fd)?;
         Ok(AfXdp {
             interface: interface.to_string(),

@@ -83,7 +83,8 @@ pub struct LiveArgs {
     #[arg(long, value_name = "N", default_value_t = filter::tracker::DEFAULT_MAX_CONNS as u32, value_parser = clap::value_parser!(u32).range(1..))]
     max_conns: u32,
     /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP with an XDP
-    /// redirect program), or auto (AF_XDP where the driver runs XDP natively
+    /// redirect program), afxdp-generic (AF_XDP with generic XDP: only with
+    /// GSO/GRO off on the peers), or auto (AF_XDP where the driver runs XDP natively
     /// and the MTU fits its 2 KiB chunks, such as veth; else AF_PACKET), as
     /// `tandem live --io`.
     #[arg(long, value_enum, default_value = "auto")]
