@@ -29,6 +29,8 @@ pub(crate) struct Ctx<'a> {
     pub event_names: &'a [String],
     /// When present, every map insert and remove is recorded here.
     pub journal: Option<&'a mut Vec<MapWrite>>,
+    /// When present, every map lookup is recorded here: (map, key slots).
+    pub reads: Option<&'a mut Vec<(u32, Vec<u64>)>>,
     /// Whether entering an exit block ends the run.
     pub stop_at_exits: bool,
     /// Header offsets computed by the caller (a shared parse); `None`: parse here.
@@ -144,7 +146,11 @@ impl Ctx<'_> {
                     let val = &mut self.scratch.value;
                     let vn = m.value_slots();
                     val.resize(vn, 0);
-                    let hit = m.get(&s[key as usize..key as usize + kn], now, val);
+                    let k = &s[key as usize..key as usize + kn];
+                    if let Some(r) = self.reads.as_deref_mut() {
+                        r.push((map, k.to_vec()));
+                    }
+                    let hit = m.get(k, now, val);
                     if !hit {
                         val.iter_mut().for_each(|x| *x = 0);
                     }

@@ -175,6 +175,9 @@ pub struct Interpreter {
     event_names: Vec<String>,
     journaling: bool,
     journal: Vec<MapWrite>,
+    /// Lookups recorded with [`Interpreter::set_read_log`]: (map, key slots).
+    reading: bool,
+    reads: Vec<(u32, Vec<u64>)>,
     /// Key and value types per state object (maps only), for the journal.
     map_types: Vec<Option<(ir::Type, ir::Type)>>,
     /// The program's own session module, if it reads `session.*`.
@@ -216,6 +219,8 @@ impl Interpreter {
             event_names: program.events.iter().map(|e| e.name.clone()).collect(),
             journaling: false,
             journal: Vec::new(),
+            reading: false,
+            reads: Vec::new(),
             map_types: program
                 .states
                 .iter()
@@ -245,6 +250,26 @@ impl Interpreter {
                     value: w.value.map(|v| layout::unflatten(vt, &v, &mut 0)),
                     existed: w.existed,
                 })
+            })
+            .collect()
+    }
+
+    /// Records every map lookup from now on (or stops recording): what a
+    /// run's verdict may depend on (a Gallium server holds a re-decided
+    /// packet until the updates of the keys it looked up are visible).
+    pub fn set_read_log(&mut self, on: bool) {
+        self.reading = on;
+    }
+
+    /// The map lookups recorded since the last call, oldest first (a key
+    /// looked up twice is there twice): (map, key).
+    pub fn take_reads(&mut self) -> Vec<(ir::StateId, ir::Value)> {
+        let types = &self.map_types;
+        std::mem::take(&mut self.reads)
+            .into_iter()
+            .filter_map(|(state, key)| {
+                let (kt, _) = types.get(state as usize)?.as_ref()?;
+                Some((ir::StateId(state), layout::unflatten(kt, &key, &mut 0)))
             })
             .collect()
     }
@@ -359,6 +384,7 @@ impl Interpreter {
             events: &mut self.events,
             event_names: &self.event_names,
             journal: self.journaling.then_some(&mut self.journal),
+            reads: self.reading.then_some(&mut self.reads),
             stop_at_exits,
             layout,
         };

@@ -658,6 +658,69 @@ fn group_commit_gathers_the_flows_of_a_burst() {
     }
 }
 
+/// A re-decided packet waits for the updates of the keys it looked up, not
+/// for every update in flight. With the handshake policy, flow 2's ACK
+/// earns its keys a switch entry (an update in flight for about 0.5 ms);
+/// flow 0's SYN and ACK follow 10 µs apart. Flow 0's keys are left to the
+/// server, so its ACK misses on the switch and is re-decided on the primary:
+/// it looks up only flow 0's keys, which nothing is updating, and leaves at
+/// once (it used to wait for flow 2's update). Flow 2's data packet, sent
+/// while its own keys are being installed, is re-decided too and still waits
+/// for them. Both orders match the reference.
+#[test]
+fn a_re_decided_packet_waits_only_for_the_keys_it_read() {
+    let program = compile("mazunat.nf", &[]).program;
+    let p = |flow, flags, gap_ns| Pkt {
+        flow,
+        flags: Some(flags),
+        port: 0,
+        gap_ns,
+    };
+    let cases = [
+        // Flow 0 alone: nothing held.
+        (
+            vec![
+                p(2, 0x002, 0),
+                p(2, 0x010, 10_000),
+                p(0, 0x002, 10_000),
+                p(0, 0x010, 10_000),
+            ],
+            0,
+        ),
+        // Flow 2's data packet reads the keys being installed: held.
+        (
+            vec![
+                p(2, 0x002, 0),
+                p(2, 0x010, 10_000),
+                p(0, 0x002, 10_000),
+                p(0, 0x010, 10_000),
+                p(2, 0x018, 10_000),
+            ],
+            1,
+        ),
+    ];
+    for (pkts, held) in cases {
+        let handshake = handshake_policy();
+        check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, handshake)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        pe.set_control(handshake);
+        let out = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+        assert_eq!(out.summary.total_out(), pkts.len() as u64);
+        let s = pe.stats();
+        assert_eq!(
+            s.server.offloaded_later, 4,
+            "flows 0 and 2, two keys each: {s:?}"
+        );
+        assert!(
+            s.server.stale_reruns >= 2,
+            "both ACKs are re-decided: {s:?}"
+        );
+        assert_eq!(s.held_packets, held, "{s:?}");
+    }
+}
+
 /// 4 new MazuNAT flows: their SYNs 20 µs apart, then (after every update is
 /// visible) two rounds of a data packet per flow.
 fn burst() -> Vec<Pkt> {

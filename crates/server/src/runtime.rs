@@ -1132,15 +1132,25 @@ impl Runtime {
         let read = self.stale_until(p.point, &p.values, now);
         let stale = read.is_some();
         let rerun = stale && self.is_restartable(p.point);
-        // A re-run may take any path: it waits for every update in flight.
-        let wait_until = if rerun {
-            self.unsettled(now).then(|| self.latest_visible())
+        let mut wait_until = if rerun {
+            None
         } else {
             read.filter(|t| *t > self.seen(now))
         };
         let outcome = if rerun {
             self.stats.stale_reruns += 1;
-            self.interp.process_to_exit(&mut pkt, p.in_port, ns)
+            // A re-run may take any path: it waits for the updates of the
+            // keys it looked up (output commit for what it read), found by
+            // recording its lookups, not for every update in flight.
+            let unsettled = self.unsettled(now);
+            self.interp.set_read_log(unsettled);
+            let outcome = self.interp.process_to_exit(&mut pkt, p.in_port, ns);
+            if unsettled {
+                self.interp.set_read_log(false);
+                let reads = self.interp.take_reads();
+                wait_until = self.read_until(&reads, now);
+            }
+            outcome
         } else {
             if stale {
                 self.stats.unsafe_stale_punts += 1;
@@ -1260,6 +1270,26 @@ impl Runtime {
                 until = until.max(Some(now));
             }
             match self.pending.get(&id.0, &id.1) {
+                Some(&(_, gathered)) if gathered > 0 => return Some(NEXT_CYCLE),
+                Some(&(t, _)) if t > self.seen(now) => until = until.max(Some(t)),
+                _ => {}
+            }
+        }
+        until
+    }
+
+    /// Until when the replicated keys in `reads` (a re-run's lookups) may
+    /// have an update that is not yet visible at `now` (None: all visible).
+    fn read_until(&self, reads: &[(ir::StateId, ir::Value)], now: Duration) -> Option<Duration> {
+        let mut until = None;
+        for (state, key) in reads {
+            let Some(s) = self.compilation.states.get(state.0 as usize) else {
+                continue;
+            };
+            if s.placement != Placement::Replicated {
+                continue;
+            }
+            match self.pending.get(&s.name, key) {
                 Some(&(_, gathered)) if gathered > 0 => return Some(NEXT_CYCLE),
                 Some(&(t, _)) if t > self.seen(now) => until = until.max(Some(t)),
                 _ => {}
