@@ -23,7 +23,7 @@
 #   tandem-nat-xdp  tandem live --io afxdp (ask for it in SYSTEMS)
 #   tandem-cofilter-xdp  tandem filter live --io afxdp (ask for it in SYSTEMS)
 #   tandem-nat-xdpgen, tandem-cofilter-xdpgen  the same with --io afxdp-generic
-#                   (generic XDP; the generator's UDP frames need no GSO off)
+#                   (generic XDP; the generator's 64-byte UDP frames need no offload turned off)
 #   tandem-nat-afpacket, tandem-cofilter-afpacket  the same with --io afpacket
 #                   (ask for them in SYSTEMS)
 #

@@ -110,8 +110,8 @@ pub enum Io {
     /// AF_XDP with its program in generic (socket-buffer) XDP even where the
     /// driver could run it. On veth about 4 % more small frames per core than
     /// native XDP (docs/LIVE.md), but frames longer than an AF_XDP chunk
-    /// (2 KiB: TCP's GSO/GRO aggregates) are dropped by the kernel: turn off
-    /// GSO and GRO on the peers first (`ethtool -K IF gso off gro off tso off`).
+    /// (2 KiB: TCP's TSO/GRO/LRO aggregates) are dropped by the kernel: turn
+    /// those offloads off on the peers first (`ethtool -K PEER tso off`).
     AfxdpGeneric,
     /// AF_XDP where its program attaches in the driver (native XDP, e.g. veth) and
     /// there is one worker; AF_PACKET otherwise.
@@ -181,7 +181,7 @@ pub struct LiveArgs {
     workers: usize,
     /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP, one worker),
     /// afxdp-generic (AF_XDP with generic XDP: small frames faster on veth,
-    /// but only with GSO/GRO off on the peers), or auto (with one worker,
+    /// but only with TSO/GRO off on the peers), or auto (with one worker,
     /// AF_XDP where the driver runs XDP natively and the MTU fits its 2 KiB
     /// chunks, such as veth; else AF_PACKET).
     #[arg(long, value_enum, default_value = "auto")]

@@ -84,7 +84,7 @@ pub struct LiveArgs {
     max_conns: u32,
     /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP with an XDP
     /// redirect program), afxdp-generic (AF_XDP with generic XDP: only with
-    /// GSO/GRO off on the peers), or auto (AF_XDP where the driver runs XDP natively
+    /// TSO/GRO off on the peers), or auto (AF_XDP where the driver runs XDP natively
     /// and the MTU fits its 2 KiB chunks, such as veth; else AF_PACKET), as
     /// `tandem live --io`.
     #[arg(long, value_enum, default_value = "auto")]
