@@ -658,6 +658,17 @@ fn group_commit_gathers_the_flows_of_a_burst() {
     }
 }
 
+/// A packet of `flow` into port 0 (from the inside) with TCP `flags`,
+/// `gap_ns` after the one before.
+fn out0(flow: u8, flags: u16, gap_ns: u64) -> Pkt {
+    Pkt {
+        flow,
+        flags: Some(flags),
+        port: 0,
+        gap_ns,
+    }
+}
+
 /// A re-decided packet waits for the updates of the keys it looked up, not
 /// for every update in flight. With the handshake policy, flow 2's ACK
 /// earns its keys a switch entry (an update in flight for about 0.5 ms);
@@ -670,31 +681,25 @@ fn group_commit_gathers_the_flows_of_a_burst() {
 #[test]
 fn a_re_decided_packet_waits_only_for_the_keys_it_read() {
     let program = compile("mazunat.nf", &[]).program;
-    let p = |flow, flags, gap_ns| Pkt {
-        flow,
-        flags: Some(flags),
-        port: 0,
-        gap_ns,
-    };
     let cases = [
         // Flow 0 alone: nothing held.
         (
             vec![
-                p(2, 0x002, 0),
-                p(2, 0x010, 10_000),
-                p(0, 0x002, 10_000),
-                p(0, 0x010, 10_000),
+                out0(2, 0x002, 0),
+                out0(2, 0x010, 10_000),
+                out0(0, 0x002, 10_000),
+                out0(0, 0x010, 10_000),
             ],
             0,
         ),
         // Flow 2's data packet reads the keys being installed: held.
         (
             vec![
-                p(2, 0x002, 0),
-                p(2, 0x010, 10_000),
-                p(0, 0x002, 10_000),
-                p(0, 0x010, 10_000),
-                p(2, 0x018, 10_000),
+                out0(2, 0x002, 0),
+                out0(2, 0x010, 10_000),
+                out0(0, 0x002, 10_000),
+                out0(0, 0x010, 10_000),
+                out0(2, 0x018, 10_000),
             ],
             1,
         ),
@@ -724,13 +729,7 @@ fn a_re_decided_packet_waits_only_for_the_keys_it_read() {
 /// 4 new MazuNAT flows: their SYNs 20 µs apart, then (after every update is
 /// visible) two rounds of a data packet per flow.
 fn burst() -> Vec<Pkt> {
-    let p = |flow, flags, gap_ns| Pkt {
-        flow,
-        flags: Some(flags),
-        port: 0,
-        gap_ns,
-    };
-    let mut v: Vec<Pkt> = (0..4u8).map(|f| p(f, 0x002, 20_000)).collect();
+    let mut v: Vec<Pkt> = (0..4u8).map(|f| out0(f, 0x002, 20_000)).collect();
     for round in 0..2 {
         for f in 0..4u8 {
             let gap = if round == 0 && f == 0 {
@@ -738,7 +737,7 @@ fn burst() -> Vec<Pkt> {
             } else {
                 20_000
             };
-            v.push(p(f, 0x018, gap));
+            v.push(out0(f, 0x018, gap));
         }
     }
     v
@@ -884,22 +883,16 @@ fn packets_beyond_the_held_limit_are_dropped_and_counted() {
 fn keys_are_installed_at_the_second_packet_with_offload_after_two() {
     let program = compile("mazunat.nf", &[]).program;
     // Flows 0 and 1: SYN, then (after quiet) two data packets; flows 2, 3: a SYN only.
-    let p = |flow, flags, gap_ns| Pkt {
-        flow,
-        flags: Some(flags),
-        port: 0,
-        gap_ns,
-    };
     let pkts = causal(
         &[
-            p(0, 0x002, 20_000),
-            p(1, 0x002, 20_000),
-            p(2, 0x002, 20_000),
-            p(3, 0x002, 20_000),
-            p(0, 0x018, 50_000_000),
-            p(1, 0x018, 20_000),
-            p(0, 0x018, 50_000_000),
-            p(1, 0x018, 20_000),
+            out0(0, 0x002, 20_000),
+            out0(1, 0x002, 20_000),
+            out0(2, 0x002, 20_000),
+            out0(3, 0x002, 20_000),
+            out0(0, 0x018, 50_000_000),
+            out0(1, 0x018, 20_000),
+            out0(0, 0x018, 50_000_000),
+            out0(1, 0x018, 20_000),
         ],
         false,
     );
@@ -935,28 +928,22 @@ fn keys_are_installed_at_the_second_packet_with_offload_after_two() {
 #[test]
 fn keys_are_installed_once_the_handshake_completes() {
     let program = compile("mazunat.nf", &[]).program;
-    let p = |flow, flags, gap_ns| Pkt {
-        flow,
-        flags: Some(flags),
-        port: 0,
-        gap_ns,
-    };
     // Flows 0 and 1: SYN, resent SYN, ACK, two data packets; flows 2 and 3:
     // SYN twice and nothing else.
     let pkts = causal(
         &[
-            p(0, 0x002, 20_000),
-            p(1, 0x002, 20_000),
-            p(2, 0x002, 20_000),
-            p(3, 0x002, 20_000),
-            p(0, 0x002, 20_000),
-            p(1, 0x002, 20_000),
-            p(2, 0x002, 20_000),
-            p(3, 0x002, 20_000),
-            p(0, 0x010, 50_000_000),
-            p(1, 0x010, 20_000),
-            p(0, 0x018, 50_000_000),
-            p(1, 0x018, 20_000),
+            out0(0, 0x002, 20_000),
+            out0(1, 0x002, 20_000),
+            out0(2, 0x002, 20_000),
+            out0(3, 0x002, 20_000),
+            out0(0, 0x002, 20_000),
+            out0(1, 0x002, 20_000),
+            out0(2, 0x002, 20_000),
+            out0(3, 0x002, 20_000),
+            out0(0, 0x010, 50_000_000),
+            out0(1, 0x010, 20_000),
+            out0(0, 0x018, 50_000_000),
+            out0(1, 0x018, 20_000),
         ],
         false,
     );
