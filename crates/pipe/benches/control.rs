@@ -9,6 +9,11 @@
 //! checks an update makes (projected occupancy, "does this key exist once the
 //! queue drains") are kept incrementally, so the cost must not grow with the
 //! backlog; it includes applying the 16 operations that complete.
+//!
+//! `idle_poll`: one idle poll of a table of 10³, 10⁵ or 10⁶ entries with a
+//! 300 s idle timeout, none of them idle yet (the once-a-second poll of a
+//! busy NAT or load balancer), by the schedule `Switch::poll_idle` keeps and
+//! by the scan of every entry it replaced (`poll_idle_by_scan`).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -96,5 +101,59 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+fn idle_program() -> pipe::Program {
+    let mut b = ProgramBuilder::new("conns");
+    b.header("h", &[("a", 32), ("o", 16)]);
+    b.state(state("start").extract("h").accept());
+    b.action(action("set").param("v", 16).assign("h.o", p("v")));
+    b.action(action("send").forward(c(1)));
+    b.table(
+        table("conns")
+            .exact("h.a")
+            .action("set")
+            .default_action("send", &[])
+            .size(2_000_000)
+            .idle_timeout(Duration::from_secs(300)),
+    );
+    b.ingress(vec![apply("conns"), run("send", &[])]);
+    b.build().expect("valid bench program")
+}
+
+fn idle_poll(c: &mut Criterion) {
+    let mut g = c.benchmark_group("idle_poll");
+    g.sample_size(10);
+    for entries in [1_000u64, 100_000, 1_000_000] {
+        let mut sw = Switch::new(idle_program()).expect("loads");
+        // Inserted (last hit) at 1,000 s.
+        sw.advance(Duration::from_secs(1_000));
+        for k in 0..entries {
+            sw.insert("conns", TableEntry::exact(&[k], "set", &[k & 0xffff]))
+                .expect("room");
+        }
+        for scan in [false, true] {
+            let mut sw = sw.clone();
+            // Polls 1 ns apart from 1,001 s on: never 300 s after the inserts.
+            let mut now = Duration::from_secs(1_001);
+            let name = if scan { "scan" } else { "schedule" };
+            g.bench_function(format!("{name}/{entries}"), |b| {
+                b.iter(|| {
+                    now += Duration::from_nanos(1);
+                    let idle = if scan {
+                        sw.poll_idle_by_scan(now)
+                    } else {
+                        sw.poll_idle(now)
+                    };
+                    assert!(idle.is_empty(), "nothing is idle before 300 s");
+                })
+            });
+            assert!(
+                now < Duration::from_secs(1_300),
+                "the polls stayed before the timeout"
+            );
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, idle_poll);
 criterion_main!(benches);

@@ -294,6 +294,7 @@ impl Switch {
                     // Rewriting an entry counts as using it.
                     old.last_hit = old.last_hit.max(e.last_hit);
                     old.idle_reported = false;
+                    table.touch(id);
                 }
             }
             Pending::Delete(t, v, m, r) => {
@@ -385,6 +386,7 @@ impl Switch {
                         if used > e.last_hit {
                             e.last_hit = used;
                             e.idle_reported = false;
+                            table.touch(id);
                         }
                     }
                 }
@@ -497,26 +499,27 @@ impl Switch {
     }
 
     /// Takes in the entry hits `replica` saw by `now` (both are first brought
-    /// to `now`): every entry of a table with an idle timeout whose last hit
-    /// in `replica` is later than here takes that time (and may be reported
-    /// idle again). A leader whose replicas carry the traffic calls this for
-    /// each of them before [`Switch::poll_idle`] at the same `now`, so an entry
-    /// is reported idle only when it is idle in every replica. Entries
-    /// `replica` lacks are left alone.
+    /// to `now`), for the entries a [`Switch::poll_idle`] at `now` would visit
+    /// (the others were hit here after their timeout's start): an entry
+    /// whose last hit in `replica` is later than here takes that time (and
+    /// may be reported idle again). A leader whose replicas carry the traffic
+    /// calls this for each of them before [`Switch::poll_idle`] at the same
+    /// `now`, so an entry is reported idle only when it is idle in every
+    /// replica; like the poll, it costs the entries that may be idle, not
+    /// the tables' sizes. Entries `replica` lacks are left alone.
     pub fn absorb_hits(&mut self, now: Duration, replica: &mut Switch) {
         self.advance(now);
         replica.advance(now);
         for (i, rt) in self.r.tables.iter().enumerate() {
-            if rt.idle_timeout.is_none() {
+            let Some(limit) = rt.idle_timeout.and_then(|t| now.checked_sub(t)) else {
                 continue;
-            }
+            };
             let (Some(mine), Some(theirs)) =
                 (self.state.tables.get_mut(i), replica.state.tables.get(i))
             else {
                 continue;
             };
-            let ids: Vec<u32> = mine.iter().map(|(id, _)| id).collect();
-            for id in ids {
+            for id in mine.due_ids(limit) {
                 let Some(e) = mine.get_mut(id) else { continue };
                 let hit = theirs
                     .find(rt.ternary, &e.value, &e.mask, e.rank)
@@ -527,6 +530,7 @@ impl Switch {
                 {
                     e.last_hit = hit;
                     e.idle_reported = false;
+                    mine.touch(id);
                 }
             }
         }
@@ -680,8 +684,54 @@ impl Switch {
         Ok(self.state.tables[usize::from(self.table_id(table)?)].len())
     }
 
-    /// Entries idle for their table's timeout by `now`, each reported once until hit again.
+    /// Entries idle for their table's timeout by `now`, each reported once
+    /// until hit again; per table in slot order.
+    ///
+    /// A poll visits only the entries whose idle timeout may have passed
+    /// (each table keeps its entries by a lower bound of their last hit), so
+    /// it costs the entries it visits, not the tables' sizes: a table of a
+    /// million idle-timed entries polled once a second is not scanned once a
+    /// second. Times given to the switch are taken not to go backwards.
     pub fn poll_idle(&mut self, now: Duration) -> Vec<IdleNotification> {
+        self.advance(now);
+        let mut out = Vec::new();
+        for (rt, table) in self.r.tables.iter().zip(self.state.tables.iter_mut()) {
+            let Some(timeout) = rt.idle_timeout else {
+                continue;
+            };
+            let Some(limit) = now.checked_sub(timeout) else {
+                continue;
+            };
+            for id in table.take_due(limit) {
+                let Some(e) = table.get_mut(id) else { continue };
+                let bound = if e.idle_reported {
+                    // Reported and not hit since: a hit after `now` makes it
+                    // idle again no earlier than `now + timeout`.
+                    now
+                } else if e.last_hit <= limit {
+                    e.idle_reported = true;
+                    out.push(IdleNotification {
+                        table: rt.name.clone(),
+                        entry: e.spec.clone(),
+                        last_hit: e.last_hit,
+                    });
+                    now
+                } else {
+                    e.last_hit
+                };
+                table.reschedule(id, bound);
+            }
+        }
+        out
+    }
+
+    /// [`Switch::poll_idle`] by looking at every entry of every table with an
+    /// idle timeout, as it was done before the schedule: the reference the
+    /// schedule is tested against. Not for use: it costs the tables' sizes,
+    /// and a switch polled with it is not to be polled with `poll_idle` (it
+    /// leaves the schedule behind).
+    #[doc(hidden)]
+    pub fn poll_idle_by_scan(&mut self, now: Duration) -> Vec<IdleNotification> {
         self.advance(now);
         let mut out = Vec::new();
         for (rt, table) in self.r.tables.iter().zip(self.state.tables.iter_mut()) {

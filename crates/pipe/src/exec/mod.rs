@@ -138,7 +138,13 @@ impl Switch {
             tables: r
                 .tables
                 .iter()
-                .map(|t| TableState::with_room(t.size, t.ternary))
+                .map(|t| {
+                    let mut s = TableState::with_room(t.size, t.ternary);
+                    if t.idle_timeout.is_some() {
+                        s.schedule_idle();
+                    }
+                    s
+                })
                 .collect(),
             wb: r
                 .tables

@@ -5,6 +5,7 @@
 //! tables with ternary/LPM fields keep entries ordered by priority and scan them
 //! (a TCAM answers in one step; the scan is the model's cost, not the switch's).
 
+use std::collections::BTreeSet;
 use std::time::Duration;
 
 use rustc_hash::FxHashMap;
@@ -181,6 +182,46 @@ pub(crate) struct TableState {
     /// Masked entries, best rank first; ties keep insertion order.
     ordered: Vec<u32>,
     len: usize,
+    /// For a table with an idle timeout: its entries by when they can first
+    /// go idle ([`TableState::schedule_idle`]).
+    idle: Option<IdleSchedule>,
+}
+
+/// A table's entries ordered by a lower bound of their last hit, so that an
+/// idle poll visits the entries that may have gone idle and no others.
+///
+/// The bound is the entry's last hit when it was (re)scheduled. Hits move an
+/// entry's last hit forward without touching the schedule (the data plane
+/// stays as it is): a visit finds the entry hit since and schedules it again
+/// at its real last hit. So an entry is visited about once per timeout,
+/// however often it is polled, and a poll costs the entries it visits, not
+/// the table's size. Control-plane writes that could move a last hit below
+/// its bound call [`TableState::touch`].
+#[derive(Debug, Clone, Default)]
+struct IdleSchedule {
+    /// (bound, slot).
+    due: BTreeSet<(Duration, u32)>,
+    /// The bound each slot is scheduled at.
+    at: Vec<Option<Duration>>,
+}
+
+impl IdleSchedule {
+    fn set(&mut self, id: u32, bound: Duration) {
+        let i = id as usize;
+        if self.at.len() <= i {
+            self.at.resize(i + 1, None);
+        }
+        if let Some(old) = self.at[i].replace(bound) {
+            self.due.remove(&(old, id));
+        }
+        self.due.insert((bound, id));
+    }
+
+    fn clear(&mut self, id: u32) {
+        if let Some(old) = self.at.get_mut(id as usize).and_then(Option::take) {
+            self.due.remove(&(old, id));
+        }
+    }
 }
 
 /// The most entries a table makes room for up front ([`TableState::with_room`]):
@@ -215,6 +256,77 @@ impl TableState {
                 Vec::new()
             },
             len: 0,
+            idle: None,
+        }
+    }
+
+    /// Keeps the entries in an idle schedule from now on (a table with an
+    /// idle timeout; call before the first insert).
+    pub fn schedule_idle(&mut self) {
+        self.idle.get_or_insert_with(IdleSchedule::default);
+    }
+
+    /// Slots scheduled at or below `limit` (in slot order): the entries
+    /// whose last hit may be at or before `limit`. Others were hit after it.
+    pub fn due_ids(&self, limit: Duration) -> Vec<u32> {
+        let Some(s) = &self.idle else {
+            return Vec::new();
+        };
+        let mut ids: Vec<u32> = s
+            .due
+            .range(..=(limit, u32::MAX))
+            .map(|&(_, id)| id)
+            .collect();
+        ids.sort_unstable();
+        ids
+    }
+
+    /// Takes the slots scheduled at or below `limit` out of the schedule (in
+    /// slot order); the caller schedules each again with
+    /// [`TableState::reschedule`].
+    pub fn take_due(&mut self, limit: Duration) -> Vec<u32> {
+        let Some(s) = &mut self.idle else {
+            return Vec::new();
+        };
+        let mut ids = Vec::new();
+        while let Some(&(bound, id)) = s.due.first() {
+            if bound > limit {
+                break;
+            }
+            s.due.pop_first();
+            if let Some(at) = s.at.get_mut(id as usize) {
+                *at = None;
+            }
+            ids.push(id);
+        }
+        ids.sort_unstable();
+        ids
+    }
+
+    /// Schedules slot `id` at `bound` (at most its entry's last hit, or the
+    /// time it was last reported idle).
+    pub fn reschedule(&mut self, id: u32, bound: Duration) {
+        if let Some(s) = &mut self.idle
+            && self.slots.get(id as usize).is_some_and(Option::is_some)
+        {
+            s.set(id, bound);
+        }
+    }
+
+    /// After a control-plane write set slot `id`'s last hit: schedules it
+    /// earlier if the last hit is now below its bound.
+    pub fn touch(&mut self, id: u32) {
+        let Some(s) = &mut self.idle else { return };
+        let Some(e) = self.slots.get(id as usize).and_then(Option::as_ref) else {
+            return;
+        };
+        if s.at
+            .get(id as usize)
+            .copied()
+            .flatten()
+            .is_none_or(|b| e.last_hit < b)
+        {
+            s.set(id, e.last_hit);
         }
     }
 
@@ -297,8 +409,12 @@ impl TableState {
         } else {
             self.exact.insert(entry.value, id);
         }
+        let hit = entry.last_hit;
         self.slots[id as usize] = Some(entry);
         self.len += 1;
+        if let Some(s) = &mut self.idle {
+            s.set(id, hit);
+        }
         Ok(id)
     }
 
@@ -306,6 +422,9 @@ impl TableState {
         let e = self.slots.get_mut(id as usize)?.take()?;
         self.exact.remove(&e.value);
         self.ordered.retain(|&o| o != id);
+        if let Some(s) = &mut self.idle {
+            s.clear(id);
+        }
         self.free.push(id);
         self.len -= 1;
         Some(e)
