@@ -3,8 +3,11 @@
 //! given the same updates, packets and polls report the same entries idle,
 //! in the same order, with the same last hits.
 
+mod common;
+
 use std::time::Duration;
 
+use common::{switch_on, update};
 use pipe::builder::*;
 use pipe::{Program, Switch, TableEntry, Update};
 use proptest::prelude::*;
@@ -70,25 +73,6 @@ fn step() -> impl Strategy<Value = Step> {
     ]
 }
 
-fn update(kind: u8, k: u8, v: u8) -> Update {
-    let entry = TableEntry::exact(&[u64::from(k)], "set", &[u64::from(v)]);
-    match kind {
-        0 => Update::Insert {
-            table: "t".into(),
-            entry,
-        },
-        1 => Update::Modify {
-            table: "t".into(),
-            entry,
-        },
-        _ => Update::Delete {
-            table: "t".into(),
-            key: entry.key,
-            priority: 0,
-        },
-    }
-}
-
 fn direct(sw: &mut Switch, in_u: bool, k: u8) -> Result<(), pipe::ControlError> {
     let table = if in_u { "u" } else { "v" };
     let key = [u64::from(k)];
@@ -111,12 +95,7 @@ proptest! {
         steps in prop::collection::vec((step(), 1u64..2_500), 1..160),
         batched in any::<bool>(),
     ) {
-        let mut scheduled = Switch::new(program()).unwrap();
-        if batched {
-            let mut l = scheduled.latency();
-            l.channel = pipe::Channel::batched();
-            scheduled.set_latency(l);
-        }
+        let mut scheduled = switch_on(program(), batched);
         scheduled.insert("t", TableEntry::exact(&[7], "set", &[77])).unwrap();
         let mut scanned = scheduled.clone();
         let mut now = Duration::ZERO;

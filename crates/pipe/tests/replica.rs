@@ -4,9 +4,12 @@
 //! one switch that does both — the same output for every packet, the same
 //! refusals and times for every update, the same idle notifications.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::time::Duration;
 
+use common::{switch_on, update};
 use pipe::builder::*;
 use pipe::{Program, Switch, TableEntry, Update};
 use proptest::prelude::*;
@@ -50,25 +53,6 @@ fn step() -> impl Strategy<Value = Step> {
     ]
 }
 
-fn update(kind: u8, k: u8, v: u8) -> Update {
-    let entry = TableEntry::exact(&[u64::from(k)], "set", &[u64::from(v)]);
-    match kind {
-        0 => Update::Insert {
-            table: "t".into(),
-            entry,
-        },
-        1 => Update::Modify {
-            table: "t".into(),
-            entry,
-        },
-        _ => Update::Delete {
-            table: "t".into(),
-            key: entry.key,
-            priority: 0,
-        },
-    }
-}
-
 fn notes(n: Vec<pipe::IdleNotification>) -> BTreeSet<String> {
     n.into_iter()
         .map(|n| format!("{} {:?} {:?}", n.table, n.entry, n.last_hit))
@@ -83,12 +67,7 @@ proptest! {
         steps in prop::collection::vec((step(), 1u64..800), 1..120),
         batched in any::<bool>(),
     ) {
-        let mut solo = Switch::new(program()).unwrap();
-        if batched {
-            let mut l = solo.latency();
-            l.channel = pipe::Channel::batched();
-            solo.set_latency(l);
-        }
+        let mut solo = switch_on(program(), batched);
         // Something installed before traffic, copied by the clones.
         solo.insert("t", TableEntry::exact(&[7], "set", &[77])).unwrap();
         let mut leader = solo.clone();

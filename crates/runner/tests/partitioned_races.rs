@@ -234,6 +234,21 @@ fn check_program(
     check_control(nf, program, server, pkts, control(ch))
 }
 
+/// The partitioned engine with `control` after `pkts`, and what it sent: for
+/// a test that looks at its counters (equivalence is `check_control`'s).
+fn engine_after(
+    program: &ir::Program,
+    server: [u8; 4],
+    pkts: &[Pkt],
+    control: ControlOptions,
+) -> (PartitionedEngine, Outcome<PacketLog>) {
+    let mut pe = PartitionedEngine::new(program, &compiler::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    pe.set_control(control);
+    let out = run(&mut pe, program, pkts, server);
+    (pe, out)
+}
+
 fn check_control(
     nf: &str,
     program: &ir::Program,
@@ -604,10 +619,7 @@ fn deferred_keys_idle_out_at_their_own_time() {
     let handshake = handshake_policy();
     check_control("lb.nf", &program, [10, 0, 0, 100], &pkts, handshake)
         .unwrap_or_else(|e| panic!("{e}"));
-    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
-        .unwrap_or_else(|e| panic!("{e}"));
-    pe.set_control(handshake);
-    let out = run(&mut pe, &program, &pkts, [10, 0, 0, 100]);
+    let (pe, out) = engine_after(&program, [10, 0, 0, 100], &pkts, handshake);
     let s = pe.stats();
     assert_eq!(s.server.deferred_inserts, 3, "one per flow: {s:?}");
     assert_eq!(s.server.idle_removals, 1, "flow 1: {s:?}");
@@ -641,10 +653,7 @@ fn group_commit_gathers_the_flows_of_a_burst() {
     for ch in 0..3 {
         check_program("mazunat.nf", &program, [198, 19, 0, 1], &pkts, ch)
             .unwrap_or_else(|e| panic!("{e}"));
-        let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
-            .unwrap_or_else(|e| panic!("{e}"));
-        pe.set_control(control(ch));
-        let _ = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+        let (pe, _) = engine_after(&program, [198, 19, 0, 1], &pkts, control(ch));
         let s = pe.stats().server;
         if control(ch).group_commit {
             assert!(s.gathered_packets > 0, "{:?}: {s:?}", control(ch));
@@ -708,10 +717,7 @@ fn a_re_decided_packet_waits_only_for_the_keys_it_read() {
         let handshake = handshake_policy();
         check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, handshake)
             .unwrap_or_else(|e| panic!("{e}"));
-        let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
-            .unwrap_or_else(|e| panic!("{e}"));
-        pe.set_control(handshake);
-        let out = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+        let (pe, out) = engine_after(&program, [198, 19, 0, 1], &pkts, handshake);
         assert_eq!(out.summary.total_out(), pkts.len() as u64);
         let s = pe.stats();
         assert_eq!(
@@ -762,10 +768,7 @@ fn flows_beyond_the_unsettled_limit_are_served_by_the_server() {
         check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, tight)
             .unwrap_or_else(|e| panic!("{e}"));
         let stats = |c: ControlOptions| {
-            let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
-                .unwrap_or_else(|e| panic!("{e}"));
-            pe.set_control(c);
-            let _ = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+            let (pe, _) = engine_after(&program, [198, 19, 0, 1], &pkts, c);
             (pe.stats(), pe.server().not_offloaded())
         };
         let (open, open_left) = stats(control(ch));
@@ -826,10 +829,7 @@ fn changed_keys_beyond_the_unsettled_limit_are_evicted_to_the_server() {
         let stats = |c: ControlOptions| {
             check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, c)
                 .unwrap_or_else(|e| panic!("{e}"));
-            let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
-                .unwrap_or_else(|e| panic!("{e}"));
-            pe.set_control(c);
-            let out = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+            let (pe, out) = engine_after(&program, [198, 19, 0, 1], &pkts, c);
             (
                 pe.stats(),
                 pe.server().not_offloaded(),
@@ -855,16 +855,18 @@ fn changed_keys_beyond_the_unsettled_limit_are_evicted_to_the_server() {
 fn packets_beyond_the_held_limit_are_dropped_and_counted() {
     let program = compile("mazunat.nf", &[]).program;
     let pkts = causal(&burst(), false);
-    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
-        .unwrap_or_else(|e| panic!("{e}"));
-    pe.set_control(ControlOptions {
-        limits: server::Limits {
-            max_held: 1,
-            ..server::Limits::default()
+    let (pe, out) = engine_after(
+        &program,
+        [198, 19, 0, 1],
+        &pkts,
+        ControlOptions {
+            limits: server::Limits {
+                max_held: 1,
+                ..server::Limits::default()
+            },
+            ..ControlOptions::default()
         },
-        ..ControlOptions::default()
-    });
-    let out = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+    );
     let s = pe.stats();
     assert!(s.server.held_overflow_drops > 0, "{s:?}");
     assert_eq!(s.server.peak_held, 1);
@@ -905,10 +907,7 @@ fn keys_are_installed_at_the_second_packet_with_offload_after_two() {
     };
     check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, opts)
         .unwrap_or_else(|e| panic!("{e}"));
-    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
-        .unwrap_or_else(|e| panic!("{e}"));
-    pe.set_control(opts);
-    let _ = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+    let (pe, _) = engine_after(&program, [198, 19, 0, 1], &pkts, opts);
     let s = pe.stats();
     assert!(s.server.deferred_inserts >= 4, "{s:?}");
     // Flows 0 and 1 earned their outbound entries at their second packet,
@@ -951,10 +950,7 @@ fn keys_are_installed_once_the_handshake_completes() {
     check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, handshake)
         .unwrap_or_else(|e| panic!("{e}"));
     let stats = |opts: ControlOptions| {
-        let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
-            .unwrap_or_else(|e| panic!("{e}"));
-        pe.set_control(opts);
-        let _ = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+        let (pe, _) = engine_after(&program, [198, 19, 0, 1], &pkts, opts);
         (pe.stats(), pe.server().not_offloaded())
     };
     let (s, left) = stats(handshake);
@@ -1021,10 +1017,7 @@ fn replies_of_flows_left_to_the_server_are_translated_by_it() {
     let handshake = handshake_policy();
     check_control("mazunat.nf", &program, [198, 19, 0, 1], &pkts, handshake)
         .unwrap_or_else(|e| panic!("{e}"));
-    let mut pe = PartitionedEngine::new(&program, &compiler::Options::default())
-        .unwrap_or_else(|e| panic!("{e}"));
-    pe.set_control(handshake);
-    let out = run(&mut pe, &program, &pkts, [198, 19, 0, 1]);
+    let (pe, out) = engine_after(&program, [198, 19, 0, 1], &pkts, handshake);
     let s = pe.stats();
     // Every packet left: eight inbound ones translated to the inside.
     assert_eq!(out.sink.packets.len(), pkts.len(), "{s:?}");

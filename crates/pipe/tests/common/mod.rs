@@ -1,4 +1,4 @@
-//! Hand-built frames for the tests (byte layouts from RFC 791/793/768, IEEE 802.3).
+//! Hand-built frames (byte layouts from RFC 791/793/768, IEEE 802.3) and table updates for the tests.
 #![allow(dead_code)]
 
 pub const MAC_A: u64 = 0x0200_0000_000a;
@@ -163,4 +163,37 @@ pub fn early_writes() -> pipe::Program {
     );
     b.ingress(vec![run("tag_it", &[])]);
     b.build().expect("early_writes is a valid program")
+}
+
+/// A change of key `k` of table `t` (action `set`, one argument `v`) in an
+/// atomic update: `kind` 0 inserts, 1 modifies, anything else deletes.
+pub fn update(kind: u8, k: u8, v: u8) -> pipe::Update {
+    let entry = pipe::TableEntry::exact(&[u64::from(k)], "set", &[u64::from(v)]);
+    match kind {
+        0 => pipe::Update::Insert {
+            table: "t".into(),
+            entry,
+        },
+        1 => pipe::Update::Modify {
+            table: "t".into(),
+            entry,
+        },
+        _ => pipe::Update::Delete {
+            table: "t".into(),
+            key: entry.key,
+            priority: 0,
+        },
+    }
+}
+
+/// A switch running `program` on Gallium's serial channel, or on the batched
+/// one.
+pub fn switch_on(program: pipe::Program, batched: bool) -> pipe::Switch {
+    let mut sw = pipe::Switch::new(program).expect("valid test program");
+    if batched {
+        let mut l = sw.latency();
+        l.channel = pipe::Channel::batched();
+        sw.set_latency(l);
+    }
+    sw
 }
