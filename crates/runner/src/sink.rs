@@ -75,7 +75,7 @@ impl PcapDir {
 
     /// The file packets leaving `port` are written to.
     pub fn path(&self, port: u16) -> PathBuf {
-        self.dir.join(format!("port{port}.pcap"))
+        port_path(&self.dir, port)
     }
 
     /// Paths of all files created, by port.
@@ -86,35 +86,47 @@ impl PcapDir {
     }
 
     fn writer(&mut self, port: u16) -> Result<&mut PcapWriter<BufWriter<File>>, SinkError> {
-        let path = self.path(port);
         if self.finished {
             return Err(SinkError::Io {
-                path,
+                path: self.path(port),
                 source: std::io::Error::other("the run's outputs are already closed"),
             });
         }
-        match self.writers.entry(port) {
-            Entry::Occupied(e) => Ok(e.into_mut()),
-            Entry::Vacant(e) => {
-                let file = File::create(&path).map_err(|source| SinkError::Io {
-                    path: path.clone(),
-                    source,
-                })?;
-                let w = PcapWriter::new(BufWriter::new(file), Resolution::Nanosecond)
-                    .map_err(|source| SinkError::Pcap { path, source })?;
-                self.created.push(port);
-                Ok(e.insert(w))
-            }
+        // The file's path is built where a file is created or an error names
+        // it, not for every packet (two allocations a packet).
+        if !self.writers.contains_key(&port) {
+            let path = self.path(port);
+            let file = File::create(&path).map_err(|source| SinkError::Io {
+                path: path.clone(),
+                source,
+            })?;
+            let w = PcapWriter::new(BufWriter::new(file), Resolution::Nanosecond)
+                .map_err(|source| SinkError::Pcap { path, source })?;
+            self.created.push(port);
+            self.writers.insert(port, w);
         }
+        let dir = &self.dir;
+        self.writers.get_mut(&port).ok_or_else(|| SinkError::Io {
+            path: port_path(dir, port),
+            source: std::io::Error::other("the port's file was not kept"),
+        })
     }
+}
+
+/// The file of `port`'s packets in `dir`.
+fn port_path(dir: &Path, port: u16) -> PathBuf {
+    dir.join(format!("port{port}.pcap"))
 }
 
 impl Sink for PcapDir {
     fn write(&mut self, port: u16, ts_ns: u64, frame: &[u8]) -> Result<(), SinkError> {
-        let path = self.path(port);
-        self.writer(port)?
-            .write(ts_ns, frame)
-            .map_err(|source| SinkError::Pcap { path, source })
+        match self.writer(port)?.write(ts_ns, frame) {
+            Ok(()) => Ok(()),
+            Err(source) => Err(SinkError::Pcap {
+                path: self.path(port),
+                source,
+            }),
+        }
     }
 
     fn finish(&mut self) -> Result<(), SinkError> {

@@ -177,3 +177,37 @@ fn run_pcaps_reports_unreadable_files_and_writes_the_rest() {
     assert_eq!((count(0), count(1)), (2, 0));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Output files: a port named up front gets its file at once, another on its
+/// first packet; each holds its packets in order; a write after the end is
+/// refused with the port's file named.
+#[test]
+fn a_pcap_dir_writes_each_port_to_its_own_file_and_names_it_in_errors() {
+    use runner::{PcapDir, Sink};
+    let dir = std::env::temp_dir().join(format!("tandem-pcap-dir-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut sink = PcapDir::create(&dir, &[1]).unwrap_or_else(|e| panic!("{e}"));
+    assert!(dir.join("port1.pcap").exists(), "named up front");
+    assert!(!dir.join("port4.pcap").exists());
+    for (port, t, tag) in [(1, 10, 7), (4, 20, 8), (1, 30, 9)] {
+        sink.write(port, t, &frame(tag))
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    sink.finish().unwrap_or_else(|e| panic!("{e}"));
+    let read = |port: u16| -> Vec<(u64, Vec<u8>)> {
+        PcapReader::open(dir.join(format!("port{port}.pcap")))
+            .unwrap_or_else(|e| panic!("{e}"))
+            .map(|p| p.map(|p| (p.ts_ns, p.data)))
+            .collect::<Result<_, _>>()
+            .unwrap_or_else(|e| panic!("{e}"))
+    };
+    assert_eq!(read(1), vec![(10, frame(7)), (30, frame(9))]);
+    assert_eq!(read(4), vec![(20, frame(8))]);
+    let late = sink.write(4, 40, &frame(10));
+    let _ = std::fs::remove_dir_all(&dir);
+    let err = late.expect_err("the outputs are closed").to_string();
+    assert!(
+        err.contains("port4.pcap") && err.contains("closed"),
+        "{err}"
+    );
+}
