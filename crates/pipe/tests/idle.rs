@@ -75,15 +75,11 @@ fn step() -> impl Strategy<Value = Step> {
 
 fn direct(sw: &mut Switch, in_u: bool, k: u8) -> Result<(), pipe::ControlError> {
     let table = if in_u { "u" } else { "v" };
-    let key = [u64::from(k)];
-    let present = sw
-        .entries(table)?
-        .iter()
-        .any(|e| e.key == TableEntry::exact(&key, "mark", &[]).key);
-    if present {
-        sw.delete(table, &TableEntry::exact(&key, "mark", &[]).key, 0)
+    let entry = TableEntry::exact(&[u64::from(k)], "mark", &[u64::from(k)]);
+    if sw.entries(table)?.iter().any(|e| e.key == entry.key) {
+        sw.delete(table, &entry.key, 0)
     } else {
-        sw.insert(table, TableEntry::exact(&key, "mark", &[u64::from(k)]))
+        sw.insert(table, entry)
     }
 }
 

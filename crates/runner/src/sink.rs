@@ -94,22 +94,20 @@ impl PcapDir {
         }
         // The file's path is built where a file is created or an error names
         // it, not for every packet (two allocations a packet).
-        if !self.writers.contains_key(&port) {
-            let path = self.path(port);
-            let file = File::create(&path).map_err(|source| SinkError::Io {
-                path: path.clone(),
-                source,
-            })?;
-            let w = PcapWriter::new(BufWriter::new(file), Resolution::Nanosecond)
-                .map_err(|source| SinkError::Pcap { path, source })?;
-            self.created.push(port);
-            self.writers.insert(port, w);
+        match self.writers.entry(port) {
+            Entry::Occupied(e) => Ok(e.into_mut()),
+            Entry::Vacant(e) => {
+                let path = port_path(&self.dir, port);
+                let file = File::create(&path).map_err(|source| SinkError::Io {
+                    path: path.clone(),
+                    source,
+                })?;
+                let w = PcapWriter::new(BufWriter::new(file), Resolution::Nanosecond)
+                    .map_err(|source| SinkError::Pcap { path, source })?;
+                self.created.push(port);
+                Ok(e.insert(w))
+            }
         }
-        let dir = &self.dir;
-        self.writers.get_mut(&port).ok_or_else(|| SinkError::Io {
-            path: port_path(dir, port),
-            source: std::io::Error::other("the port's file was not kept"),
-        })
     }
 }
 

@@ -48,20 +48,17 @@ enum Packed {
     Whole(Key),
 }
 
-/// Flattens `v` into `words` from `*len` on; false if it does not fit.
+/// Flattens `v` into `words` from `*len` on, as [`ir::eval::flatten`] does
+/// into a vector (this one allocates nothing: it runs per packet); false if
+/// it does not fit.
 fn flatten_into(v: &ir::Value, words: &mut [u64; INLINE], len: &mut usize) -> bool {
     match v {
         ir::Value::Tuple(xs) => xs.iter().all(|x| flatten_into(x, words, len)),
         scalar => {
-            let Some(w) = words.get_mut(*len) else {
+            let (Some(w), Some(x)) = (words.get_mut(*len), ir::eval::scalar(scalar)) else {
                 return false;
             };
-            *w = match scalar {
-                ir::Value::Bool(b) => u64::from(*b),
-                ir::Value::Bits { value, .. } => *value,
-                ir::Value::Ipv4(a) => u64::from(*a),
-                ir::Value::Tuple(_) => 0,
-            };
+            *w = x;
             *len += 1;
             true
         }
@@ -139,14 +136,11 @@ impl Deferred {
 
     /// `key` as the per-key map holds it, numbering its map if new.
     fn packed_or_number(&mut self, key: &Key) -> Packed {
-        let map = match self.maps.iter().position(|m| *m == key.0) {
-            Some(m) => m,
-            None => {
-                self.maps.push(key.0.clone());
-                self.maps.len() - 1
-            }
-        };
-        pack(map, key)
+        if let Some(p) = self.packed(key) {
+            return p;
+        }
+        self.maps.push(key.0.clone());
+        pack(self.maps.len() - 1, key)
     }
 
     /// A new group for the keys one packet defers.

@@ -266,19 +266,15 @@ impl TableState {
         self.idle.get_or_insert_with(IdleSchedule::default);
     }
 
-    /// Slots scheduled at or below `limit` (in slot order): the entries
-    /// whose last hit may be at or before `limit`. Others were hit after it.
+    /// Slots scheduled at or below `limit`, by bound: the entries whose
+    /// last hit may be at or before `limit`. Others were hit after it.
     pub fn due_ids(&self, limit: Duration) -> Vec<u32> {
-        let Some(s) = &self.idle else {
-            return Vec::new();
-        };
-        let mut ids: Vec<u32> = s
-            .due
-            .range(..=(limit, u32::MAX))
-            .map(|&(_, id)| id)
-            .collect();
-        ids.sort_unstable();
-        ids
+        self.idle.as_ref().map_or_else(Vec::new, |s| {
+            s.due
+                .range(..=(limit, u32::MAX))
+                .map(|&(_, id)| id)
+                .collect()
+        })
     }
 
     /// Takes the slots scheduled at or below `limit` out of the schedule (in
