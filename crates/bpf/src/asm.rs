@@ -48,6 +48,42 @@ pub struct Assembled {
     pub relocs: Vec<Reloc>,
 }
 
+impl Assembled {
+    /// Instructions no path from the first reaches (the verifier refuses
+    /// a program with any; a generator's test can name them).
+    pub fn unreachable(&self) -> Vec<usize> {
+        let n = self.insns.len();
+        let mut seen = vec![false; n];
+        let mut todo = vec![0usize];
+        while let Some(pc) = todo.pop() {
+            if pc >= n || seen[pc] {
+                continue;
+            }
+            seen[pc] = true;
+            let i = self.insns[pc];
+            let wide = i.code == 0x18;
+            if wide && pc + 1 < n {
+                seen[pc + 1] = true;
+            }
+            let next = pc + if wide { 2 } else { 1 };
+            let class = i.code & 0x07;
+            let op = i.code & 0xf0;
+            if class == 0x05 && op == 0x90 {
+                continue; // exit
+            }
+            if i.is_jump() {
+                let to = (pc as i64 + 1 + i64::from(i.off)) as usize;
+                todo.push(to);
+                if op == 0x00 {
+                    continue; // ja
+                }
+            }
+            todo.push(next);
+        }
+        (0..n).filter(|&i| !seen[i]).collect()
+    }
+}
+
 /// Assembly failed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum AsmError {
@@ -93,6 +129,12 @@ impl Asm {
     pub fn label(&mut self) -> Label {
         self.labels.push(None);
         Label(self.labels.len() - 1)
+    }
+
+    /// Whether any jump so far goes to `label` (code only reachable through
+    /// an unused label is dead, which the verifier refuses).
+    pub fn used(&self, label: Label) -> bool {
+        self.fixups.iter().any(|&(_, l)| l == label)
     }
 
     /// Binds `label` to the next instruction.

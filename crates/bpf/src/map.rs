@@ -137,25 +137,37 @@ impl Map {
 
     /// Writes `key` → `value`.
     pub fn update(&self, key: &[u8], value: &[u8], how: Update) -> Result<(), Error> {
+        self.update_flags(key, value, how as u64)
+    }
+
+    /// Writes `key` → `value` with raw `BPF_MAP_UPDATE_ELEM` flags (e.g.
+    /// `BPF_F_LOCK`, 4: copy a spin-locked value under its lock).
+    pub fn update_flags(&self, key: &[u8], value: &[u8], flags: u64) -> Result<(), Error> {
         self.check("key", key.len(), self.spec.key_size as usize)?;
         self.check("value", value.len(), self.value_buffer_len())?;
         let mut a = Attr::new();
         a.u32(0, self.fd.as_raw_fd() as u32)
             .ptr(8, key.as_ptr())
             .ptr(16, value.as_ptr())
-            .u64(24, how as u64);
+            .u64(24, flags);
         bpf(cmd::MAP_UPDATE_ELEM, &mut a, "BPF_MAP_UPDATE_ELEM")?;
         Ok(())
     }
 
     /// Reads `key` into `value`; false when the key is absent.
     pub fn lookup(&self, key: &[u8], value: &mut [u8]) -> Result<bool, Error> {
+        self.lookup_flags(key, value, 0)
+    }
+
+    /// [`Map::lookup`] with raw flags (`BPF_F_LOCK`, 4, for spin-locked values).
+    pub fn lookup_flags(&self, key: &[u8], value: &mut [u8], flags: u64) -> Result<bool, Error> {
         self.check("key", key.len(), self.spec.key_size as usize)?;
         self.check("value", value.len(), self.value_buffer_len())?;
         let mut a = Attr::new();
         a.u32(0, self.fd.as_raw_fd() as u32)
             .ptr(8, key.as_ptr())
-            .ptr(16, value.as_mut_ptr());
+            .ptr(16, value.as_mut_ptr())
+            .u64(24, flags);
         match bpf(cmd::MAP_LOOKUP_ELEM, &mut a, "BPF_MAP_LOOKUP_ELEM") {
             Ok(_) => Ok(true),
             Err(e) if e.errno() == Some(libc::ENOENT) => Ok(false),

@@ -53,7 +53,7 @@ pub mod meter;
 pub mod p4;
 pub mod p4c;
 pub mod program;
-mod resolved;
+pub mod resolved;
 pub mod resources;
 mod validate;
 
@@ -66,3 +66,13 @@ pub use error::ProgramError;
 pub use exec::{DropReason, ExecError, KeyMatch, Output, Stats, Switch, TableEntry, Verdict};
 pub use program::*;
 pub use validate::MAX_KEY_BITS;
+
+/// Validates `program` and resolves it as the executor runs it, for code
+/// generators of other targets (the XDP backend): names become indices,
+/// header fields nobody reads or writes are left out of the headers (a
+/// parsed header's original bytes carry them), and checksum units drop the
+/// covered fields that can never change. Conditions stay trees (the executor's
+/// truth tables are its own optimisation).
+pub fn resolve(program: &Program) -> Result<resolved::Resolved, ProgramError> {
+    exec::resolve_pruned(program)
+}

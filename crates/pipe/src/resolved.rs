@@ -1,23 +1,30 @@
 //! The resolved form of a program: every name replaced by an index, every width
-//! known. Produced once by validation; the executor and resource checker run on it.
+//! known. Produced once by validation; the executor and resource checker run on it,
+//! and so do code generators for other targets ([`crate::resolve`]).
+//!
+//! Indices: a *slot* is a value in the packet header vector (intrinsic fields
+//! first, in [`crate::StdField::ALL`] order, then metadata, then header fields);
+//! headers, actions, tables, registers, register actions, hash units, counters,
+//! meters and checksum units are numbered in the program's declaration order.
+//! A [`Val::Param`] is an action parameter by position.
 
 use std::time::Duration;
 
 use crate::program::{BinOp, CmpOp, CounterKind, HashAlgo, MatchKind, MeterKind};
 
 /// Index of a value slot in the packet header vector (PHV).
-pub(crate) type Slot = u16;
+pub type Slot = u16;
 
 /// A value read by an operation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Val {
+pub enum Val {
     Slot(Slot),
     Const(u64),
     Param(u8),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum RExpr {
+pub enum RExpr {
     Val(Val),
     Bin(BinOp, Val, Val),
     Not(Val),
@@ -31,7 +38,7 @@ pub(crate) enum RExpr {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum ROp {
+pub enum ROp {
     Set {
         dst: Slot,
         width: u8,
@@ -65,21 +72,21 @@ pub(crate) enum ROp {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct RAction {
+pub struct RAction {
     pub name: String,
     pub param_widths: Vec<u8>,
     pub ops: Vec<ROp>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct KeyPart {
+pub struct KeyPart {
     pub slot: Slot,
     pub width: u8,
     pub kind: MatchKind,
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct RTable {
+pub struct RTable {
     pub name: String,
     pub key: Vec<KeyPart>,
     pub actions: Vec<u16>,
@@ -92,26 +99,26 @@ pub(crate) struct RTable {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct RRegister {
+pub struct RRegister {
     pub name: String,
     pub width: u8,
     pub size: u32,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum RLeaf {
+pub enum RLeaf {
     Mem,
     Val(Val),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum RRegExpr {
+pub enum RRegExpr {
     Leaf(RLeaf),
     Bin(BinOp, RLeaf, RLeaf),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum ROut {
+pub enum ROut {
     None,
     Old,
     New,
@@ -119,13 +126,13 @@ pub(crate) enum ROut {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct RBranch {
+pub struct RBranch {
     pub write: Option<RRegExpr>,
     pub output: ROut,
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct RRegAction {
+pub struct RRegAction {
     pub register: u16,
     pub width: u8,
     pub cond: Option<(RLeaf, CmpOp, RLeaf)>,
@@ -134,28 +141,28 @@ pub(crate) struct RRegAction {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct RHash {
+pub struct RHash {
     pub algo: HashAlgo,
     pub inputs: Vec<(Slot, u8)>,
     pub width: u8,
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct RCounter {
+pub struct RCounter {
     pub name: String,
     pub size: u32,
     pub kind: CounterKind,
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct RMeter {
+pub struct RMeter {
     pub name: String,
     pub size: u32,
     pub kind: MeterKind,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum RCond {
+pub enum RCond {
     Valid(u16),
     Cmp(Val, CmpOp, Val),
     And(Box<RCond>, Box<RCond>),
@@ -171,7 +178,7 @@ pub(crate) enum RCond {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) enum RStmt {
+pub enum RStmt {
     Apply {
         table: u16,
         on_hit: Vec<RStmt>,
@@ -190,7 +197,7 @@ pub(crate) enum RStmt {
 
 /// A header field's place in the packet and in the PHV.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct RField {
+pub struct RField {
     pub slot: Slot,
     /// Bit offset from the start of the header.
     pub offset: u32,
@@ -198,20 +205,20 @@ pub(crate) struct RField {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct RHeader {
+pub struct RHeader {
     pub bytes: usize,
     pub fields: Vec<RField>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum RNext {
+pub enum RNext {
     Accept,
     Reject,
     State(u16),
 }
 
 #[derive(Debug, Clone)]
-pub(crate) enum RTrans {
+pub enum RTrans {
     Next(RNext),
     Select {
         fields: Vec<(Slot, u8)>,
@@ -221,7 +228,7 @@ pub(crate) enum RTrans {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct RState {
+pub struct RState {
     pub name: String,
     pub extract: Vec<u16>,
     pub transition: RTrans,
@@ -229,7 +236,7 @@ pub(crate) struct RState {
 
 /// A header field as a checksum unit sees it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct CsumField {
+pub struct CsumField {
     pub header: u16,
     pub slot: Slot,
     /// Bit offset within its header.
@@ -239,7 +246,7 @@ pub(crate) struct CsumField {
 
 /// A resolved checksum unit.
 #[derive(Debug, Clone)]
-pub(crate) struct RChecksum {
+pub struct RChecksum {
     pub target: CsumField,
     pub covered: Vec<CsumField>,
     pub zero_means_none: bool,
@@ -247,7 +254,7 @@ pub(crate) struct RChecksum {
 
 /// A validated program with names resolved.
 #[derive(Debug, Clone)]
-pub(crate) struct Resolved {
+pub struct Resolved {
     pub slot_widths: Vec<u8>,
     /// Per slot, the header it is a field of (`None` for metadata and intrinsic
     /// fields): writes to fields of an invalid header are discarded.
@@ -272,7 +279,7 @@ pub(crate) struct Resolved {
 }
 
 /// Slots of the intrinsic fields, in [`crate::program::StdField::ALL`] order.
-pub(crate) const SLOT_INGRESS_PORT: Slot = 0;
-pub(crate) const SLOT_EGRESS_PORT: Slot = 1;
-pub(crate) const SLOT_IS_RECIRC: Slot = 2;
-pub(crate) const SLOT_TIMESTAMP: Slot = 3;
+pub const SLOT_INGRESS_PORT: Slot = 0;
+pub const SLOT_EGRESS_PORT: Slot = 1;
+pub const SLOT_IS_RECIRC: Slot = 2;
+pub const SLOT_TIMESTAMP: Slot = 3;

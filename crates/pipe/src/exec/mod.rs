@@ -121,16 +121,23 @@ pub struct Switch {
     pub(crate) cp: ControlPlane,
 }
 
+/// The program resolved and pruned as the executor runs it (before its
+/// conditions become truth tables): see [`crate::resolve`].
+pub(crate) fn resolve_pruned(program: &Program) -> Result<Resolved, ProgramError> {
+    let mut r = resolve(program)?;
+    // Fields nobody reads or writes are carried as original bytes (see `used`).
+    used::prune_checksums(&mut r);
+    let used = used::used_slots(&r);
+    for h in &mut r.headers {
+        h.fields.retain(|f| used[usize::from(f.slot)]);
+    }
+    Ok(r)
+}
+
 impl Switch {
     /// Validates and loads a program with empty tables and zeroed registers.
     pub fn new(program: Program) -> Result<Switch, ProgramError> {
-        let mut r = resolve(&program)?;
-        // Fields nobody reads or writes are carried as original bytes (see `used`).
-        used::prune_checksums(&mut r);
-        let used = used::used_slots(&r);
-        for h in &mut r.headers {
-            h.fields.retain(|f| used[usize::from(f.slot)]);
-        }
+        let mut r = resolve_pruned(&program)?;
         // Long path conditions become truth tables over their distinct tests.
         cond::tabulate(&mut r.ingress);
         cond::tabulate(&mut r.egress);
