@@ -179,6 +179,18 @@ impl Program {
         Ok(p)
     }
 
+    /// Another handle on the same loaded program (a duplicated descriptor).
+    pub fn try_clone(&self) -> Result<Program, Error> {
+        Ok(Program {
+            fd: self.fd.try_clone().map_err(|source| Error::Sys {
+                op: "dup (program descriptor)",
+                source,
+            })?,
+            name: self.name.clone(),
+            stats: self.stats.clone(),
+        })
+    }
+
     /// Its name.
     pub fn name(&self) -> &str {
         &self.name

@@ -15,6 +15,7 @@
 mod analysis;
 pub mod codegen;
 pub mod compile;
+pub mod control;
 mod entries;
 pub mod layout;
 mod mirror;
@@ -24,4 +25,4 @@ mod switch;
 pub use codegen::Mode;
 pub use compile::Compiled;
 pub use plan::Refused;
-pub use switch::{XdpError, XdpStats, XdpSwitch};
+pub use switch::{PacketRunner, XdpError, XdpStats, XdpSwitch};

@@ -74,6 +74,7 @@ pub struct XdpSwitch {
     test: bpf::Program,
     scanned: Vec<Option<Scanned>>,
     vis: u64,
+    pub(crate) ctl: crate::control::ControlState,
 }
 
 /// Sets map references to descriptors.
@@ -140,6 +141,7 @@ impl XdpSwitch {
             test,
             scanned,
             vis: 0,
+            ctl: crate::control::ControlState::default(),
         };
         sw.fill_crc_tables()?;
         Ok(sw)
@@ -198,47 +200,15 @@ impl XdpSwitch {
 
     /// Runs one packet through the test program: arriving on `port` at `now`.
     pub fn process(&mut self, now: Duration, port: u16, frame: &[u8]) -> Result<Output, XdpError> {
-        if frame.len() < 14 {
-            return Err(XdpError::Short(frame.len()));
-        }
-        let mut data = Vec::with_capacity(meta::SIZE + frame.len());
-        data.extend_from_slice(&u32::from(port).to_ne_bytes());
-        data.extend_from_slice(&0u32.to_ne_bytes());
-        let now_ns = u64::try_from(now.as_nanos()).unwrap_or(u64::MAX);
-        data.extend_from_slice(&now_ns.to_ne_bytes());
-        data.extend_from_slice(frame);
-        let r = self.test.test_run(&TestRun {
-            data: &data,
-            meta: meta::SIZE as u32,
-            repeat: 1,
-            ..TestRun::default()
-        })?;
-        if r.meta < meta::SIZE || r.data.len() < meta::SIZE {
-            return Err(XdpError::NoVerdict(r.retval));
-        }
-        let word =
-            |o: usize| u32::from_ne_bytes([r.data[o], r.data[o + 1], r.data[o + 2], r.data[o + 3]]);
-        let (kind, value) = (word(0), word(4));
-        let verdict = match kind {
-            meta::EMIT => Verdict::Emit { port: value as u16 },
-            meta::DROP => Verdict::Drop(match value as i32 {
-                drop_reason::PARSER_REJECT => DropReason::ParserReject,
-                drop_reason::TRUNCATED => DropReason::Truncated,
-                drop_reason::INGRESS => DropReason::Ingress,
-                drop_reason::EGRESS => DropReason::Egress,
-                drop_reason::NO_EGRESS_PORT => DropReason::NoEgressPort,
-                drop_reason::RECIRCULATION => DropReason::RecirculationLimit,
-                drop_reason::DEPARSE => return Err(XdpError::Deparse),
-                drop_reason::EPOCH => return Err(XdpError::Epoch),
-                _ => return Err(XdpError::NoVerdict(r.retval)),
-            }),
-            _ => return Err(XdpError::NoVerdict(r.retval)),
-        };
-        let bytes = match verdict {
-            Verdict::Emit { .. } => r.data[r.meta..].to_vec(),
-            Verdict::Drop(_) => Vec::new(),
-        };
-        Ok(Output { verdict, bytes })
+        run_test(&self.test, now, port, frame)
+    }
+
+    /// A handle that runs packets through the test program from another
+    /// thread while this switch's control plane changes the maps.
+    pub fn packet_runner(&self) -> Result<PacketRunner, XdpError> {
+        Ok(PacketRunner {
+            prog: self.test.try_clone()?,
+        })
     }
 
     /// Mean run time of the test program over `repeat` runs of one packet
@@ -304,7 +274,11 @@ impl XdpSwitch {
                 let key = entries::exact_key(rt, &e.key)?;
                 let value =
                     entries::exact_value(u32::from(checked.action), &checked.args, args, last_hit);
-                self.map_update(map, &key, &value, how, name, rt.size)
+                self.map_update(map, &key, &value, how, name, rt.size)?;
+                if !wb {
+                    self.note_write(t, &key, last_hit, how == How::NoExist);
+                }
+                Ok(())
             }
             TableMaps::Scanned { .. } => {
                 let (value, mask, rank) = entries::scan_key(rt, &e.key, e.priority)?;
@@ -401,12 +375,12 @@ impl XdpSwitch {
 
     /// Adds an entry (now: its last hit).
     pub fn insert(&mut self, table: &str, e: &TableEntry, now: Duration) -> Result<(), XdpError> {
-        self.put(table, e, How::NoExist, false, now.as_nanos() as u64)
+        self.put(table, e, How::NoExist, false, self.ktime(now))
     }
 
     /// Changes an entry's action and data.
     pub fn modify(&mut self, table: &str, e: &TableEntry, now: Duration) -> Result<(), XdpError> {
-        self.put(table, e, How::Exist, false, now.as_nanos() as u64)
+        self.put(table, e, How::Exist, false, self.ktime(now))
     }
 
     /// Removes an entry.
@@ -420,6 +394,7 @@ impl XdpSwitch {
                 if !self.map(main).delete(&k)? {
                     return Err(ControlError::EntryMissing(table.into()).into());
                 }
+                self.note_delete(t);
                 Ok(())
             }
             TableMaps::Scanned { .. } => {
@@ -443,7 +418,7 @@ impl XdpSwitch {
         now: Duration,
     ) -> Result<(), XdpError> {
         match entry {
-            Some(e) => self.put(table, e, How::Any, true, now.as_nanos() as u64),
+            Some(e) => self.put(table, e, How::Any, true, self.ktime(now)),
             None => {
                 let t = self.table(table)?;
                 let rt = &self.c.resolved.tables[t];
@@ -656,4 +631,67 @@ impl XdpSwitch {
             unbound_port: sum(s::UNBOUND_PORT),
         })
     }
+}
+
+/// Runs packets through a loaded test program ([`XdpSwitch::packet_runner`]).
+#[derive(Debug)]
+pub struct PacketRunner {
+    prog: bpf::Program,
+}
+
+impl PacketRunner {
+    /// [`XdpSwitch::process`].
+    pub fn process(&self, now: Duration, port: u16, frame: &[u8]) -> Result<Output, XdpError> {
+        run_test(&self.prog, now, port, frame)
+    }
+}
+
+/// One packet through a test program.
+fn run_test(
+    test: &bpf::Program,
+    now: Duration,
+    port: u16,
+    frame: &[u8],
+) -> Result<Output, XdpError> {
+    if frame.len() < 14 {
+        return Err(XdpError::Short(frame.len()));
+    }
+    let mut data = Vec::with_capacity(meta::SIZE + frame.len());
+    data.extend_from_slice(&u32::from(port).to_ne_bytes());
+    data.extend_from_slice(&0u32.to_ne_bytes());
+    let now_ns = u64::try_from(now.as_nanos()).unwrap_or(u64::MAX);
+    data.extend_from_slice(&now_ns.to_ne_bytes());
+    data.extend_from_slice(frame);
+    let r = test.test_run(&TestRun {
+        data: &data,
+        meta: meta::SIZE as u32,
+        repeat: 1,
+        ..TestRun::default()
+    })?;
+    if r.meta < meta::SIZE || r.data.len() < meta::SIZE {
+        return Err(XdpError::NoVerdict(r.retval));
+    }
+    let word =
+        |o: usize| u32::from_ne_bytes([r.data[o], r.data[o + 1], r.data[o + 2], r.data[o + 3]]);
+    let (kind, value) = (word(0), word(4));
+    let verdict = match kind {
+        meta::EMIT => Verdict::Emit { port: value as u16 },
+        meta::DROP => Verdict::Drop(match value as i32 {
+            drop_reason::PARSER_REJECT => DropReason::ParserReject,
+            drop_reason::TRUNCATED => DropReason::Truncated,
+            drop_reason::INGRESS => DropReason::Ingress,
+            drop_reason::EGRESS => DropReason::Egress,
+            drop_reason::NO_EGRESS_PORT => DropReason::NoEgressPort,
+            drop_reason::RECIRCULATION => DropReason::RecirculationLimit,
+            drop_reason::DEPARSE => return Err(XdpError::Deparse),
+            drop_reason::EPOCH => return Err(XdpError::Epoch),
+            _ => return Err(XdpError::NoVerdict(r.retval)),
+        }),
+        _ => return Err(XdpError::NoVerdict(r.retval)),
+    };
+    let bytes = match verdict {
+        Verdict::Emit { .. } => r.data[r.meta..].to_vec(),
+        Verdict::Drop(_) => Vec::new(),
+    };
+    Ok(Output { verdict, bytes })
 }
