@@ -239,6 +239,12 @@ pub enum Helper {
     SpinLock = 93,
     /// `long bpf_spin_unlock(lock)`.
     SpinUnlock = 94,
+    /// `void *bpf_ringbuf_reserve(ringbuf, size, flags)`.
+    RingbufReserve = 131,
+    /// `void bpf_ringbuf_submit(data, flags)`.
+    RingbufSubmit = 132,
+    /// `long bpf_xdp_load_bytes(ctx, offset, buf, len)`.
+    XdpLoadBytes = 189,
 }
 
 /// `ld_imm64` source-register values that make the loader (the kernel) turn the

@@ -11,6 +11,7 @@ pub mod btf;
 pub mod insn;
 pub mod map;
 pub mod prog;
+pub mod ringbuf;
 mod sys;
 
 pub use map::{Map, MapSpec, MapType};

@@ -17,6 +17,9 @@ pub enum MapType {
     Devmap = 14,
     /// AF_XDP sockets for `bpf_redirect_map`: queue → socket.
     Xskmap = 17,
+    /// A ring buffer the program writes records into and the process reads
+    /// through a shared mapping ([`crate::ringbuf`]).
+    Ringbuf = 27,
 }
 
 /// `BPF_F_NO_PREALLOC`: hash elements are allocated on update and freed after

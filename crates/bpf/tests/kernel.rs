@@ -208,3 +208,65 @@ fn a_spin_locked_value_is_described_by_btf() {
     assert!(cells.lookup(&2u32.to_ne_bytes(), &mut v).unwrap());
     assert_eq!(u64::from_ne_bytes(v[8..].try_into().unwrap()), 50);
 }
+
+#[test]
+fn records_written_into_a_ring_buffer_are_read_back_in_order() {
+    if !root() {
+        return;
+    }
+    let ring = Map::create(&spec("ring", MapType::Ringbuf, 0, 0, 1 << 16, 0), None).unwrap();
+    let counter = Map::create(&spec("n", MapType::Array, 4, 8, 1, 0), None).unwrap();
+    // n += 1; rec = reserve(16); rec[0] = n; rec[8] = the packet's first byte; submit
+    let mut a = Asm::new();
+    let out = a.label();
+    a.mov(R6, R1);
+    a.ld_map_value(R7, MapRef(1), 0);
+    a.mov_imm(R1, 1);
+    a.atomic(Size::DW, Atomic::Add, R7, 0, R1, true);
+    a.alu_imm(Alu::Add, R1, 1);
+    a.mov(R8, R1);
+    a.ld_map(R1, MapRef(0));
+    a.mov_imm(R2, 16);
+    a.mov_imm(R3, 0);
+    a.call(Helper::RingbufReserve);
+    a.jmp_imm(Jmp::Eq, R0, 0, out);
+    a.stx(Size::DW, R0, 0, R8);
+    a.mov(R9, R0);
+    a.mov(R1, R6);
+    a.mov_imm(R2, 0);
+    a.mov(R3, R9);
+    a.alu_imm(Alu::Add, R3, 8);
+    a.mov_imm(R4, 1);
+    a.call(Helper::XdpLoadBytes);
+    a.mov(R1, R9);
+    a.mov_imm(R2, 0);
+    a.call(Helper::RingbufSubmit);
+    a.bind(out);
+    a.mov_imm(R0, 2);
+    a.exit();
+    let insns = link(a.finish().unwrap(), &[&ring, &counter]);
+    let prog = Program::load_xdp("ring_test", &insns).unwrap();
+    let mut reader = bpf::ringbuf::RingReader::new(&ring).unwrap();
+    let mut seen: Vec<(u64, u8)> = Vec::new();
+    for round in 0..3u8 {
+        for i in 0..1000u32 {
+            let data = vec![round.wrapping_mul(7).wrapping_add(i as u8); 64];
+            prog.test_run(&TestRun {
+                data: &data,
+                repeat: 1,
+                ..TestRun::default()
+            })
+            .unwrap();
+        }
+        reader.drain(&mut |r| {
+            seen.push((u64::from_ne_bytes(r[..8].try_into().unwrap()), r[8]));
+        });
+    }
+    assert_eq!(seen.len(), 3000);
+    assert!(
+        seen.iter()
+            .enumerate()
+            .all(|(i, (n, _))| *n == i as u64 + 1)
+    );
+    assert_eq!(seen[1001].1, 7u8.wrapping_add(1));
+}

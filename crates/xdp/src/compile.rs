@@ -23,8 +23,13 @@ pub struct Compiled {
 impl Compiled {
     /// Validates `program` and plans it for the XDP target.
     pub fn new(program: &Program) -> Result<Compiled, Refused> {
+        Compiled::with_record(program, false)
+    }
+
+    /// [`Compiled::new`], with a ring buffer for recording frames when `record`.
+    pub fn with_record(program: &Program, record: bool) -> Result<Compiled, Refused> {
         let resolved = pipe::resolve(program).map_err(|e| Refused::Invalid(e.to_string()))?;
-        let plan = Plan::new(program, &resolved)?;
+        let plan = Plan::new(program, &resolved, record)?;
         Ok(Compiled {
             program: program.clone(),
             resolved,

@@ -241,6 +241,8 @@ pub mod stats {
     pub const RECIRCULATIONS: usize = 4;
     /// Packets whose output port has no interface (dropped by the redirect).
     pub const UNBOUND_PORT: usize = 5;
+    /// Records the ring buffer had no room for (`--record`).
+    pub const RECORD_LOST: usize = 6;
     /// Number of counters.
     pub const COUNT: usize = 8;
 }

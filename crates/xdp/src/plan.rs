@@ -130,7 +130,14 @@ pub struct Plan {
     /// Whether a packet may be sent to the recirculation port: then the
     /// program loops over passes, up to the program's limit.
     pub recirculates: bool,
+    /// The ring buffer live programs write the frames they see into
+    /// (`--record`), if asked for.
+    pub record: Option<MapRef>,
 }
+
+/// Bytes of the record ring buffer (a power of two: 16 MiB, some 10,000
+/// full-size frames between two reads).
+pub const RECORD_RING_BYTES: u32 = 16 << 20;
 
 /// Whether some packet may leave ingress for the recirculation port: an
 /// action recirculates, or forwards to a value not known to be another port.
@@ -176,7 +183,7 @@ pub(crate) fn exchange(ra: &RRegAction) -> bool {
 
 impl Plan {
     /// Plans `r` (resolved from `p`), or says why the target cannot run it.
-    pub fn new(p: &Program, r: &Resolved) -> Result<Plan, Refused> {
+    pub fn new(p: &Program, r: &Resolved, record: bool) -> Result<Plan, Refused> {
         let recirculates = may_recirculate(r);
         if recirculates && r.max_recirculations > MAX_PASSES_RECIRCULATED {
             return Err(Refused::Recirculations(r.max_recirculations));
@@ -350,7 +357,10 @@ impl Plan {
                 add(s)
             })
             .collect();
-        let uses_time = !r.meters.is_empty()
+        let record =
+            record.then(|| add(spec("record", MapType::Ringbuf, 0, 0, RECORD_RING_BYTES, 0)));
+        let uses_time = record.is_some()
+            || !r.meters.is_empty()
             || r.tables.iter().any(|t| t.idle_timeout.is_some())
             || crate::analysis::reads_slot(r, pipe::resolved::SLOT_TIMESTAMP);
         Ok(Plan {
@@ -370,6 +380,7 @@ impl Plan {
             meters,
             uses_time,
             recirculates,
+            record,
         })
     }
 }

@@ -63,6 +63,8 @@ pub struct XdpStats {
     pub recirculations: u64,
     /// Packets for a port with no interface (dropped).
     pub unbound_port: u64,
+    /// Frames `--record` lost to a full ring buffer.
+    pub record_lost: u64,
 }
 
 /// A loaded program.
@@ -88,7 +90,14 @@ fn link(mut a: Assembled, maps: &[Map]) -> Vec<bpf::insn::Insn> {
 impl XdpSwitch {
     /// Plans `program`, creates its maps and loads its test program.
     pub fn load(program: &Program) -> Result<XdpSwitch, XdpError> {
-        let c = Compiled::new(program)?;
+        XdpSwitch::load_with(program, false)
+    }
+
+    /// [`XdpSwitch::load`]; with `record`, live programs also write every
+    /// frame they receive and send on a switch port into a ring buffer
+    /// ([`XdpSwitch::record_ring`]).
+    pub fn load_with(program: &Program, record: bool) -> Result<XdpSwitch, XdpError> {
+        let c = Compiled::with_record(program, record)?;
         let needs_btf = c.plan.maps.iter().any(|m| m.btf.is_some());
         let btf = if needs_btf {
             let mut b = bpf::btf::Btf::new();
@@ -168,9 +177,14 @@ impl XdpSwitch {
     }
 
     /// Loads the program for the interface that is port `in_port`, sharing
-    /// this switch's maps.
-    pub fn load_port_program(&self, in_port: u16) -> Result<bpf::Program, XdpError> {
-        let asm = self.c.generate(Mode::Live { in_port })?;
+    /// this switch's maps (`link_port`: the server link's port, see
+    /// [`Mode::Live`]).
+    pub fn load_port_program(
+        &self,
+        in_port: u16,
+        link_port: Option<u16>,
+    ) -> Result<bpf::Program, XdpError> {
+        let asm = self.c.generate(Mode::Live { in_port, link_port })?;
         Ok(bpf::Program::load_xdp(
             &format!("p{in_port}_{}", self.c.program.name),
             &link(asm, &self.maps),
@@ -629,6 +643,7 @@ impl XdpSwitch {
             epoch_retries: sum(s::EPOCH_RETRIES),
             recirculations: sum(s::RECIRCULATIONS),
             unbound_port: sum(s::UNBOUND_PORT),
+            record_lost: sum(s::RECORD_LOST),
         })
     }
 }

@@ -11,6 +11,7 @@ mod common;
 
 use std::time::Duration;
 
+use common::{cofilter, nf, park};
 use pipe::{Program, Switch, Verdict};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -19,47 +20,6 @@ use xdp::XdpSwitch;
 
 /// Frames per program.
 const FRAMES: usize = 10_000;
-
-fn nf(name: &str) -> (Program, Switch) {
-    let path = format!("{}/../../examples/nf/{name}.nf", env!("CARGO_MANIFEST_DIR"));
-    let c = lang::compile_file(std::path::Path::new(&path), &lang::Overrides::new())
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
-    let comp = compiler::partition(&c.program, &compiler::Options::default())
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
-    let lowered = compiler::lower_switch::lower_switch(&comp).unwrap_or_else(|e| panic!("{e}"));
-    assert!(lowered.control_lowered, "{name}: {:?}", lowered.warnings);
-    let mut sw = Switch::new(lowered.program.clone()).unwrap_or_else(|e| panic!("{e}"));
-    compiler::tables::install_initial(&comp, &mut sw).unwrap_or_else(|e| panic!("{e}"));
-    (lowered.program, sw)
-}
-
-fn cofilter() -> (Program, Switch) {
-    use filter::remote::{RemoteAgent, Write};
-    let layout = filter::program::tofino1_layout();
-    let cfg = filter::cofilter::Config::new(layout, filter::tracker::Policy::default());
-    let mut agent = RemoteAgent::new(cfg);
-    let program = agent.program().unwrap_or_else(|e| panic!("{e}"));
-    let mut sw = Switch::new(program.clone()).unwrap_or_else(|e| panic!("{e}"));
-    for w in agent.install_all() {
-        match w {
-            Write::Table(pipe::Update::Insert { table, entry }) => sw.insert(&table, entry),
-            Write::Table(u) => panic!("unexpected {u:?}"),
-            Write::Register(r) => sw.write_register(&r.register, r.index, r.value),
-            Write::Meter {
-                meter,
-                index,
-                config,
-            } => sw.set_meter(&meter, index, config),
-        }
-        .unwrap_or_else(|e| panic!("{e}"));
-    }
-    (program, sw)
-}
-
-fn park() -> (Program, Switch) {
-    let ps = park::ParkSwitch::new(park::ParkConfig::default()).unwrap_or_else(|e| panic!("{e}"));
-    (ps.program().clone(), ps.switch().clone())
-}
 
 /// Generated frames: (port, frame). Clients send on port 0, servers on 1.
 fn frames(workload: &str, seed: u64, ports: [u16; 2]) -> Vec<(u16, Vec<u8>)> {

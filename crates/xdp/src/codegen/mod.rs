@@ -25,7 +25,7 @@ mod parse;
 mod table;
 
 use bpf::asm::{Asm, Assembled, Label};
-use bpf::insn::{Alu, Atomic, FP, Helper, Jmp, R0, R1, R2, R3, R4, R5, R6, R7, R9, Reg, Size};
+use bpf::insn::{Alu, Atomic, FP, Helper, Jmp, R0, R1, R2, R3, R4, R5, R6, R7, R8, R9, Reg, Size};
 use pipe::Program;
 use pipe::resolved::{Resolved, SLOT_INGRESS_PORT, SLOT_IS_RECIRC, SLOT_TIMESTAMP};
 
@@ -43,7 +43,35 @@ pub enum Mode {
     Live {
         /// The port this program's interface is.
         in_port: u16,
+        /// The port of the server link, where frames that name their port
+        /// travel in a link frame (`procs::link`): on that port's interface
+        /// a link frame "out of port P" leaves on P unchanged, and a frame
+        /// the parser refuses goes to it wrapped with the port it came in on.
+        link_port: Option<u16>,
     },
+}
+
+/// Link frame layout (`procs::link`): EtherType 0x88B5, version, kind, port.
+mod link {
+    pub const HEADER: i32 = 18;
+    /// 0x88B5 as the first two bytes of a little-endian 16-bit load.
+    pub const ETHER_TYPE_LE: i32 = 0xB588;
+    pub const VERSION: i32 = 1;
+    pub const FROM_PORT: i32 = 0;
+    pub const OUT_OF: i32 = 1;
+}
+
+/// A record in the ring buffer: kind (0 in, 1 out), port, time, length,
+/// captured length, then up to [`RECORD_CAPTURE`] bytes of the frame.
+pub mod record {
+    /// Bytes of a record's header.
+    pub const HEADER: usize = 24;
+    /// Most bytes of a frame a record keeps.
+    pub const CAPTURE: usize = 1536;
+    /// Kind of a frame received on a port.
+    pub const IN: i32 = 0;
+    /// Kind of a frame sent on a port.
+    pub const OUT: i32 = 1;
 }
 
 /// Stack slots (below r10).
@@ -195,7 +223,7 @@ impl Gen<'_> {
                 self.a.ldx(Size::DW, R1, R2, 8);
                 self.a.stx(Size::DW, R9, off16(s.now), R1);
             }
-            Mode::Live { in_port } => {
+            Mode::Live { in_port, link_port } => {
                 self.a.mov_imm(R1, i32::from(in_port));
                 self.a.stx(Size::DW, R9, off16(s.in_port), R1);
                 if self.plan.uses_time {
@@ -204,6 +232,12 @@ impl Gen<'_> {
                 }
                 self.a.mov_imm(R1, i32::from(in_port));
                 self.count_port(R1, ports::RX);
+                if link_port == Some(in_port) {
+                    self.link_frames(abort);
+                } else if self.plan.record.is_some() {
+                    self.a.mov_imm(R1, i32::from(in_port));
+                    self.record(record::IN, R1);
+                }
             }
         }
         self.a.mov_imm(R1, 0);
@@ -365,9 +399,18 @@ impl Gen<'_> {
                 self.a.mov_imm(R0, XDP_TX);
                 self.a.exit();
             }
-            Mode::Live { .. } => {
+            Mode::Live { link_port, .. } => {
                 self.a.ldx(Size::H, R1, R9, off16(s.port));
                 self.count_port(R1, ports::TX);
+                if self.plan.record.is_some() {
+                    let skip = self.a.label();
+                    self.a.ldx(Size::H, R1, R9, off16(s.port));
+                    if let Some(l) = link_port {
+                        self.a.jmp_imm(Jmp::Eq, R1, i32::from(l), skip);
+                    }
+                    self.record(record::OUT, R1);
+                    self.a.bind(skip);
+                }
                 self.leave();
                 self.a.ldx(Size::H, R2, R9, off16(s.port));
                 self.a.ld_map(R1, self.plan.devmap);
@@ -390,7 +433,7 @@ impl Gen<'_> {
             Mode::Test => {
                 self.result(meta::DROP as i32, R1);
             }
-            Mode::Live { in_port } => {
+            Mode::Live { in_port, .. } => {
                 self.a.mov_imm(R1, i32::from(in_port));
                 self.count_port(R1, ports::DROP);
             }
@@ -398,6 +441,114 @@ impl Gen<'_> {
         self.leave();
         self.a.mov_imm(R0, XDP_DROP);
         self.a.exit();
+    }
+
+    /// On the server link's interface: a link frame "out of port P" leaves on
+    /// P as it is (after its 18-byte header), other link frames are dropped;
+    /// anything else runs through the program.
+    fn link_frames(&mut self, abort: Label) {
+        let (pipeline, other) = (self.a.label(), self.a.label());
+        self.a.ldx(Size::W, R2, R6, 0);
+        self.a.ldx(Size::W, R3, R6, 4);
+        self.a.mov(R4, R2);
+        self.a.alu_imm(Alu::Add, R4, link::HEADER);
+        self.a.jmp_reg(Jmp::Gt, R4, R3, pipeline);
+        self.a.ldx(Size::H, R1, R2, 12);
+        self.a.jmp_imm(Jmp::Ne, R1, link::ETHER_TYPE_LE, pipeline);
+        self.a.ldx(Size::B, R1, R2, 14);
+        self.a.jmp_imm(Jmp::Ne, R1, link::VERSION, other);
+        self.a.ldx(Size::B, R1, R2, 15);
+        self.a.jmp_imm(Jmp::Ne, R1, link::OUT_OF, other);
+        self.a.ldx(Size::H, R1, R2, 16);
+        self.a.to_be(R1, 16);
+        self.a.alu_imm(Alu::And, R1, 0x1ff);
+        self.a.stx(Size::H, R9, off16(self.s.port), R1);
+        self.a.mov(R1, R6);
+        self.a.mov_imm(R2, link::HEADER);
+        self.a.call(Helper::XdpAdjustHead);
+        self.a.jmp_imm(Jmp::Ne, R0, 0, abort);
+        self.a.ldx(Size::H, R1, R9, off16(self.s.port));
+        self.count_port(R1, ports::TX);
+        if self.plan.record.is_some() {
+            self.a.ldx(Size::H, R1, R9, off16(self.s.port));
+            self.record(record::OUT, R1);
+        }
+        self.a.ldx(Size::H, R2, R9, off16(self.s.port));
+        self.a.ld_map(R1, self.plan.devmap);
+        self.a.mov_imm(R3, XDP_DROP);
+        self.a.call(Helper::RedirectMap);
+        self.a.exit();
+        self.a.bind(other);
+        self.a.mov_imm(R0, XDP_DROP);
+        self.a.exit();
+        self.a.bind(pipeline);
+    }
+
+    /// Wraps the packet in a link frame "from port `in_port`" (18 bytes in
+    /// front), for a frame the parser refused on its way to the server link.
+    pub(crate) fn wrap_from_port(&mut self, failed: Label) {
+        self.a.mov(R1, R6);
+        self.a.mov_imm(R2, -link::HEADER);
+        self.a.call(Helper::XdpAdjustHead);
+        self.a.jmp_imm(Jmp::Ne, R0, 0, failed);
+        self.a.ldx(Size::W, R2, R6, 0);
+        self.a.ldx(Size::W, R3, R6, 4);
+        self.a.mov(R4, R2);
+        self.a.alu_imm(Alu::Add, R4, link::HEADER);
+        self.a.jmp_reg(Jmp::Gt, R4, R3, failed);
+        bits::zero(&mut self.a, R2, 0, 12);
+        self.a.st(Size::H, R2, 12, link::ETHER_TYPE_LE);
+        self.a.st(Size::B, R2, 14, link::VERSION);
+        self.a.st(Size::B, R2, 15, link::FROM_PORT);
+        self.a.ldx(Size::DW, R1, R9, off16(self.s.in_port));
+        self.a.to_be(R1, 16);
+        self.a.stx(Size::H, R2, 16, R1);
+    }
+
+    /// Writes a record of the packet as it is now (kind, the port in `port`)
+    /// into the ring buffer; a full ring loses the record (counted).
+    fn record(&mut self, kind: i32, port: Reg) {
+        let Some(ring) = self.plan.record else { return };
+        let (lost, done, cap) = (self.a.label(), self.a.label(), self.a.label());
+        self.a.stx(Size::DW, FP, STACK_IDX, port);
+        self.a.ld_map(R1, ring);
+        self.a
+            .mov_imm(R2, (record::HEADER + record::CAPTURE) as i32);
+        self.a.mov_imm(R3, 0);
+        self.a.call(Helper::RingbufReserve);
+        self.a.jmp_imm(Jmp::Eq, R0, 0, lost);
+        self.a.mov(R8, R0);
+        self.a.st(Size::W, R8, 0, kind);
+        self.a.ldx(Size::DW, R1, FP, STACK_IDX);
+        self.a.stx(Size::W, R8, 4, R1);
+        self.a.ldx(Size::DW, R1, R9, off16(self.s.now));
+        self.a.stx(Size::DW, R8, 8, R1);
+        self.a.ldx(Size::W, R2, R6, 0);
+        self.a.ldx(Size::W, R4, R6, 4);
+        self.a.alu(Alu::Sub, R4, R2);
+        self.a.stx(Size::W, R8, 16, R4);
+        self.a.jmp_imm(Jmp::Le, R4, record::CAPTURE as i32, cap);
+        self.a.mov_imm(R4, record::CAPTURE as i32);
+        self.a.bind(cap);
+        self.a.stx(Size::W, R8, 20, R4);
+        // The length is at least an Ethernet header and at most CAPTURE.
+        self.a.alu_imm(Alu::And, R4, 0x7ff);
+        let load = self.a.label();
+        self.a.jmp_imm(Jmp::Ge, R4, 1, load);
+        self.a.mov_imm(R4, 1);
+        self.a.bind(load);
+        self.a.mov(R1, R6);
+        self.a.mov_imm(R2, 0);
+        self.a.mov(R3, R8);
+        self.a.alu_imm(Alu::Add, R3, record::HEADER as i32);
+        self.a.call(Helper::XdpLoadBytes);
+        self.a.mov(R1, R8);
+        self.a.mov_imm(R2, 0);
+        self.a.call(Helper::RingbufSubmit);
+        self.a.ja(done);
+        self.a.bind(lost);
+        self.count(stats::RECORD_LOST);
+        self.a.bind(done);
     }
 
     /// Test mode: writes `kind` and the value in `v` into the metadata.
