@@ -16,4 +16,4 @@ mod sys;
 
 pub use map::{Map, MapSpec, MapType};
 pub use prog::{Link, Program, TestResult, TestRun, VerifierStats, XdpMode};
-pub use sys::{Error, possible_cpus};
+pub use sys::{Error, ifindex, ktime_ns, possible_cpus};

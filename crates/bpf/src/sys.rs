@@ -149,6 +149,37 @@ pub(crate) fn bpf_fd(cmd: i64, attr: &mut Attr, op: &'static str) -> Result<Owne
     Ok(unsafe { OwnedFd::from_raw_fd(fd as libc::c_int) })
 }
 
+/// The kernel's monotonic clock in nanoseconds (`CLOCK_MONOTONIC`), the
+/// clock `bpf_ktime_get_ns()` reads in programs.
+pub fn ktime_ns() -> u64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid timespec for the call to fill.
+    unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut ts) };
+    (ts.tv_sec as u64) * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+/// The index of interface `name` in the calling thread's network namespace.
+pub fn ifindex(name: &str) -> io::Result<u32> {
+    let c = std::ffi::CString::new(name).map_err(|_| {
+        io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("interface name {name:?} has a NUL byte"),
+        )
+    })?;
+    // SAFETY: `c` is a NUL-terminated string that outlives the call.
+    let i = unsafe { libc::if_nametoindex(c.as_ptr()) };
+    if i == 0 {
+        return Err(io::Error::new(
+            io::ErrorKind::NotFound,
+            format!("no interface {name}: {}", io::Error::last_os_error()),
+        ));
+    }
+    Ok(i)
+}
+
 /// CPUs the kernel may run programs on (`/sys/devices/system/cpu/possible`),
 /// which is how many values a per-CPU map holds for each key.
 pub fn possible_cpus() -> io::Result<usize> {

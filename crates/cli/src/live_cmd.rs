@@ -136,39 +136,39 @@ pub enum Io {
   (replay a recording: tandem run PROGRAM --input 0=rec/in/port0.pcap --input 1=rec/in/port1.pcap)")]
 pub struct LiveArgs {
     /// The NF program (`.nf` source).
-    program: PathBuf,
+    pub(crate) program: PathBuf,
     #[command(flatten)]
     params: crate::params::ParamArgs,
     /// Bind switch port PORT to interface IF; repeat for every port (port 0 faces
     /// the clients / inside, port 1 the servers / outside).
     #[arg(long = "port", short = 'p', value_name = "PORT=IF", required = true)]
-    ports: Vec<PortBinding>,
+    pub(crate) ports: Vec<PortBinding>,
     /// Open the interfaces in this network namespace (a name from `ip netns`).
     #[arg(long, value_name = "NAME")]
-    netns: Option<String>,
+    pub(crate) netns: Option<String>,
     /// Execution engine [default: partitioned, as in `tandem run`].
     #[arg(long, value_enum)]
-    mode: Option<Mode>,
+    pub(crate) mode: Option<Mode>,
     #[command(flatten)]
-    park: ParkArgs,
+    pub(crate) park: ParkArgs,
     #[command(flatten)]
-    control: crate::control::ControlArgs,
+    pub(crate) control: crate::control::ControlArgs,
     /// Record what entered each port (DIR/in/portN.pcap) and what left it
     /// (DIR/out/portN.pcap), with the times the NF saw, for `tandem run` replays.
     #[arg(long, value_name = "DIR")]
-    record: Option<PathBuf>,
+    pub(crate) record: Option<PathBuf>,
     /// Stop after this many seconds.
     #[arg(long, value_name = "SECS")]
-    duration: Option<f64>,
+    pub(crate) duration: Option<f64>,
     /// Stop after this many received frames.
     #[arg(long, value_name = "N")]
-    max_packets: Option<u64>,
+    pub(crate) max_packets: Option<u64>,
     /// Also write the summary (with the ports' counters under "live") as JSON.
     #[arg(long, value_name = "FILE.json")]
-    summary: Option<PathBuf>,
+    pub(crate) summary: Option<PathBuf>,
     /// Write the final state (every map entry, register, array) as JSON.
     #[arg(long, value_name = "FILE.json")]
-    state_out: Option<PathBuf>,
+    pub(crate) state_out: Option<PathBuf>,
     /// Worker threads (1 to 64). With more than one, each interface is opened
     /// once per worker in a PACKET_FANOUT hash group, so each flow (both
     /// directions of a 5-tuple) is received and sent by one worker, and the
@@ -178,17 +178,46 @@ pub struct LiveArgs {
     /// cores"). With --mode reference, --park, or a switch part whose data
     /// plane keeps its own state, one engine thread runs every packet instead.
     #[arg(long, value_name = "N", default_value_t = 1)]
-    workers: usize,
+    pub(crate) workers: usize,
     /// Packet I/O: afpacket (TPACKET_V3 rings), afxdp (AF_XDP, one worker),
     /// afxdp-generic (AF_XDP with generic XDP: small frames faster on veth,
     /// but only with TSO/GRO off on the peers), or auto (with one worker,
     /// AF_XDP where the driver runs XDP natively and the MTU fits its 2 KiB
     /// chunks, such as veth; else AF_PACKET).
     #[arg(long, value_enum, default_value = "auto")]
-    io: Io,
+    pub(crate) io: Io,
     /// No status line on stderr.
     #[arg(long, short = 'q')]
-    quiet: bool,
+    pub(crate) quiet: bool,
+    /// Where the switch part runs: `model` (the behavioural model in this
+    /// process, every frame through userspace) or `xdp` (eBPF in the kernel's
+    /// XDP hook on each interface: frames of known flows never leave the
+    /// kernel, punts reach the server part here over a veth pair this run
+    /// creates; docs/XDP.md).
+    #[arg(long, value_enum, default_value = "model")]
+    pub(crate) switch: LiveSwitch,
+    /// With `--switch xdp`: attach natively (in the driver) or generically
+    /// (on socket buffers); default: native where the driver has it.
+    #[arg(long, value_enum, value_name = "MODE")]
+    pub(crate) xdp_mode: Option<XdpAttach>,
+}
+
+/// Where `tandem live` runs the switch part.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LiveSwitch {
+    /// The behavioural model, in this process.
+    Model,
+    /// The kernel's XDP hook.
+    Xdp,
+}
+
+/// How `--switch xdp` attaches its programs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum XdpAttach {
+    /// In the driver.
+    Native,
+    /// On socket buffers (any interface).
+    Generic,
 }
 
 /// Runs `tandem live`.
@@ -210,6 +239,9 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
     }
     let compiled = args.params.compile(&args.program)?;
     let program = &compiled.program;
+    if args.switch == LiveSwitch::Xdp {
+        return crate::live_xdp::run(&args, program);
+    }
     let mut exec = live_engine(&args, program)?;
 
     if let Some(ns) = &args.netns {

@@ -8,6 +8,7 @@ mod control;
 mod eval_cmd;
 mod filter_cmd;
 mod live_cmd;
+mod live_xdp;
 mod loadgen_cmd;
 mod params;
 mod park_cmd;

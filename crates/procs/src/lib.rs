@@ -8,12 +8,13 @@
 //!   driving the switch over P4Runtime with `p4rt::remote::RemoteSwitch`
 //!   (`tandem server PROGRAM --switch ADDR --link IF`); reconnection and
 //!   resynchronisation.
-//! - [`link`]: what crosses the server link besides transfer frames.
+//! - [`link`]: what crosses the server link besides transfer frames
+//!   (`wire::link`, re-exported).
 //! - [`linkio`]: the server daemon's receive threads on the link.
 //! - [`journal`]: the server daemon's checkpoint, a snapshot and a journal.
 
 pub mod journal;
-pub mod link;
+pub use wire::link;
 pub mod linkio;
 pub mod serverd;
 pub mod switchd;

@@ -40,6 +40,7 @@ pub mod sharded;
 mod sink;
 mod summary;
 pub mod workload;
+pub mod xdp_live;
 
 pub use engine::{Engine, EngineError, ReferenceEngine, Released};
 pub use inputs::InputSpec;

@@ -164,8 +164,8 @@ impl Sink for TxQueue {
 /// Recording of a live run: what entered each port (`DIR/in/portN.pcap`) and what
 /// left it (`DIR/out/portN.pcap`), with the times the engine saw.
 pub struct Recording {
-    inputs: PcapDir,
-    outputs: PcapDir,
+    pub(crate) inputs: PcapDir,
+    pub(crate) outputs: PcapDir,
     dir: PathBuf,
     ports: Vec<u16>,
 }

@@ -68,6 +68,7 @@ pub mod flow;
 pub mod headers;
 pub mod icmp;
 pub mod ipv4;
+pub mod link;
 pub mod options;
 pub mod park;
 pub mod rewrite;

@@ -18,6 +18,7 @@ pub mod compile;
 pub mod control;
 mod entries;
 pub mod layout;
+pub mod live;
 mod mirror;
 pub mod plan;
 mod switch;

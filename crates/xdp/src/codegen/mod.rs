@@ -44,14 +44,14 @@ pub enum Mode {
         /// The port this program's interface is.
         in_port: u16,
         /// The port of the server link, where frames that name their port
-        /// travel in a link frame (`procs::link`): on that port's interface
+        /// travel in a link frame (`wire::link`): on that port's interface
         /// a link frame "out of port P" leaves on P unchanged, and a frame
         /// the parser refuses goes to it wrapped with the port it came in on.
         link_port: Option<u16>,
     },
 }
 
-/// Link frame layout (`procs::link`): EtherType 0x88B5, version, kind, port.
+/// Link frame layout (`wire::link`): EtherType 0x88B5, version, kind, port.
 mod link {
     pub const HEADER: i32 = 18;
     /// 0x88B5 as the first two bytes of a little-endian 16-bit load.

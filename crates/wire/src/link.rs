@@ -90,7 +90,7 @@ pub fn wrap(kind: Kind, port: u16, frame: &[u8]) -> Vec<u8> {
 /// transfer frame (its displaced EtherType back in place), or the frame a
 /// link frame "from port" wraps. None for anything else.
 pub fn inner_frame(frame: &[u8]) -> Option<Vec<u8>> {
-    use wire::transfer;
+    use crate::transfer;
     if is_link(frame) {
         return match unwrap(frame) {
             Ok((Kind::FromPort, _, inner)) => Some(inner.to_vec()),
