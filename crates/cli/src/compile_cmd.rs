@@ -83,13 +83,13 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
     };
     let mut wrote = Vec::new();
     for (arch, file) in [
-        (pipe::p4::Arch::V1model, "switch.v1model.p4"),
-        (pipe::p4::Arch::Tna, "switch.tna.p4"),
+        (p4gen::Arch::V1model, "switch.v1model.p4"),
+        (p4gen::Arch::Tna, "switch.tna.p4"),
     ] {
-        let text = pipe::p4::emit(&lowered.program, arch)
+        let text = p4gen::emit(&lowered.program, arch)
             .with_context(|| format!("cannot emit {file} for {source}"))?;
         write(&args.output, file, &text)?;
-        if arch == pipe::p4::Arch::V1model && args.target == Some(Target::Bmv2) {
+        if arch == p4gen::Arch::V1model && args.target == Some(Target::Bmv2) {
             wrote.extend(bmv2_json(&text, &args.output, &source)?);
         }
     }
@@ -146,7 +146,7 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
 /// (p4c works on a copy in `dir/.p4c`, removed afterwards). Returns the files
 /// written: none when p4c is not installed (a warning says so).
 fn bmv2_json(v1model: &str, dir: &Path, source: &str) -> anyhow::Result<Option<&'static str>> {
-    let p4c = match pipe::p4c::P4c::find() {
+    let p4c = match p4gen::p4c::P4c::find() {
         Ok(p) => p,
         Err(e) => {
             print_stderr(&format!(

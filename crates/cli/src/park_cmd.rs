@@ -133,11 +133,8 @@ fn p4(a: &P4Args) -> anyhow::Result<ExitCode> {
         .context("the PayloadPark program does not fit Tofino-1")?;
     fs::create_dir_all(&a.output_dir)
         .with_context(|| format!("creating {}", a.output_dir.display()))?;
-    for (arch, name) in [
-        (pipe::p4::Arch::V1model, "v1model"),
-        (pipe::p4::Arch::Tna, "tna"),
-    ] {
-        let text = pipe::p4::emit(&prog, arch)?;
+    for (arch, name) in [(p4gen::Arch::V1model, "v1model"), (p4gen::Arch::Tna, "tna")] {
+        let text = p4gen::emit(&prog, arch)?;
         write(&a.output_dir, &format!("payload_park.{name}.p4"), &text)?;
     }
     write(&a.output_dir, "resources.txt", &report.to_string())?;

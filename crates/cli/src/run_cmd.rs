@@ -190,8 +190,8 @@ fn bmv2_engine(
     if args.park.park {
         anyhow::bail!("--switch bmv2 does not run PayloadPark (--park) yet");
     }
-    let p4c = pipe::p4c::P4c::find().context("--switch bmv2 needs p4c's p4c-bm2-ss")?;
-    let bmv2 = pipe::bmv2::Bmv2::find().context("--switch bmv2 needs BMv2's simple_switch")?;
+    let p4c = p4gen::p4c::P4c::find().context("--switch bmv2 needs p4c's p4c-bm2-ss")?;
+    let bmv2 = bmv2::Bmv2::find().context("--switch bmv2 needs BMv2's simple_switch")?;
     let mut engine = PartitionedEngine::new(program, &compiler::Options::default())
         .context("cannot run the partitioned program, so there is no switch part for BMv2")?;
     engine.set_control(args.control.options()?);

@@ -16,8 +16,8 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use common::{path_str, scratch, tandem, text};
-use pipe::p4::Arch;
-use pipe::p4c::P4c;
+use p4gen::Arch;
+use p4gen::p4c::P4c;
 
 fn p4c_or_skip() -> Option<P4c> {
     match P4c::find() {
@@ -50,7 +50,7 @@ fn both(name: &str, program: &pipe::Program) -> Vec<Job> {
     [(Arch::V1model, "v1model"), (Arch::Tna, "tna")]
         .into_iter()
         .map(|(arch, a)| {
-            let text = pipe::p4::emit(program, arch)
+            let text = p4gen::emit(program, arch)
                 .unwrap_or_else(|e| panic!("{name}: cannot emit {a}: {e}"));
             job(format!("{name}.{a}"), arch, text)
         })
@@ -64,7 +64,7 @@ fn workspace() -> PathBuf {
 /// Every `*.p4` golden file of the emitting crates.
 fn golden_files() -> Vec<Job> {
     let mut jobs = Vec::new();
-    for krate in ["pipe", "compiler", "park"] {
+    for krate in ["p4gen", "compiler", "park"] {
         let dir = workspace().join("crates").join(krate).join("testdata");
         let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
@@ -280,7 +280,7 @@ fn pipe_examples() -> Vec<Job> {
 fn p4c_warnings_and_errors_are_reported() {
     let Some(p4c) = p4c_or_skip() else { return };
     let dir = scratch("p4c-negative");
-    let mut text = pipe::p4::emit(&pipe::examples::acl(), Arch::V1model).expect("emits");
+    let mut text = p4gen::emit(&pipe::examples::acl(), Arch::V1model).expect("emits");
     // An unused local in ingress: a warning, not an error.
     text = text.replacen("apply {", "apply {\n        bit<8> unused_here;", 1);
     let jobs = [

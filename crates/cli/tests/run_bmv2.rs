@@ -19,9 +19,9 @@ const SEED: &str = "7";
 const FLOWS: &str = "80";
 
 fn tools_or_skip() -> bool {
-    let missing = pipe::p4c::P4c::find()
+    let missing = p4gen::p4c::P4c::find()
         .err()
-        .or_else(|| pipe::bmv2::Bmv2::find().err());
+        .or_else(|| bmv2::Bmv2::find().err());
     match missing {
         None => true,
         Some(e) => {
@@ -246,7 +246,7 @@ fn without_bmv2_the_error_names_the_tool_and_the_variable() {
         "{err}"
     );
     // With p4c found, the missing simple_switch is named.
-    if let Ok(p4c) = pipe::p4c::P4c::find() {
+    if let Ok(p4c) = p4gen::p4c::P4c::find() {
         let p4c_dir = p4c.bm2.parent().map(Path::to_path_buf).unwrap_or_default();
         let err = fails_with(&empty, &p4c_dir);
         assert!(

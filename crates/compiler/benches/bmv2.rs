@@ -24,9 +24,9 @@ use std::net::Ipv4Addr;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use bmv2::{Bmv2, Run};
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
-use pipe::bmv2::{Bmv2, Run};
-use pipe::p4c::P4c;
+use p4gen::p4c::P4c;
 use pipe::{Program, TableEntry};
 use wire::build::{L3, tcp_frame};
 use wire::{FlowKey, IpProtocol, MacAddr, TcpFlags};

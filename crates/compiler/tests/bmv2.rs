@@ -4,7 +4,7 @@
 //! a few translations / connections as the server would install them) and the
 //! same register values, over the same 10,368 seeded frames; every port must
 //! get the same packets byte for byte in the same order and the registers must
-//! end equal (`pipe::bmv2::compare`). Punted packets (to the server port, with
+//! end equal (`bmv2::compare`). Punted packets (to the server port, with
 //! the transfer header and live values) are compared like any other.
 //!
 //! Needs p4c and BMv2 (on PATH, or `TANDEM_P4C` / `TANDEM_BMV2`); without them it
@@ -17,12 +17,12 @@ mod support;
 use std::net::Ipv4Addr;
 use std::time::Duration;
 
+use bmv2::{Bmv2, Run};
 use compiler::Compilation;
 use compiler::lower_switch::{SERVER_PORT, lower_switch};
 use ir::eval::flatten as scalars;
+use p4gen::p4c::P4c;
 use pipe::TableEntry;
-use pipe::bmv2::{Bmv2, Run};
-use pipe::p4c::P4c;
 use support::compile;
 use wire::build::L3;
 
@@ -218,7 +218,7 @@ fn run_example(name: &str, extra: &[(&str, ir::Value, ir::Value)], p4c: &P4c, bm
     run.ports = vec![0, 1, SERVER_PORT];
     let program = lowered.program;
     let (want, recirculated) =
-        pipe::bmv2::model(&program, &run).unwrap_or_else(|e| panic!("{name}: model: {e}"));
+        bmv2::model(&program, &run).unwrap_or_else(|e| panic!("{name}: model: {e}"));
     let dir =
         std::env::temp_dir().join(format!("tandem-gallium-bmv2-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -229,7 +229,7 @@ fn run_example(name: &str, extra: &[(&str, ir::Value, ir::Value)], p4c: &P4c, bm
     let got = bmv2
         .run(p4c, &program, &run, &dir, thrift, Duration::from_secs(120))
         .unwrap_or_else(|e| panic!("{name}: {e}"));
-    let diffs = pipe::bmv2::compare(&want, &recirculated, &got);
+    let diffs = bmv2::compare(&want, &recirculated, &got);
     assert!(diffs.is_empty(), "{name}: {}", diffs.join("\n"));
     let per_port: Vec<String> = want
         .out

@@ -72,14 +72,11 @@ fn five_examples_lower_validate_and_fit_tofino1() {
 fn golden_p4_and_p4info() {
     for name in EXAMPLES {
         let (_, l) = lowered(name);
-        for (arch, tag) in [
-            (pipe::p4::Arch::V1model, "v1model"),
-            (pipe::p4::Arch::Tna, "tna"),
-        ] {
-            let text = pipe::p4::emit(&l.program, arch).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for (arch, tag) in [(p4gen::Arch::V1model, "v1model"), (p4gen::Arch::Tna, "tna")] {
+            let text = p4gen::emit(&l.program, arch).unwrap_or_else(|e| panic!("{name}: {e}"));
             golden(&format!("{name}.switch.{tag}.p4"), &text);
         }
-        let info = pipe::p4::p4info(&l.program).expect("p4info");
+        let info = p4gen::p4info(&l.program).expect("p4info");
         assert!(!info.tables.is_empty() || name == "proxy", "{name}");
     }
 }

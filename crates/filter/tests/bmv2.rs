@@ -17,13 +17,13 @@
 use std::net::Ipv4Addr;
 use std::time::Duration;
 
+use bmv2::{Bmv2, Run};
 use filter::layout::{Layout, WAYS};
 use filter::program::{
     Placement, build, cell_writes, decide_entries, lane_entries, selector_entries,
 };
+use p4gen::p4c::P4c;
 use pipe::TableEntry;
-use pipe::bmv2::{Bmv2, Run};
-use pipe::p4c::P4c;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use wire::build::{L3, write_tcp_frame, write_udp_frame};
@@ -224,7 +224,7 @@ fn cofilter_runs_the_same_on_bmv2_and_the_model() {
         let p = small(fp_bits);
         let program = build(&p).expect("valid program");
         let run = case(&p, seed);
-        let (want, recirculated) = pipe::bmv2::model(&program, &run).expect("the model runs");
+        let (want, recirculated) = bmv2::model(&program, &run).expect("the model runs");
         let dir =
             TempDir(std::env::temp_dir().join(format!("tandem-{name}-{}", std::process::id())));
         let _ = std::fs::remove_dir_all(&dir.0);
@@ -242,7 +242,7 @@ fn cofilter_runs_the_same_on_bmv2_and_the_model() {
                 Duration::from_secs(120),
             )
             .unwrap_or_else(|e| panic!("{name}: {e}"));
-        let diffs = pipe::bmv2::compare(&want, &recirculated, &got);
+        let diffs = bmv2::compare(&want, &recirculated, &got);
         assert!(diffs.is_empty(), "{name}: {}", diffs.join("\n"));
         let count = |p: u16| want.out.get(&p).map_or(0, Vec::len);
         let (fwd, cpu) = (count(0) + count(1), count(192));

@@ -13,8 +13,8 @@
 
 use std::collections::BTreeMap;
 
+use p4gen::p4c::P4c;
 use p4rt::proto::p4::config::v1 as cfg;
-use pipe::p4c::P4c;
 
 fn p4c() -> Option<P4c> {
     match P4c::find() {
@@ -45,7 +45,7 @@ fn name(p: Option<&cfg::Preamble>) -> String {
 /// p4c's P4Info for `program`'s emitted v1model source.
 fn p4c_info(p4c: &P4c, program: &pipe::Program) -> cfg::P4Info {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let src = pipe::p4::emit(program, pipe::p4::Arch::V1model).expect("emits");
+    let src = p4gen::emit(program, p4gen::Arch::V1model).expect("emits");
     let file = dir.path().join("prog.p4");
     std::fs::write(&file, src).expect("writes the P4 file");
     let txt = dir.path().join("prog.p4info.txtpb");

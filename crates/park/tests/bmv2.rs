@@ -17,10 +17,10 @@ mod common;
 
 use std::time::Duration;
 
+use bmv2::{Bmv2, Run};
+use p4gen::p4c::P4c;
 use park::{ParkConfig, ParkSwitch};
 use pipe::Verdict;
-use pipe::bmv2::{Bmv2, Run};
-use pipe::p4c::P4c;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -107,7 +107,7 @@ fn differential(name: &str, cfg: ParkConfig, seed: u64, p4c: &P4c, bmv2: &Bmv2) 
     }
     run.packets = inputs(&cfg, &mut rng);
     run.ports = vec![1, 2, 3, 192];
-    let (want, recirculated) = pipe::bmv2::model(&program, &run).expect("model runs");
+    let (want, recirculated) = bmv2::model(&program, &run).expect("model runs");
     let dir = TempDir(std::env::temp_dir().join(format!("tandem-{name}-{}", std::process::id())));
     let _ = std::fs::remove_dir_all(&dir.0);
     let thrift = std::net::TcpListener::bind("127.0.0.1:0")
@@ -124,7 +124,7 @@ fn differential(name: &str, cfg: ParkConfig, seed: u64, p4c: &P4c, bmv2: &Bmv2) 
             Duration::from_secs(120),
         )
         .unwrap_or_else(|e| panic!("{name}: {e}"));
-    let diffs = pipe::bmv2::compare(&want, &recirculated, &got);
+    let diffs = bmv2::compare(&want, &recirculated, &got);
     assert!(diffs.is_empty(), "{name}: {}", diffs.join("\n"));
     let merged = want.out.get(&3).map_or(0, Vec::len);
     let split = want.out.get(&2).map_or(0, Vec::len);

@@ -2,8 +2,8 @@
 //! both architectures; golden files in `testdata/` (regenerate with
 //! `TANDEM_BLESS=1 cargo test -p park --test p4`).
 
+use p4gen::Arch;
 use park::{ParkConfig, program};
-use pipe::p4::{self, Arch};
 use pipe::resources::{self, Profile};
 
 fn golden(name: &str, text: &str) {
@@ -28,11 +28,11 @@ fn default_program_fits_tofino1_and_matches_golden_p4() {
     assert!(report.stages_used <= 12);
     golden(
         "payload_park.v1model.p4",
-        &p4::emit(&prog, Arch::V1model).expect("emits"),
+        &p4gen::emit(&prog, Arch::V1model).expect("emits"),
     );
     golden(
         "payload_park.tna.p4",
-        &p4::emit(&prog, Arch::Tna).expect("emits"),
+        &p4gen::emit(&prog, Arch::Tna).expect("emits"),
     );
     golden("payload_park.resources.txt", &report.to_string());
 }
@@ -48,11 +48,11 @@ fn recirculation_program_fits_tofino1_and_matches_golden_p4() {
     let report = resources::check(&prog, &Profile::tofino1()).expect("fits Tofino-1");
     golden(
         "payload_park_recirc.v1model.p4",
-        &p4::emit(&prog, Arch::V1model).expect("emits"),
+        &p4gen::emit(&prog, Arch::V1model).expect("emits"),
     );
     golden(
         "payload_park_recirc.tna.p4",
-        &p4::emit(&prog, Arch::Tna).expect("emits"),
+        &p4gen::emit(&prog, Arch::Tna).expect("emits"),
     );
     golden("payload_park_recirc.resources.txt", &report.to_string());
 }

@@ -66,9 +66,9 @@ fn fits_tofino1_and_emits_p4() {
     let prog = park::program::build(&cfg());
     let r = resources::check(&prog, &Profile::tofino1()).expect("fits");
     assert!(r.stages_used <= 12);
-    for arch in [pipe::p4::Arch::V1model, pipe::p4::Arch::Tna] {
+    for arch in [p4gen::Arch::V1model, p4gen::Arch::Tna] {
         assert!(
-            pipe::p4::emit(&prog, arch)
+            p4gen::emit(&prog, arch)
                 .expect("emits")
                 .contains("park_pl2")
         );

@@ -1,5 +1,7 @@
 //! Switch model: RMT pipeline programs, executor, Tofino-class resource checker,
-//! control plane, P4_16 emitters. See `docs/SWITCH.md` for the design.
+//! control plane. See `docs/SWITCH.md` for the design. The targets a program also
+//! runs on are crates of their own: `p4gen` writes it as P4_16 (and runs p4c on
+//! it), `bmv2` runs it on BMv2's `simple_switch`.
 //!
 //! - [`program`]: the program representation ([`Program`]); [`builder`] writes one;
 //!   [`Program::validate`] refuses what a switch could not run.
@@ -9,9 +11,6 @@
 //!   packet-out and Gallium's atomic update ([`Switch::atomic_update`]).
 //! - [`resources`]: stage placement against a [`resources::Profile`] (Tofino-1 by
 //!   default) and a per-stage [`resources::Report`].
-//! - [`p4`]: P4_16 for `v1model` and `tna`, and a P4Info-like description;
-//!   [`p4c`] runs the open-source P4 compiler on it, [`bmv2`] runs a program on
-//!   BMv2's `simple_switch`.
 //! - [`meter`]: two-rate three-color meters, as the executor runs them.
 //! - [`examples`]: representative programs.
 //!
@@ -32,7 +31,6 @@
 //!
 //! let report = pipe::resources::check(&program, &pipe::resources::Profile::tofino1())?;
 //! assert_eq!(report.stages_used, 1);
-//! let _p4 = pipe::p4::emit(&program, pipe::p4::Arch::Tna)?;
 //!
 //! let mut sw = Switch::new(program)?;
 //! sw.insert("dmac", TableEntry::exact(&[0x0200_0000_0001], "fwd", &[7]))?;
@@ -43,15 +41,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod bmv2;
 pub mod builder;
 pub mod control;
 pub mod error;
 pub mod examples;
 mod exec;
 pub mod meter;
-pub mod p4;
-pub mod p4c;
 pub mod program;
 pub mod resolved;
 pub mod resources;

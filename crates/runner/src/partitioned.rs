@@ -108,7 +108,7 @@ pub struct Bmv2Stats {
 
 /// BMv2 running the switch part in lockstep with the run.
 struct Bmv2Plane {
-    switch: std::sync::Mutex<pipe::bmv2::lockstep::Lockstep>,
+    switch: std::sync::Mutex<bmv2::lockstep::Lockstep>,
     divergences: u64,
     first_divergence: Option<String>,
 }
@@ -118,10 +118,10 @@ struct Bmv2Plane {
 pub enum Bmv2AttachError {
     /// p4c or simple_switch is missing or failed.
     #[error(transparent)]
-    Bmv2(#[from] pipe::bmv2::Bmv2Error),
+    Bmv2(#[from] bmv2::Bmv2Error),
     /// A tool is missing.
     #[error(transparent)]
-    Tool(#[from] pipe::p4c::ToolError),
+    Tool(#[from] p4gen::p4c::ToolError),
 }
 
 /// How the server updates the switch (docs/SWITCH.md, "Control channel:
@@ -688,20 +688,14 @@ impl PartitionedEngine {
     /// BMv2's. Each packet may take at most `timeout`.
     pub fn attach_bmv2(
         &mut self,
-        p4c: &pipe::p4c::P4c,
-        bmv2: &pipe::bmv2::Bmv2,
+        p4c: &p4gen::p4c::P4c,
+        bmv2: &bmv2::Bmv2,
         dir: &std::path::Path,
         timeout: Duration,
     ) -> Result<(), Bmv2AttachError> {
-        let port = pipe::bmv2::lockstep::free_port()?;
-        let mut ls = pipe::bmv2::lockstep::Lockstep::start(
-            bmv2,
-            p4c,
-            self.switch.program(),
-            dir,
-            port,
-            timeout,
-        )?;
+        let port = bmv2::lockstep::free_port()?;
+        let mut ls =
+            bmv2::lockstep::Lockstep::start(bmv2, p4c, self.switch.program(), dir, port, timeout)?;
         ls.copy_state(&self.switch)?;
         self.switch.set_mirror_log(true);
         self.bmv2 = Some(Bmv2Plane {

@@ -80,8 +80,8 @@ pub fn resources(
 pub fn emit_p4(layout: Layout) -> Result<(String, String, String), FilterProgramError> {
     let (placement, report) = resources(layout)?;
     let program = build(&placement)?;
-    let v1 = pipe::p4::emit(&program, pipe::p4::Arch::V1model)?;
-    let tna = pipe::p4::emit(&program, pipe::p4::Arch::Tna)?;
+    let v1 = p4gen::emit(&program, p4gen::Arch::V1model)?;
+    let tna = p4gen::emit(&program, p4gen::Arch::Tna)?;
     Ok((v1, tna, format!("{report}")))
 }
 

@@ -56,8 +56,8 @@ fn one_tofino_pipe_holds_seven_pieces_per_way() {
     let program = build(&p).expect("valid program");
     let report = check(&program, &Profile::tofino1()).expect("fits Tofino-1");
     assert_eq!(report.stages_used, 12, "{report}");
-    for arch in [pipe::p4::Arch::V1model, pipe::p4::Arch::Tna] {
-        let p4 = pipe::p4::emit(&program, arch).expect("emits");
+    for arch in [p4gen::Arch::V1model, p4gen::Arch::Tna] {
+        let p4 = p4gen::emit(&program, arch).expect("emits");
         assert!(p4.contains("way3_p6"));
     }
     assert_eq!(report.per_stage[5].sram_blocks, 80, "{report}");
@@ -402,17 +402,17 @@ fn one_tofino_pipe_holds_twenty_rows_of_split_cells_per_way() {
     assert!(report.per_stage[11].salus >= 1, "{report}");
     for (arch, meter, exec) in [
         (
-            pipe::p4::Arch::V1model,
+            p4gen::Arch::V1model,
             "meter(32w1, MeterType.packets) miss_meter;",
             "miss_meter.execute_meter(32w0, meta.color);",
         ),
         (
-            pipe::p4::Arch::Tna,
+            p4gen::Arch::Tna,
             "Meter<bit<32>>(1, MeterType_t.PACKETS, 8w2, 8w1, 8w0) miss_meter;",
             "meta.color = ((bit<2>)miss_meter.execute(32w0));",
         ),
     ] {
-        let p4 = pipe::p4::emit(&program, arch).expect("emits");
+        let p4 = p4gen::emit(&program, arch).expect("emits");
         assert!(p4.contains("way3_act") && p4.contains("way3_lo1") && p4.contains("way3_p3"));
         assert!(p4.contains(meter) && p4.contains(exec), "{arch:?}");
         // The SYN meter the same way, beside it.
@@ -537,8 +537,8 @@ fn one_tofino_pipe_holds_twelve_rows_of_split_cells_with_state_bits() {
     assert_eq!(stage_of("run_fin_p0"), hit + 1, "{report}");
     assert_eq!(stage_of("run_ack_q0"), hit + 2, "{report}");
     assert_eq!(stage_of("decide"), 11, "{report}");
-    for arch in [pipe::p4::Arch::V1model, pipe::p4::Arch::Tna] {
-        let p4 = pipe::p4::emit(&program, arch).expect("emits");
+    for arch in [p4gen::Arch::V1model, p4gen::Arch::Tna] {
+        let p4 = p4gen::emit(&program, arch).expect("emits");
         assert!(
             p4.contains("way3_p") && p4.contains("way3_q"),
             "state arrays"

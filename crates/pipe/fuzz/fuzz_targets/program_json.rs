@@ -18,9 +18,9 @@ fuzz_target!(|data: &[u8]| {
     if program.validate().is_err() {
         return;
     }
-    let _ = pipe::p4::emit(&program, pipe::p4::Arch::V1model);
-    let _ = pipe::p4::emit(&program, pipe::p4::Arch::Tna);
-    let _ = pipe::p4::p4info(&program);
+    let _ = p4gen::emit(&program, p4gen::Arch::V1model);
+    let _ = p4gen::emit(&program, p4gen::Arch::Tna);
+    let _ = p4gen::p4info(&program);
     let Ok(mut sw) = Switch::new(program) else {
         return;
     };

@@ -2,7 +2,7 @@
 //! and the package instantiation, following `v1model.p4` (BMv2 simple_switch) and
 //! `tna.p4` (Tofino Native Architecture).
 
-use crate::program::*;
+use pipe::program::*;
 
 use super::control::{ControlEmitter, Uses};
 use super::expr::{Names, lit};

@@ -1,12 +1,23 @@
-//! P4_16 emitters for `v1model` (BMv2 simple_switch) and `tna` (Tofino), and a
-//! P4Info-like description of tables, actions, registers and counters for a
-//! control plane.
+//! P4_16 for the switch model's programs ([`pipe::Program`]): emitters for
+//! `v1model` (BMv2 simple_switch) and `tna` (Tofino), a P4Info-like description
+//! of tables, actions, registers and counters for a control plane ([`p4info`]),
+//! and [`p4c`], which runs the open-source P4 compiler on what is emitted.
 //!
 //! Names are preserved: a table `nat` is `table nat`, a register `next_port` is
 //! `next_port`. Intrinsic behaviour the model defines (sticky drop, drop when no
 //! port is chosen, recirculation, Gallium write-back lookups, parser errors drop)
 //! is spelled out with `tandem_`-prefixed metadata so the P4 program behaves as the
 //! executor does. Known differences are listed in `docs/SWITCH.md`.
+//!
+//! # Example
+//! ```
+//! let program = pipe::examples::acl();
+//! let tna = p4gen::emit(&program, p4gen::Arch::Tna)?;
+//! assert!(tna.contains("#include <tna.p4>"));
+//! let info = p4gen::p4info(&program)?;
+//! assert!(!info.tables.is_empty());
+//! # Ok::<(), pipe::ProgramError>(())
+//! ```
 
 mod arch;
 mod checksum;
@@ -14,12 +25,12 @@ mod control;
 mod expr;
 mod ops;
 mod out;
+pub mod p4c;
 mod p4info;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::ProgramError;
-use crate::program::Program;
+use pipe::{Program, ProgramError};
 
 pub use p4info::{
     P4Info, P4InfoAction, P4InfoCounter, P4InfoField, P4InfoMeter, P4InfoRegister, P4InfoTable,

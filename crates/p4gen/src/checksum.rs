@@ -1,4 +1,4 @@
-//! Emission of checksum units ([`crate::program::ChecksumUnit`]).
+//! Emission of checksum units ([`pipe::program::ChecksumUnit`]).
 //!
 //! * v1model: the parser saves the original value of every covered field (and a
 //!   "parsed" flag per header) in metadata; the end of egress applies RFC 1624
@@ -10,7 +10,7 @@
 //!   Limits: fields of headers parsed after the target are not subtracted, and a
 //!   zero UDP checksum is recomputed rather than kept.
 
-use crate::program::*;
+use pipe::program::*;
 
 use super::Arch;
 use super::expr::{Names, lit};

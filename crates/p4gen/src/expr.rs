@@ -2,12 +2,12 @@
 //!
 //! All arithmetic is written at the destination's width with explicit casts, so the
 //! P4 program computes exactly what the executor computes (see
-//! [`crate::program::Expr`]). `Mul`/`Div`/`Mod` by powers of two are written as the
+//! [`pipe::program::Expr`]). `Mul`/`Div`/`Mod` by powers of two are written as the
 //! shifts and masks validation lowered them to.
 
 use std::collections::HashMap;
 
-use crate::program::*;
+use pipe::program::*;
 
 use super::{Arch, Gress};
 

@@ -35,11 +35,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use super::{Bmv2, Bmv2Error, Names, Running, err, stderr_tail, thrift, wait_for_port};
-use crate::control::Applied;
-use crate::exec::{Switch, TableEntry};
-use crate::p4c::P4c;
-use crate::program::Program;
+use crate::{Bmv2, Bmv2Error, Names, Running, err, stderr_tail, thrift, wait_for_port};
+use p4gen::p4c::P4c;
+use pipe::{Applied, Program, Switch, TableEntry};
 
 /// nanomsg protocol numbers (`NN_PAIR`, `NN_PUB`, `NN_SUB`).
 const NN_PAIR: u16 = 16;
@@ -260,7 +258,7 @@ pub struct Lockstep {
 /// A key (and priority) as a map key for entry handles; ternary values under
 /// their mask.
 fn key_id(e: &TableEntry) -> String {
-    format!("{} @{}", super::key_text(e), e.priority)
+    format!("{} @{}", crate::key_text(e), e.priority)
 }
 
 impl Lockstep {
@@ -277,7 +275,7 @@ impl Lockstep {
         timeout: Duration,
     ) -> Result<Lockstep, Bmv2Error> {
         std::fs::create_dir_all(dir).map_err(|e| err(format!("{}: {e}", dir.display())))?;
-        let source = crate::p4::emit(program, crate::p4::Arch::V1model)?;
+        let source = p4gen::emit(program, p4gen::Arch::V1model)?;
         let accepted = p4c.compile_bmv2(&source, dir, "program")?;
         let json_path = accepted.json.ok_or_else(|| err("p4c wrote no JSON"))?;
         let json: serde_json::Value = std::fs::read_to_string(&json_path)
@@ -397,7 +395,7 @@ impl Lockstep {
                 }
             }
         }
-        let mut ops = super::commands(model.program(), &[], &[], &meters, &self.names)?;
+        let mut ops = crate::commands(model.program(), &[], &[], &meters, &self.names)?;
         let mut adds = vec![None; ops.len()];
         self.flush(&mut ops, &mut adds)
     }
@@ -412,7 +410,7 @@ impl Lockstep {
             match c {
                 Applied::Insert { table, entry } => {
                     let ternary = self.is_ternary(table)?;
-                    ops.push(super::entry_op(table, ternary, entry, &self.names)?);
+                    ops.push(crate::entry_op(table, ternary, entry, &self.names)?);
                     adds.push(Some((table.clone(), key_id(entry))));
                 }
                 Applied::Modify { table, entry } | Applied::Delete { table, entry } => {
@@ -504,7 +502,7 @@ impl Lockstep {
     }
 
     /// Every cell of a register (P4 name). Cells of 2^63 or more read as
-    /// 2^63 − 1 ([`super::UNREADABLE`]).
+    /// 2^63 − 1 ([`crate::UNREADABLE`]).
     pub fn read_register(&mut self, register: &str) -> Result<Vec<u64>, Bmv2Error> {
         let q = self.names.register(register)?;
         Ok(self
@@ -732,7 +730,7 @@ mod tests {
     #[test]
     fn keys_are_told_apart_by_value_under_mask_and_priority() {
         let t = |value: u64, mask: u64, priority: u32| TableEntry {
-            key: vec![crate::exec::KeyMatch::Ternary { value, mask }],
+            key: vec![pipe::KeyMatch::Ternary { value, mask }],
             action: "a".into(),
             args: vec![1],
             priority,

@@ -1,6 +1,6 @@
 //! Emission of a control: externs, actions, tables and the apply block.
 
-use crate::program::*;
+use pipe::program::*;
 
 use super::expr::{Names, lit};
 use super::ops::{counter_type, hash_algo, meter_type};

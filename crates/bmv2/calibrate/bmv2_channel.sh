@@ -2,7 +2,7 @@
 # Measures BMv2's runtime interface for the control-channel cost model
 # (docs/SWITCH.md, "Calibration on BMv2"). Needs p4c-bm2-ss, simple_switch and
 # simple_switch_CLI (BMv2's Python runtime modules) on PATH.
-# Usage: crates/pipe/calibrate/bmv2_channel.sh [THRIFT_PORT]
+# Usage: crates/bmv2/calibrate/bmv2_channel.sh [THRIFT_PORT]
 set -eu
 port=${1:-19391}
 here=$(cd "$(dirname "$0")" && pwd)

@@ -1,6 +1,6 @@
 //! Runs a `pipe` program on BMv2's `simple_switch`, the P4 reference software
 //! switch, with pcap files as its ports: the program's v1model P4 is compiled by
-//! p4c ([`crate::p4c`]), table entries and register cells are installed through
+//! p4c ([`p4gen::p4c`]), table entries and register cells are installed through
 //! BMv2's Thrift runtime interface ([`thrift`], pipelined), the input packets
 //! are replayed from `<port>_in.pcap` files, and what left each port is read
 //! back from `<port>_out.pcap` together with the final register contents.
@@ -19,10 +19,8 @@ use std::time::{Duration, Instant};
 pub mod lockstep;
 pub mod thrift;
 
-use crate::control::ControlError;
-use crate::exec::{ExecError, KeyMatch, Switch, TableEntry, Verdict};
-use crate::p4c::{BMV2_VAR, P4c, ToolError, find_tool};
-use crate::program::Program;
+use p4gen::p4c::{BMV2_VAR, P4c, ToolError, find_tool};
+use pipe::{ControlError, ExecError, KeyMatch, Program, Switch, TableEntry, Verdict};
 
 /// Why a BMv2 run failed.
 #[derive(Debug, thiserror::Error)]
@@ -32,7 +30,7 @@ pub enum Bmv2Error {
     Tool(#[from] ToolError),
     /// The program could not be emitted.
     #[error(transparent)]
-    Program(#[from] crate::ProgramError),
+    Program(#[from] pipe::ProgramError),
     /// simple_switch misbehaved: did not start, or its output could not be read.
     #[error("simple_switch: {0}")]
     Switch(String),
@@ -62,7 +60,7 @@ pub struct Run {
     pub registers: Vec<(String, u32, u64)>,
     /// Meter cells to configure before traffic: (meter, index, rates). BMv2's
     /// meters refill by its own clock, not by packet time: see [`model`].
-    pub meters: Vec<(String, u32, crate::meter::MeterConfig)>,
+    pub meters: Vec<(String, u32, pipe::meter::MeterConfig)>,
     /// Packets in arrival order: (ingress port, frame).
     pub packets: Vec<(u16, Vec<u8>)>,
     /// Ports to attach besides the input ports (where output may appear).
@@ -110,7 +108,7 @@ impl Bmv2 {
         thrift_port: u16,
         timeout: Duration,
     ) -> Result<Outcome, Bmv2Error> {
-        let source = crate::p4::emit(program, crate::p4::Arch::V1model)?;
+        let source = p4gen::emit(program, p4gen::Arch::V1model)?;
         let accepted = p4c.compile_bmv2(&source, dir, "program")?;
         let json_path = accepted.json.ok_or_else(|| err("p4c wrote no JSON"))?;
         let json: serde_json::Value = std::fs::read_to_string(&json_path)
@@ -486,7 +484,7 @@ fn commands(
     program: &Program,
     entries: &[(String, TableEntry)],
     registers: &[(String, u32, u64)],
-    meters: &[(String, u32, crate::meter::MeterConfig)],
+    meters: &[(String, u32, pipe::meter::MeterConfig)],
     names: &Names,
 ) -> Result<Vec<thrift::Op>, Bmv2Error> {
     let mut v = Vec::with_capacity(entries.len() + registers.len());
@@ -703,7 +701,7 @@ fn bmv2_entry_line(ternary: bool, e: &thrift::Entry) -> String {
 pub enum ModelError {
     /// The program does not load.
     #[error(transparent)]
-    Program(#[from] crate::ProgramError),
+    Program(#[from] pipe::ProgramError),
     /// An entry or register write was refused.
     #[error(transparent)]
     Control(#[from] ControlError),

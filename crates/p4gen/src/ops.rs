@@ -2,7 +2,7 @@
 //! register actions (v1model read/compare-select/write, tna `RegisterAction`),
 //! hash units, counters and meters.
 
-use crate::program::*;
+use pipe::program::*;
 
 use super::control::ControlEmitter;
 use super::expr::lit;

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::program::{CounterKind, MatchKind, MeterKind, Program};
+use pipe::program::{CounterKind, MatchKind, MeterKind, Program};
 
 /// A match field or action parameter.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -125,15 +125,15 @@ pub(crate) fn build(p: &Program) -> P4Info {
             .map_or(0, |i| id(0x01, i))
     };
     let width = |h: &str, f: &str| -> u8 {
-        if h == crate::program::META {
+        if h == pipe::program::META {
             return p
                 .metadata
                 .iter()
                 .find(|m| m.name == f)
                 .map_or(0, |m| m.width);
         }
-        if h == crate::program::STD {
-            return crate::program::StdField::from_name(f).map_or(0, |s| s.width());
+        if h == pipe::program::STD {
+            return pipe::program::StdField::from_name(f).map_or(0, |s| s.width());
         }
         p.headers
             .iter()

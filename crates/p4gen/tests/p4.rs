@@ -1,12 +1,12 @@
 //! Golden P4_16 files for the representative programs (both architectures) and
-//! their P4Info descriptions. `TANDEM_BLESS=1 cargo test -p pipe --test p4`
+//! their P4Info descriptions. `TANDEM_BLESS=1 cargo test -p p4gen --test p4`
 //! rewrites them. p4c compiles these files (and every other program Tandem emits)
 //! in `crates/cli/tests/p4c.rs`.
 
 use std::path::{Path, PathBuf};
 
+use p4gen::{Arch, emit, p4info};
 use pipe::examples;
-use pipe::p4::{Arch, emit, p4info};
 
 fn testdata() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")

@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
+use p4gen::{Arch, emit, p4info};
 use pipe::builder::*;
-use pipe::p4::{Arch, emit, p4info};
 use pipe::resources::{Profile, check};
 use pipe::{BinOp, CmpOp, HashAlgo, Op, Operand, Program, RegExpr, RegOut, Stmt, Switch};
 use proptest::prelude::*;

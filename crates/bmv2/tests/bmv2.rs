@@ -7,13 +7,16 @@
 //! Needs p4c and BMv2 (on PATH, or `TANDEM_P4C` / `TANDEM_BMV2`); without them it
 //! prints why it skips, unless `TANDEM_REQUIRE_TOOLS=1` (CI), where it fails.
 
+// The packet builders and programs of the model's own tests, so that both sides
+// of the comparison are fed alike.
+#[path = "../../pipe/tests/common/mod.rs"]
 mod common;
 
 use std::time::Duration;
 
+use bmv2::{Bmv2, Run};
 use common::*;
-use pipe::bmv2::{Bmv2, Run};
-use pipe::p4c::P4c;
+use p4gen::p4c::P4c;
 use pipe::{KeyMatch, Program, TableEntry, examples};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -44,7 +47,7 @@ fn free_port() -> u16 {
 fn differential(name: &str, program: &Program, run: &Run, p4c: &P4c, bmv2: &Bmv2) -> usize {
     let diffs = differences(name, program, run, run, p4c, bmv2);
     assert!(diffs.is_empty(), "{name}: {}", diffs.join("\n"));
-    let (want, _) = pipe::bmv2::model(program, run).expect("the model runs");
+    let (want, _) = bmv2::model(program, run).expect("the model runs");
     want.out.values().map(Vec::len).sum()
 }
 
@@ -59,7 +62,7 @@ fn differences(
 ) -> Vec<String> {
     let dir = std::env::temp_dir().join(format!("tandem-bmv2-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let (want, recirculated) = pipe::bmv2::model(program, run).expect("the model runs");
+    let (want, recirculated) = bmv2::model(program, run).expect("the model runs");
     let got = bmv2
         .run(
             p4c,
@@ -70,7 +73,7 @@ fn differences(
             Duration::from_secs(120),
         )
         .unwrap_or_else(|e| panic!("{name}: {e}"));
-    let diffs = pipe::bmv2::compare(&want, &recirculated, &got);
+    let diffs = bmv2::compare(&want, &recirculated, &got);
     let _ = std::fs::remove_dir_all(&dir);
     diffs
 }
@@ -330,7 +333,7 @@ fn bmv2_meters_colour_a_burst_like_the_model() {
         ports: vec![11, 13, 15],
     };
     let program = examples::policer();
-    let (want, _) = pipe::bmv2::model(&program, &run).expect("the model runs");
+    let (want, _) = bmv2::model(&program, &run).expect("the model runs");
     // The model's colours: port 1 has 3 green, 2 yellow; port 3 1 green, 3
     // yellow; port 5 (unconfigured) all 13 green; the rest red.
     let dscp = |p: u16| -> Vec<u8> {
