@@ -28,6 +28,10 @@ pub enum SwitchTarget {
     /// TANDEM_P4C), one packet at a time in lockstep with the server runtime;
     /// the switch model keeps the control-plane bookkeeping (docs/SWITCH.md).
     Bmv2,
+    /// The XDP target: the switch part compiled to eBPF and run by the kernel
+    /// (`BPF_PROG_TEST_RUN`, root) one packet at a time, the switch model in
+    /// the shadow keeping the control channel (docs/XDP.md).
+    Xdp,
 }
 
 /// Options of `tandem run`.
@@ -143,6 +147,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
             args.control.options()?,
         )?,
         SwitchTarget::Bmv2 => Box::new(bmv2_engine(&args, program, &out_dir)?),
+        SwitchTarget::Xdp => Box::new(xdp_engine(&args, program)?),
     };
     let sink = PcapDir::create(&out_dir, &[0, 1])?;
 
@@ -204,6 +209,25 @@ fn bmv2_engine(
                 dir.display()
             )
         })?;
+    Ok(engine)
+}
+
+/// The partitioned engine with its switch part's data plane on the XDP target.
+fn xdp_engine(args: &RunArgs, program: &ir::Program) -> anyhow::Result<PartitionedEngine> {
+    if args.mode == Some(Mode::Reference) {
+        anyhow::bail!(
+            "--switch xdp runs the switch part of the partitioned program; --mode reference has none"
+        );
+    }
+    if args.park.park {
+        anyhow::bail!("--switch xdp does not run PayloadPark (--park)");
+    }
+    let mut engine = PartitionedEngine::new(program, &compiler::Options::default())
+        .context("cannot run the partitioned program, so there is no switch part for XDP")?;
+    engine.set_control(args.control.options()?);
+    engine
+        .attach_xdp()
+        .context("cannot load the switch part into the kernel's XDP target (needs root)")?;
     Ok(engine)
 }
 

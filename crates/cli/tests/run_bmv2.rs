@@ -1,8 +1,9 @@
-//! `tandem run --switch bmv2` against `tandem run` on the switch model: each of
-//! the five Gallium examples over a generated closed-loop workload must leave
-//! the same packets on every port (the pcap files byte for byte) and the same
-//! decision counts in the summary, with BMv2 running the switch part's data
-//! plane and the server runtime the rest.
+//! `tandem run --switch bmv2` and `--switch xdp` against `tandem run` on the
+//! switch model: each of the five Gallium examples over a generated
+//! closed-loop workload must leave the same packets on every port (the pcap
+//! files byte for byte) and the same decision counts in the summary, with
+//! BMv2 (or the XDP target, by `BPF_PROG_TEST_RUN`) running the switch part's
+//! data plane and the server runtime the rest.
 //!
 //! The tools (p4c's `p4c-bm2-ss`, BMv2's `simple_switch`) are found on PATH or
 //! through `TANDEM_P4C` / `TANDEM_BMV2`. Without them the test prints why it is
@@ -102,7 +103,22 @@ fn bmv2_runs_the_switch_part_of_every_example_like_the_model() {
     if !tools_or_skip() {
         return;
     }
-    let dir = scratch("run-bmv2");
+    runs_like_the_model("bmv2");
+}
+
+/// The XDP target (root: it loads programs into the kernel).
+#[test]
+fn xdp_runs_the_switch_part_of_every_example_like_the_model() {
+    if !port::netns::running_as_root() {
+        println!("skipped: --switch xdp needs root (bpf)");
+        return;
+    }
+    runs_like_the_model("xdp");
+}
+
+/// Every example on the model and on `target` (`bmv2` or `xdp`), compared.
+fn runs_like_the_model(target: &str) {
+    let dir = scratch(&format!("run-{target}"));
     let rules = firewall_rules(&dir);
     let started = std::time::Instant::now();
     // The five examples on Gallium's serial channel, then the two that write
@@ -128,9 +144,9 @@ fn bmv2_runs_the_switch_part_of_every_example_like_the_model() {
         }
         let tag = if batched { "-batched" } else { "" };
         let model_dir = dir.join(format!("{name}{tag}-model"));
-        let bmv2_dir = dir.join(format!("{name}{tag}-bmv2"));
+        let bmv2_dir = dir.join(format!("{name}{tag}-{target}"));
         let (model, _) = run_ok(&model_dir, &args);
-        args.extend(["--switch", "bmv2"]);
+        args.extend(["--switch", target]);
         let (bmv2, stdout) = run_ok(&bmv2_dir, &args);
 
         for port in [0, 1] {
@@ -154,9 +170,9 @@ fn bmv2_runs_the_switch_part_of_every_example_like_the_model() {
             assert_eq!(v["partition"]["miss_punt_drops"], 0, "{name}\n{stdout}");
         }
 
-        // BMv2 really ran the data plane, and agreed with the model on every
-        // packet (the shadow comparison).
-        let b = &bmv2["partition"]["bmv2"];
+        // The target really ran the data plane, and agreed with the model on
+        // every packet (the shadow comparison).
+        let b = &bmv2["partition"][target];
         let packets = b["packets"].as_u64().unwrap_or(0);
         let total_in: u64 = bmv2["packets_in"]
             .as_object()
@@ -164,12 +180,12 @@ fn bmv2_runs_the_switch_part_of_every_example_like_the_model() {
             .unwrap_or(0);
         assert!(
             total_in > 1_000 && packets >= total_in,
-            "{name}: {packets} packets through BMv2, {total_in} in\n{stdout}"
+            "{name}: {packets} packets through {target}, {total_in} in\n{stdout}"
         );
         assert_eq!(b["divergences"], 0, "{name}: {b}");
         assert!(
-            model["partition"]["bmv2"].is_null(),
-            "{name}: the model run has BMv2 counters"
+            model["partition"][target].is_null(),
+            "{name}: the model run has {target} counters"
         );
         // The workload is big enough that the server sees packets of every
         // example that punts and writes its replicated maps (the firewall and

@@ -88,9 +88,13 @@ pub struct PartitionStats {
     /// With BMv2 as the data plane (`--switch bmv2`): its counters.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bmv2: Option<Bmv2Stats>,
+    /// With the XDP target as the data plane (`--switch xdp`): its counters
+    /// (`out` counts the packets it emitted).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub xdp: Option<Bmv2Stats>,
 }
 
-/// Counters of BMv2 as the data plane of a partitioned run.
+/// Counters of another target (BMv2, XDP) as the data plane of a partitioned run.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Bmv2Stats {
     /// Packets BMv2 processed (inputs and frames the server sent back).
@@ -106,11 +110,29 @@ pub struct Bmv2Stats {
     pub first_divergence: Option<String>,
 }
 
-/// BMv2 running the switch part in lockstep with the run.
+/// Another target running the switch part in lockstep with the run, the
+/// model in the shadow: BMv2 (`simple_switch`) or the XDP target
+/// (`BPF_PROG_TEST_RUN`).
 struct Bmv2Plane {
-    switch: std::sync::Mutex<bmv2::lockstep::Lockstep>,
+    switch: Target,
     divergences: u64,
     first_divergence: Option<String>,
+    /// XDP: packets run, packets emitted, changes mirrored.
+    counts: (u64, u64, u64),
+}
+
+enum Target {
+    Bmv2(std::sync::Mutex<bmv2::lockstep::Lockstep>),
+    Xdp(Box<std::sync::Mutex<xdp::XdpSwitch>>),
+}
+
+impl Target {
+    fn name(&self) -> &'static str {
+        match self {
+            Target::Bmv2(_) => "BMv2",
+            Target::Xdp(_) => "XDP",
+        }
+    }
 }
 
 /// BMv2 could not be attached.
@@ -537,33 +559,65 @@ fn data_plane_into(
             .process_into(now, port, frame, out)
             .map_err(|e| EngineError::Other(Box::new(e)));
     };
-    // Every control-plane write visible by `now` reaches BMv2 first.
+    // Every control-plane write visible by `now` reaches the target first.
     switch.advance(now);
     let changes = switch.take_applied().map_err(|e| other(&e))?;
-    let ls = b.switch.get_mut().map_err(|e| other(&e))?;
-    ls.apply(&changes).map_err(|e| other(&e))?;
-    let model = switch
-        .process(now, port, frame)
-        .map_err(|e| EngineError::Other(Box::new(e)))?;
-    let mut outs = ls.process(port, frame).map_err(|e| other(&e))?;
-    if outs.len() > 1 {
-        return Err(other(&format!(
-            "BMv2 sent {} packets for one packet in on port {port}",
-            outs.len()
-        )));
-    }
-    let got = match outs.pop() {
-        Some((p, bytes)) => pipe::Output {
-            verdict: pipe::Verdict::Emit { port: p },
-            bytes,
-        },
-        None => pipe::Output {
-            verdict: match model.verdict {
-                pipe::Verdict::Drop(r) => pipe::Verdict::Drop(r),
-                pipe::Verdict::Emit { .. } => pipe::Verdict::Drop(pipe::DropReason::Ingress),
-            },
-            bytes: Vec::new(),
-        },
+    let model = |switch: &mut pipe::Switch| {
+        switch
+            .process(now, port, frame)
+            .map_err(|e| EngineError::Other(Box::new(e)))
+    };
+    let (model, got) = match &mut b.switch {
+        Target::Bmv2(ls) => {
+            let ls = ls.get_mut().map_err(|e| other(&e))?;
+            ls.apply(&changes).map_err(|e| other(&e))?;
+            let model = model(switch)?;
+            let mut outs = ls.process(port, frame).map_err(|e| other(&e))?;
+            if outs.len() > 1 {
+                return Err(other(&format!(
+                    "BMv2 sent {} packets for one packet in on port {port}",
+                    outs.len()
+                )));
+            }
+            let got = match outs.pop() {
+                Some((p, bytes)) => pipe::Output {
+                    verdict: pipe::Verdict::Emit { port: p },
+                    bytes,
+                },
+                None => pipe::Output {
+                    verdict: match model.verdict {
+                        pipe::Verdict::Drop(r) => pipe::Verdict::Drop(r),
+                        pipe::Verdict::Emit { .. } => {
+                            pipe::Verdict::Drop(pipe::DropReason::Ingress)
+                        }
+                    },
+                    bytes: Vec::new(),
+                },
+            };
+            (model, got)
+        }
+        Target::Xdp(x) => {
+            let x = x.get_mut().map_err(|e| other(&e))?;
+            for c in &changes {
+                x.apply(c, now)
+                    .map_err(|e| other(&format!("mirroring {c:?} to XDP: {e}")))?;
+            }
+            b.counts.2 += changes.len() as u64;
+            let model = model(switch)?;
+            b.counts.0 += 1;
+            let got = match x.process(now, port, frame) {
+                Ok(o) => o,
+                // What the target cannot run is a difference, described below.
+                Err(e) => pipe::Output {
+                    verdict: pipe::Verdict::Drop(pipe::DropReason::Ingress),
+                    bytes: format!("{e}").into_bytes(),
+                },
+            };
+            if matches!(got.verdict, pipe::Verdict::Emit { .. }) {
+                b.counts.1 += 1;
+            }
+            (model, got)
+        }
     };
     let same = match (model.verdict, got.verdict) {
         (pipe::Verdict::Emit { port: a }, pipe::Verdict::Emit { port: b }) => {
@@ -576,8 +630,12 @@ fn data_plane_into(
         b.divergences += 1;
         if b.first_divergence.is_none() {
             b.first_divergence = Some(format!(
-                "packet in on port {port} at {now:?}: model {:?} {:02x?}, BMv2 {:?} {:02x?}",
-                model.verdict, model.bytes, got.verdict, got.bytes
+                "packet in on port {port} at {now:?}: model {:?} {:02x?}, {} {:?} {:02x?}",
+                model.verdict,
+                model.bytes,
+                b.switch.name(),
+                got.verdict,
+                got.bytes
             ));
         }
     }
@@ -699,9 +757,30 @@ impl PartitionedEngine {
         ls.copy_state(&self.switch)?;
         self.switch.set_mirror_log(true);
         self.bmv2 = Some(Bmv2Plane {
-            switch: std::sync::Mutex::new(ls),
+            switch: Target::Bmv2(std::sync::Mutex::new(ls)),
             divergences: 0,
             first_divergence: None,
+            counts: (0, 0, 0),
+        });
+        Ok(())
+    }
+
+    /// Runs the switch part's data plane on the XDP target from now on
+    /// (before the first packet): the program is compiled to eBPF, loaded,
+    /// and every packet runs through it by `BPF_PROG_TEST_RUN` with the
+    /// model in the shadow, as [`PartitionedEngine::attach_bmv2`] does for BMv2:
+    /// the model keeps the control channel, every change is mirrored into the
+    /// target's maps before the first packet that must see it, and packets
+    /// where the two differ are counted. What leaves is the target's.
+    pub fn attach_xdp(&mut self) -> Result<(), xdp::XdpError> {
+        let mut x = xdp::XdpSwitch::load(self.switch.program())?;
+        x.copy_state(&self.switch, Duration::ZERO)?;
+        self.switch.set_mirror_log(true);
+        self.bmv2 = Some(Bmv2Plane {
+            switch: Target::Xdp(Box::new(std::sync::Mutex::new(x))),
+            divergences: 0,
+            first_divergence: None,
+            counts: (0, 0, 0),
         });
         Ok(())
     }
@@ -728,14 +807,27 @@ impl PartitionedEngine {
     pub fn stats(&self) -> PartitionStats {
         let mut s = self.side.stats();
         if let Some(b) = &self.bmv2 {
-            let ls = b.switch.lock().map(|l| l.stats()).unwrap_or_default();
-            s.bmv2 = Some(Bmv2Stats {
-                packets: ls.packets,
-                out: ls.out,
-                control_writes: ls.writes,
-                divergences: b.divergences,
-                first_divergence: b.first_divergence.clone(),
-            });
+            match &b.switch {
+                Target::Bmv2(l) => {
+                    let ls = l.lock().map(|l| l.stats()).unwrap_or_default();
+                    s.bmv2 = Some(Bmv2Stats {
+                        packets: ls.packets,
+                        out: ls.out,
+                        control_writes: ls.writes,
+                        divergences: b.divergences,
+                        first_divergence: b.first_divergence.clone(),
+                    });
+                }
+                Target::Xdp(_) => {
+                    s.xdp = Some(Bmv2Stats {
+                        packets: b.counts.0,
+                        out: b.counts.1,
+                        control_writes: b.counts.2,
+                        divergences: b.divergences,
+                        first_divergence: b.first_divergence.clone(),
+                    });
+                }
+            }
         }
         s
     }
@@ -756,8 +848,8 @@ impl PartitionedEngine {
     /// it, or it has already run packets.
     pub(crate) fn unshardable(&self) -> Option<String> {
         let p = self.switch.program();
-        if self.bmv2.is_some() {
-            return Some("its data plane runs on BMv2".into());
+        if let Some(b) = &self.bmv2 {
+            return Some(format!("its data plane runs on {}", b.switch.name()));
         }
         if self.calls > 0 {
             return Some("it has already run packets".into());
@@ -910,14 +1002,14 @@ impl Engine for PartitionedEngine {
         let mut v = self.side.server.state().to_json(now_ns);
         // Registers placed on the switch live there, not in the primary.
         for (name, reg) in &self.side.switch_registers {
-            let x = match &self.bmv2 {
-                // With BMv2 as the data plane they live in BMv2.
-                Some(b) => b
-                    .switch
+            let x = match self.bmv2.as_ref().map(|b| &b.switch) {
+                // With another target as the data plane they live there.
+                Some(Target::Bmv2(l)) => l
                     .lock()
                     .ok()
                     .and_then(|mut l| l.read_register(reg).ok())
                     .and_then(|cells| cells.first().copied()),
+                Some(Target::Xdp(x)) => x.lock().ok().and_then(|x| x.read_register(reg, 0).ok()),
                 None => self.switch.read_register(reg, 0).ok(),
             };
             if let (Some(obj), Some(x)) = (v.get_mut(name), x) {

@@ -275,10 +275,17 @@ impl fmt::Display for Summary {
                 p.server.held_overflow_drops,
                 p.miss_punt_drops
             )?;
-            if let Some(b) = &p.bmv2 {
+            for (b, label) in [
+                (&p.bmv2, "bmv2     data plane on simple_switch"),
+                (
+                    &p.xdp,
+                    "xdp      data plane in the kernel (BPF_PROG_TEST_RUN)",
+                ),
+            ] {
+                let Some(b) = b else { continue };
                 writeln!(
                     f,
-                    "bmv2     data plane on simple_switch: {} packets in, {} out, {} control-plane writes mirrored, {} differed from the switch model",
+                    "{label}: {} packets in, {} out, {} control-plane writes mirrored, {} differed from the switch model",
                     b.packets, b.out, b.control_writes, b.divergences
                 )?;
                 if let Some(d) = &b.first_divergence {
