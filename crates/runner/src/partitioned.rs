@@ -122,8 +122,8 @@ struct Bmv2Plane {
 }
 
 enum Target {
-    Bmv2(std::sync::Mutex<bmv2::lockstep::Lockstep>),
-    Xdp(Box<std::sync::Mutex<xdp::XdpSwitch>>),
+    Bmv2(Box<std::sync::Mutex<bmv2::lockstep::Lockstep>>),
+    Xdp(std::sync::Mutex<xdp::XdpSwitch>),
 }
 
 impl Target {
@@ -757,7 +757,7 @@ impl PartitionedEngine {
         ls.copy_state(&self.switch)?;
         self.switch.set_mirror_log(true);
         self.bmv2 = Some(Bmv2Plane {
-            switch: Target::Bmv2(std::sync::Mutex::new(ls)),
+            switch: Target::Bmv2(Box::new(std::sync::Mutex::new(ls))),
             divergences: 0,
             first_divergence: None,
             counts: (0, 0, 0),
@@ -777,7 +777,7 @@ impl PartitionedEngine {
         x.copy_state(&self.switch, Duration::ZERO)?;
         self.switch.set_mirror_log(true);
         self.bmv2 = Some(Bmv2Plane {
-            switch: Target::Xdp(Box::new(std::sync::Mutex::new(x))),
+            switch: Target::Xdp(std::sync::Mutex::new(x)),
             divergences: 0,
             first_divergence: None,
             counts: (0, 0, 0),
