@@ -12,3 +12,4 @@
 
 pub mod daemon;
 pub mod switch;
+pub mod xdp;

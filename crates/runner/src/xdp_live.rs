@@ -113,6 +113,95 @@ impl ServerLink {
     }
 }
 
+/// Opens the server's end of `link`: AF_XDP when its program runs natively
+/// (veth does), so that redirects into the pair find NAPI on this end;
+/// AF_PACKET otherwise.
+pub fn open_link(link: &ServerLink) -> Result<Box<dyn Port>, String> {
+    match port::AfXdp::open(&link.server_end, port::XdpConfig::default()) {
+        Ok(p) => Ok(Box::new(p)),
+        Err(_) => port::AfPacket::open(&link.server_end, port::RingConfig::default())
+            .map(|p| Box::new(p) as Box<dyn Port>)
+            .map_err(|e| e.to_string()),
+    }
+}
+
+/// Moves `--record`'s ring buffer records into a recording's files:
+/// `in/portN.pcap` what arrived on each switch port, `out/portN.pcap` what
+/// left it, stamped with the time the program saw them on the caller's
+/// clock (made increasing per file: CPUs stamp their packets apart).
+pub struct RecordDrain {
+    reader: bpf::ringbuf::RingReader,
+    rec: Recording,
+    base: u64,
+    last_ts: BTreeMap<(u8, u16), u64>,
+    records: u64,
+}
+
+impl RecordDrain {
+    /// Drains `switch`'s ring buffer (it must have been loaded to record)
+    /// into `dir` for `ports`; `ktime_base` is the kernel clock at the
+    /// caller's time zero.
+    pub fn new(
+        switch: &XdpSwitch,
+        dir: &Path,
+        ports: &[u16],
+        ktime_base: u64,
+    ) -> Result<RecordDrain, XdpLiveError> {
+        let reader = switch
+            .record_reader()?
+            .ok_or_else(|| XdpLiveError::Link("the program was loaded without a record ring".into()))?;
+        Ok(RecordDrain {
+            reader,
+            rec: Recording::create(dir, ports)?,
+            base: ktime_base,
+            last_ts: BTreeMap::new(),
+            records: 0,
+        })
+    }
+
+    /// Records read so far.
+    pub fn records(&self) -> u64 {
+        self.records
+    }
+
+    /// Writes out what the ring holds now.
+    pub fn drain(&mut self) -> Result<(), crate::sink::SinkError> {
+        let base = self.base;
+        let mut err = None;
+        let mut n = 0u64;
+        let last_ts = &mut self.last_ts;
+        let rec = &mut self.rec;
+        self.reader.drain(&mut |r| {
+            n += 1;
+            if r.len() < 24 || err.is_some() {
+                return;
+            }
+            let word = |o: usize| u32::from_ne_bytes([r[o], r[o + 1], r[o + 2], r[o + 3]]);
+            let (kind, port) = (word(0) as u8, word(4) as u16);
+            let ts = u64::from_ne_bytes(r[8..16].try_into().unwrap_or([0; 8])).saturating_sub(base);
+            let caplen = (word(20) as usize).min(r.len() - 24);
+            let last = last_ts.entry((kind, port)).or_insert(0);
+            let ts = ts.max(*last + 1);
+            *last = ts;
+            let frame = &r[24..24 + caplen];
+            let sink = if kind == 0 { &mut rec.inputs } else { &mut rec.outputs };
+            if let Err(e) = sink.write(port, ts, frame) {
+                err = Some(e);
+            }
+        });
+        self.records += n;
+        err.map_or(Ok(()), Err)
+    }
+
+    /// Drains the last records and closes the files.
+    pub fn finish(&mut self) -> Result<(), crate::sink::SinkError> {
+        self.drain()?;
+        let a = self.rec.inputs.finish();
+        let b = self.rec.outputs.finish();
+        a.and(b)
+    }
+}
+
 impl Drop for ServerLink {
     fn drop(&mut self) {
         let _ = ip(&["link", "del", &self.switch_end]);
@@ -180,12 +269,9 @@ pub struct XdpLive {
     server_port: u16,
     ports: Vec<Binding>,
     modes: Vec<(u16, String, &'static str)>,
-    recording: Option<(bpf::ringbuf::RingReader, Recording)>,
+    recording: Option<RecordDrain>,
     stats: XdpServerStats,
     next_tag: u64,
-    /// Per port: the last recorded time (recorded times are made increasing).
-    last_ts: BTreeMap<(u8, u16), u64>,
-    clock_base: u64,
 }
 
 impl XdpLive {
@@ -258,14 +344,9 @@ impl XdpLive {
             .into_iter()
             .map(|(b, m)| (b.port, b.interface, m.name()))
             .collect();
+        let numbers: Vec<u16> = ports.iter().map(|b| b.port).collect();
         let recording = match record {
-            Some(dir) => {
-                let numbers: Vec<u16> = ports.iter().map(|b| b.port).collect();
-                let reader = switch
-                    .record_reader()?
-                    .ok_or_else(|| XdpLiveError::Link("no record ring".into()))?;
-                Some((reader, Recording::create(dir, &numbers)?))
-            }
+            Some(dir) => Some(RecordDrain::new(&switch, dir, &numbers, ktime_base)?),
             None => None,
         };
         Ok(XdpLive {
@@ -282,8 +363,6 @@ impl XdpLive {
             recording,
             stats: XdpServerStats::default(),
             next_tag: 0,
-            last_ts: BTreeMap::new(),
-            clock_base: ktime_base,
         })
     }
 
@@ -348,40 +427,15 @@ impl XdpLive {
         Ok(())
     }
 
-    /// Moves the ring buffer's records into the recording's files.
     fn drain_record(&mut self) -> Result<(), crate::sink::SinkError> {
-        let Some((reader, rec)) = self.recording.as_mut() else {
-            return Ok(());
-        };
-        let base = self.clock_base;
-        let mut err = None;
-        let mut n = 0;
-        let last_ts = &mut self.last_ts;
-        reader.drain(&mut |r| {
-            n += 1;
-            if r.len() < 24 || err.is_some() {
-                return;
+        match self.recording.as_mut() {
+            Some(r) => {
+                r.drain()?;
+                self.stats.recorded = r.records();
+                Ok(())
             }
-            let word = |o: usize| u32::from_ne_bytes([r[o], r[o + 1], r[o + 2], r[o + 3]]);
-            let (kind, port) = (word(0) as u8, word(4) as u16);
-            let ts = u64::from_ne_bytes(r[8..16].try_into().unwrap_or([0; 8])).saturating_sub(base);
-            let caplen = (word(20) as usize).min(r.len() - 24);
-            // Frames of one port in one file keep their order in time.
-            let last = last_ts.entry((kind, port)).or_insert(0);
-            let ts = ts.max(*last + 1);
-            *last = ts;
-            let frame = &r[24..24 + caplen];
-            let sink = if kind == 0 {
-                &mut rec.inputs
-            } else {
-                &mut rec.outputs
-            };
-            if let Err(e) = sink.write(port, ts, frame) {
-                err = Some(e);
-            }
-        });
-        self.stats.recorded += n as u64;
-        err.map_or(Ok(()), Err)
+            None => Ok(()),
+        }
     }
 
     /// Serves the server link until `stop` (or `max_packets` frames arrived
@@ -457,15 +511,11 @@ impl XdpLive {
         }
         // What the programs handled after the last poll, and the files closed.
         std::thread::sleep(Duration::from_millis(20));
-        if let Err(e) = self.drain_record() {
-            error.get_or_insert(e.into());
-        }
-        if let Some((_, rec)) = self.recording.as_mut() {
-            for s in [&mut rec.inputs, &mut rec.outputs] {
-                if let Err(e) = s.finish() {
-                    error.get_or_insert(e.into());
-                }
+        if let Some(r) = self.recording.as_mut() {
+            if let Err(e) = r.finish() {
+                error.get_or_insert(e.into());
             }
+            self.stats.recorded = r.records();
         }
         self.summarise(end, error)
     }

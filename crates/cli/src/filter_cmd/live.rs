@@ -21,6 +21,7 @@ use std::process::ExitCode;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
+use anyhow::Context;
 use filter::cofilter::Config;
 use filter::run::Runner;
 use filter::tracker::Verdict;
@@ -101,6 +102,15 @@ pub struct LiveArgs {
     /// No status line on stderr.
     #[arg(long, short = 'q')]
     quiet: bool,
+    /// Where CoFilter's switch program runs: `model` (this process, with the
+    /// all-on-CPU baseline beside it) or `xdp` (the kernel's XDP hook on both
+    /// ports, the agent here on a veth pair that is the CPU port; docs/XDP.md).
+    #[arg(long, value_enum, default_value = "model")]
+    switch: crate::live_cmd::LiveSwitch,
+    /// With `--switch xdp`: attach natively or generically (default: native
+    /// where the driver has it).
+    #[arg(long, value_enum, value_name = "MODE")]
+    xdp_mode: Option<crate::live_cmd::XdpAttach>,
 }
 
 /// Counters of the live loop.
@@ -139,6 +149,9 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
     let mut cfg = Config::new(layout, policy);
     cfg.syn_defence = !a.no_syn_defence;
     cfg.op_latency_ns = a.op_latency_us * 1000;
+    if a.switch == crate::live_cmd::LiveSwitch::Xdp {
+        return run_xdp(&a, cfg);
+    }
     let mut runner = Runner::new(cfg);
 
     if let Some(ns) = &a.netns {
@@ -320,4 +333,96 @@ fn send_due(
         }
     }
     Ok(())
+}
+
+/// `--switch xdp`: the switch program in the kernel, the agent here.
+fn run_xdp(a: &LiveArgs, cfg: Config) -> anyhow::Result<ExitCode> {
+    if let Some(ns) = &a.netns {
+        crate::live_cmd::enter_netns(ns)?;
+    }
+    let bindings: Vec<xdp::live::Binding> = a
+        .ports
+        .iter()
+        .map(|b| xdp::live::Binding {
+            port: b.port,
+            interface: b.interface.clone(),
+        })
+        .collect();
+    let only = a.xdp_mode.map(|m| match m {
+        crate::live_cmd::XdpAttach::Native => bpf::XdpMode::Native,
+        crate::live_cmd::XdpAttach::Generic => bpf::XdpMode::Generic,
+    });
+    let stop = crate::live_cmd::stop_on_signal()?;
+    let base = bpf::ktime_ns();
+    let agent = filter::remote::RemoteAgent::new(cfg);
+    let live = filterd::xdp::XdpAgent::start(agent, &bindings, only, a.record.as_deref(), base)
+        .context("cannot run CoFilter's switch program on XDP")?;
+    if !a.quiet {
+        #[allow(clippy::print_stderr)]
+        for (port, interface, mode) in live.modes() {
+            eprintln!("xdp      port {port} on {interface}: {mode} XDP");
+        }
+    }
+    let deadline = a.duration.map(Duration::from_secs_f64);
+    let mut clock = || {
+        let now = bpf::ktime_ns().saturating_sub(base);
+        if deadline.is_some_and(|d| Duration::from_nanos(now) >= d) {
+            stop.store(true, Ordering::Relaxed);
+        }
+        now
+    };
+    let quiet = a.quiet;
+    let mut status = |now: u64, ports: &std::collections::BTreeMap<u16, xdp::live::PortCounts>| {
+        if quiet {
+            return;
+        }
+        let mut line = format!("{:>6.1}s", now as f64 / 1e9);
+        for (p, c) in ports {
+            line.push_str(&format!(" | port {p} rx {} tx {} drop {}", c.rx, c.tx, c.dropped));
+        }
+        #[allow(clippy::print_stderr)]
+        {
+            eprint!("\r{line}\x1b[K");
+        }
+    };
+    let outcome = live.run(&mut clock, &stop, &mut status);
+    if !quiet {
+        #[allow(clippy::print_stderr)]
+        {
+            eprintln!();
+        }
+    }
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "cofilter on XDP: {} connections tracked", outcome.connections)?;
+    for (port, c) in &outcome.ports {
+        writeln!(out, "port {port}   rx {} frames, tx {} frames, {} dropped (XDP counters)", c.rx, c.tx, c.dropped)?;
+    }
+    let d = &outcome.daemon;
+    writeln!(
+        out,
+        "agent    {} packets from the CPU port: {} forwarded, {} dropped, {} recounted; {} writes in {} calls",
+        d.handled, d.forwarded, d.dropped, d.recounts, outcome.agent.writes, outcome.agent.write_calls
+    )?;
+    let modes: Vec<String> = outcome
+        .modes
+        .iter()
+        .map(|(p, i, m)| format!("port {p} ({i}): {m} XDP"))
+        .collect();
+    writeln!(out, "io       {}", modes.join(", "))?;
+    if let Some(dir) = &a.record {
+        writeln!(out, "recorded {}/{{in,out}}/portN.pcap ({} records)", dir.display(), outcome.recorded)?;
+    }
+    if let Some(path) = &a.summary {
+        let mut v = serde_json::to_value(&outcome)?;
+        if let Some(o) = v.as_object_mut() {
+            o.insert("switch".into(), "xdp".into());
+        }
+        crate::run_cmd::write_json(path, &v)?;
+        writeln!(out, "summary  {}", path.display())?;
+    }
+    out.flush()?;
+    if let Some(e) = outcome.error {
+        anyhow::bail!("the live run stopped early: {e}");
+    }
+    Ok(ExitCode::SUCCESS)
 }

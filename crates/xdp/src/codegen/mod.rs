@@ -43,10 +43,12 @@ pub enum Mode {
     Live {
         /// The port this program's interface is.
         in_port: u16,
-        /// The port of the server link, where frames that name their port
-        /// travel in a link frame (`wire::link`): on that port's interface
-        /// a link frame "out of port P" leaves on P unchanged, and a frame
-        /// the parser refuses goes to it wrapped with the port it came in on.
+        /// The port of the server (or CPU) link, where frames that name their
+        /// port travel in a link frame (`wire::link`), as `tandem switch`
+        /// has it: on that port's interface a link frame "out of port P"
+        /// leaves on P unchanged, and a frame sent to it that is not a
+        /// transfer frame (a packet the parser refused, a packet for the CPU)
+        /// goes wrapped "from port" the port it came in on.
         link_port: Option<u16>,
     },
 }
@@ -399,7 +401,10 @@ impl Gen<'_> {
                 self.a.mov_imm(R0, XDP_TX);
                 self.a.exit();
             }
-            Mode::Live { link_port, .. } => {
+            Mode::Live { link_port, in_port } => {
+                if let Some(l) = link_port.filter(|&l| l != in_port) {
+                    self.wrap_for_link(l, in_port);
+                }
                 self.a.ldx(Size::H, R1, R9, off16(s.port));
                 self.count_port(R1, ports::TX);
                 if self.plan.record.is_some() {
@@ -484,9 +489,32 @@ impl Gen<'_> {
         self.a.bind(pipeline);
     }
 
+    /// A frame for the link port `link` that is not a transfer frame goes
+    /// in a link frame "from port `in_port`".
+    fn wrap_for_link(&mut self, link: u16, in_port: u16) {
+        let (done, failed) = (self.a.label(), self.a.label());
+        self.a.ldx(Size::H, R1, R9, off16(self.s.port));
+        self.a.jmp_imm(Jmp::Ne, R1, i32::from(link), done);
+        self.a.ldx(Size::W, R2, R6, 0);
+        self.a.ldx(Size::W, R3, R6, 4);
+        self.a.mov(R4, R2);
+        self.a.alu_imm(Alu::Add, R4, 14);
+        self.a.jmp_reg(Jmp::Gt, R4, R3, done);
+        self.a.ldx(Size::H, R1, R2, 12);
+        // 0x88B6 (the transfer header) as a little-endian 16-bit load.
+        self.a.jmp_imm(Jmp::Eq, R1, 0xB688, done);
+        self.wrap_from_port(in_port, failed);
+        self.a.ja(done);
+        self.a.bind(failed);
+        self.count(stats::DEPARSE_ERRORS);
+        self.a.mov_imm(R1, drop_reason::DEPARSE);
+        self.a.ja(self.drop);
+        self.a.bind(done);
+    }
+
     /// Wraps the packet in a link frame "from port `in_port`" (18 bytes in
-    /// front), for a frame the parser refused on its way to the server link.
-    pub(crate) fn wrap_from_port(&mut self, failed: Label) {
+    /// front).
+    fn wrap_from_port(&mut self, in_port: u16, failed: Label) {
         self.a.mov(R1, R6);
         self.a.mov_imm(R2, -link::HEADER);
         self.a.call(Helper::XdpAdjustHead);
@@ -500,9 +528,7 @@ impl Gen<'_> {
         self.a.st(Size::H, R2, 12, link::ETHER_TYPE_LE);
         self.a.st(Size::B, R2, 14, link::VERSION);
         self.a.st(Size::B, R2, 15, link::FROM_PORT);
-        self.a.ldx(Size::DW, R1, R9, off16(self.s.in_port));
-        self.a.to_be(R1, 16);
-        self.a.stx(Size::H, R2, 16, R1);
+        self.a.st(Size::H, R2, 16, i32::from(in_port.swap_bytes()));
     }
 
     /// Writes a record of the packet as it is now (kind, the port in `port`)

@@ -8,7 +8,7 @@ use bpf::asm::Label;
 use bpf::insn::{Alu, Jmp, R0, R1, R2, R3, R4, R6, R9, Size};
 use pipe::resolved::{RNext, RTrans};
 
-use super::{Gen, Mode, bits, off16};
+use super::{Gen, bits, off16};
 use crate::layout::drop_reason;
 use crate::plan::Refused;
 
@@ -133,21 +133,6 @@ impl Gen<'_> {
             self.a.bind(label);
             match self.p.parser_error_port {
                 Some(port) => {
-                    if let Mode::Live {
-                        link_port: Some(l), ..
-                    } = self.mode
-                    {
-                        if l == port {
-                            let failed = self.a.label();
-                            self.wrap_from_port(failed);
-                            self.a.st(Size::H, R9, off16(self.s.port), i32::from(port));
-                            self.a.ja(self.emit);
-                            self.a.bind(failed);
-                            self.a.mov_imm(R1, drop_reason::DEPARSE);
-                            self.a.ja(self.drop);
-                            continue;
-                        }
-                    }
                     self.a.st(Size::H, R9, off16(self.s.port), i32::from(port));
                     self.a.ja(self.emit);
                 }
