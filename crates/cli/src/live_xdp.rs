@@ -113,8 +113,8 @@ pub fn run(args: &LiveArgs, program: &ir::Program) -> anyhow::Result<ExitCode> {
     let v = &outcome.server;
     writeln!(
         out,
-        "server   {} punts, {} run whole, {} back to the switch, {} dropped, {} bad",
-        v.punts, v.slow_path, v.to_switch, v.dropped, v.bad_frames
+        "server   {} punts, {} run whole, {} back to the switch, {} dropped, {} bad; {} punt sockets, {} frames lost to full receive rings",
+        v.punts, v.slow_path, v.to_switch, v.dropped, v.bad_frames, v.punt_sockets, v.ring_drops
     )?;
     let modes: Vec<String> = outcome
         .modes

@@ -83,6 +83,73 @@ fn n(v: &serde_json::Value) -> u64 {
 }
 
 #[test]
+fn downloads_through_live_mazunat_on_xdp_arrive_intact_and_match_the_replay() {
+    if !can_run("live mazunat on xdp", &[]) {
+        return;
+    }
+    let topo = Topology::new("xnat", 1);
+    topo.for_xdp();
+    let dir = scratch("live-nat-xdp");
+    let nat = example("mazunat.nf");
+    let set_ext = format!("external_ip={SERVER_GW}");
+    let live = LiveProcess::start_with_options(
+        &dir,
+        &topo.switch,
+        &["--switch", "xdp"],
+        &[&nat, "--set", &set_ext],
+    );
+    let sizes = [1_000usize, 100_000, 1_000_000, 3_000_000];
+    let peers = downloads(&topo, &sizes);
+    let rec = live.record.clone();
+    let v = live.stop();
+    assert_eq!(peers.len(), sizes.len());
+    for (i, p) in peers.iter().enumerate() {
+        assert_eq!(*p.ip(), SERVER_GW, "server saw {p}");
+        assert_eq!(p.port(), 1024 + i as u16, "external ports in order");
+    }
+    assert_xdp_ran(&v, sizes.len() as u64);
+    assert_replay_matches_per_flow(&rec, &dir.join("replay"), &[&nat, "--set", &set_ext]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A live run's summary shows the switch part on XDP: most frames decided in
+/// the kernel, at least `punts` visiting the server, nothing failed.
+fn assert_xdp_ran(v: &serde_json::Value, punts: u64) {
+    assert_eq!(v["live"]["switch"], "xdp", "{v}");
+    assert_eq!(v["failed"], 0, "{v}");
+    let p = &v["partition"];
+    assert!(n(&p["server_packets"]) >= punts, "{v}");
+    assert!(
+        n(&p["switch_only_packets"]) > n(&p["server_packets"]),
+        "{v}"
+    );
+    let io = v["live"]["io"].to_string();
+    assert!(io.contains("native XDP"), "veth runs XDP natively: {io}");
+}
+
+/// As `assert_replay_matches`, packet for packet within each flow: with the
+/// switch part on every CPU, frames of different flows may leave in another
+/// order than the replay's.
+fn assert_replay_matches_per_flow(
+    rec: &std::path::Path,
+    out: &std::path::Path,
+    program_args: &[&str],
+) {
+    let in0 = format!("0={}", path_str(&rec.join("in/port0.pcap")));
+    let in1 = format!("1={}", path_str(&rec.join("in/port1.pcap")));
+    let mut args = program_args.to_vec();
+    args.extend_from_slice(&["--input", &in0, "--input", &in1]);
+    let (_, _) = run_ok(out, &args);
+    for port in 0..2 {
+        let live_out = frames(&rec.join(format!("out/port{port}.pcap")));
+        let sim_out = frames(&out.join(format!("port{port}.pcap")));
+        assert!(!live_out.is_empty(), "nothing left port {port}");
+        // Panics on a difference; the order across flows may differ.
+        let _ = assert_same_per_flow(port, live_out, sim_out);
+    }
+}
+
+#[test]
 fn downloads_through_live_mazunat_arrive_intact_and_match_the_replay() {
     if !can_run("live mazunat", &[]) {
         return;
@@ -121,10 +188,28 @@ fn concurrent_connections_through_the_live_load_balancer_spread_by_its_policy() 
     if !can_run("live load balancer", &[]) {
         return;
     }
+    load_balancer(false);
+}
+
+#[test]
+fn concurrent_connections_through_the_load_balancer_on_xdp_spread_by_its_policy() {
+    if !can_run("live load balancer on xdp", &[]) {
+        return;
+    }
+    load_balancer(true);
+}
+
+/// 240 concurrent connections to the VIP, on two workers of the model or
+/// with the switch part on XDP.
+fn load_balancer(xdp: bool) {
     const BACKENDS: usize = 3;
     const CONNS: usize = 240;
-    let topo = Topology::new("lb", BACKENDS);
-    let dir = scratch("live-lb");
+    let tag = if xdp { "xlb" } else { "lb" };
+    let topo = Topology::new(tag, BACKENDS);
+    if xdp {
+        topo.for_xdp();
+    }
+    let dir = scratch(&format!("live-{tag}"));
     let lb = example("lb.nf");
     let vip = SocketAddrV4::new(Ipv4Addr::new(198, 19, 0, 100), HTTP_PORT);
     let ips: Vec<Ipv4Addr> = (0..BACKENDS).map(|k| topo.server_ip(k)).collect();
@@ -137,7 +222,11 @@ fn concurrent_connections_through_the_live_load_balancer_spread_by_its_policy() 
             .join(",")
     );
     let program = [lb.as_str(), "--set", &set_vip, "--set", &set_backends];
-    let live = LiveProcess::start_with_workers(&dir, &topo.switch, 2, &program);
+    let live = if xdp {
+        LiveProcess::start_with_options(&dir, &topo.switch, &["--switch", "xdp"], &program)
+    } else {
+        LiveProcess::start_with_workers(&dir, &topo.switch, 2, &program)
+    };
 
     let at: Vec<(String, SocketAddrV4)> = (0..BACKENDS)
         .map(|k| {
@@ -167,12 +256,16 @@ fn concurrent_connections_through_the_live_load_balancer_spread_by_its_policy() 
     // the client's own address (the LB rewrites only the destination).
     assert_lb_spread(&clients, &served, vip);
     assert_eq!(v["failed"], 0, "{v}");
-    // 240 connections over two workers: both carried some.
-    let rx = assert_workers(&v, 2, true);
-    println!("frames per worker: {rx:?}");
-    assert_sharded(&v);
-
-    assert_replay_matches(&rec, &dir.join("replay"), &program);
+    if xdp {
+        assert_xdp_ran(&v, CONNS as u64);
+        assert_replay_matches_per_flow(&rec, &dir.join("replay"), &program);
+    } else {
+        // 240 connections over two workers: both carried some.
+        let rx = assert_workers(&v, 2, true);
+        println!("frames per worker: {rx:?}");
+        assert_sharded(&v);
+        assert_replay_matches(&rec, &dir.join("replay"), &program);
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -181,8 +274,25 @@ fn the_live_firewall_passes_whitelisted_connections_and_blocks_the_rest() {
     if !can_run("live firewall", &[]) {
         return;
     }
-    let topo = Topology::new("fw", 1);
-    let dir = scratch("live-fw");
+    firewall(false);
+}
+
+#[test]
+fn the_firewall_on_xdp_passes_whitelisted_connections_and_blocks_the_rest() {
+    if !can_run("live firewall on xdp", &[]) {
+        return;
+    }
+    firewall(true);
+}
+
+/// Whitelisted connections through the firewall, and three that are not.
+fn firewall(xdp: bool) {
+    let tag = if xdp { "xfw" } else { "fw" };
+    let topo = Topology::new(tag, 1);
+    if xdp {
+        topo.for_xdp();
+    }
+    let dir = scratch(&format!("live-{tag}"));
     let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let other = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT + 1);
     let allowed = [40_000u16, 40_001];
@@ -199,7 +309,8 @@ fn the_live_firewall_passes_whitelisted_connections_and_blocks_the_rest() {
     let fw = example("firewall.nf");
     let set_rules = format!("rules={}", path_str(&rules));
     let program = [fw.as_str(), "--set", &set_rules];
-    let live = LiveProcess::start(&dir, &topo.switch, &program);
+    let options: &[&str] = if xdp { &["--switch", "xdp"] } else { &[] };
+    let live = LiveProcess::start_with_options(&dir, &topo.switch, options, &program);
 
     let (stop, handles) = servers(&[
         (topo.servers[0].clone(), server),
@@ -263,7 +374,13 @@ fn the_live_firewall_passes_whitelisted_connections_and_blocks_the_rest() {
     assert!(n(&v["dropped"]) >= blocked_tries.len() as u64, "{v}");
     assert_eq!(v["failed"], 0, "{v}");
 
-    assert_replay_matches(&rec, &dir.join("replay"), &program);
+    if xdp {
+        // The firewall has no punt point: every packet is decided in the kernel.
+        assert_xdp_ran(&v, 0);
+        assert_replay_matches_per_flow(&rec, &dir.join("replay"), &program);
+    } else {
+        assert_replay_matches(&rec, &dir.join("replay"), &program);
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

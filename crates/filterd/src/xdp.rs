@@ -37,8 +37,12 @@ impl SwitchIo for Io<'_> {
         for w in writes {
             match w {
                 Write::Register(r) => self.0.write_register(&r.register, r.index, r.value)?,
-                Write::Table(pipe::Update::Insert { table, entry }) => self.0.insert(table, entry, now)?,
-                Write::Table(pipe::Update::Modify { table, entry }) => self.0.modify(table, entry, now)?,
+                Write::Table(pipe::Update::Insert { table, entry }) => {
+                    self.0.insert(table, entry, now)?
+                }
+                Write::Table(pipe::Update::Modify { table, entry }) => {
+                    self.0.modify(table, entry, now)?
+                }
                 Write::Table(pipe::Update::Delete {
                     table,
                     key,
@@ -185,7 +189,10 @@ impl XdpAgent {
             return Ok(());
         };
         let now = Duration::from_nanos(now_ns);
-        let h = match self.agent.handle(&mut Io(&mut self.switch, now), now_ns, port, inner) {
+        let h = match self
+            .agent
+            .handle(&mut Io(&mut self.switch, now), now_ns, port, inner)
+        {
             Ok(h) => h,
             Err(_) => {
                 self.stats.dropped_on_error += 1;
@@ -222,10 +229,9 @@ impl XdpAgent {
         let mut frames: Vec<Vec<u8>> = Vec::with_capacity(64);
         while !stop.load(Ordering::Relaxed) {
             frames.clear();
-            if let Err(e) = self
-                .link
-                .recv(64, Duration::from_millis(1), &mut |f| frames.push(f.data.to_vec()))
-            {
+            if let Err(e) = self.link.recv(64, Duration::from_millis(1), &mut |f| {
+                frames.push(f.data.to_vec())
+            }) {
                 error = Some(e.to_string());
                 break;
             }

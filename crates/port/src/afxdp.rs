@@ -342,7 +342,9 @@ pub struct AfXdp {
     comp: Ring,
     fd: OwnedFd,
     umem: Mapping,
-    program: XdpProgram,
+    /// The redirect program this port attached (none when it only binds a
+    /// socket for another program to redirect into, [`AfXdp::bind_only`]).
+    program: Option<XdpProgram>,
     /// UMEM addresses free for sending.
     free: Vec<u64>,
     stats: PortStats,
@@ -352,7 +354,7 @@ impl std::fmt::Debug for AfXdp {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("AfXdp")
             .field("interface", &self.interface)
-            .field("mode", &self.program.mode)
+            .field("mode", &self.program.as_ref().map(|p| p.mode))
             .field("stats", &self.stats)
             .finish()
     }
@@ -403,7 +405,41 @@ impl AfXdp {
     /// otherwise) and binds a socket to queue 0. Needs CAP_NET_ADMIN, CAP_BPF and
     /// CAP_NET_RAW (root).
     pub fn open(interface: &str, config: XdpConfig) -> Result<Self, PortError> {
-        let n = config.frames;
+        Self::open_socket(interface, 0, config.frames, Some(config.mode))
+    }
+
+    /// A socket bound to receive queue `queue` of `interface` with no program
+    /// of its own: another XDP program on the interface (the XDP switch
+    /// target) redirects frames into it through an XSKMAP
+    /// ([`AfXdp::socket_fd`]).
+    pub fn bind_only(interface: &str, queue: u32, frames: u32) -> Result<Self, PortError> {
+        Self::open_socket(interface, queue, frames, None)
+    }
+
+    /// How many receive queues `interface` has (1 when sysfs does not say).
+    pub fn rx_queues(interface: &str) -> u32 {
+        std::fs::read_dir(format!("/sys/class/net/{interface}/queues"))
+            .map(|d| {
+                d.filter_map(Result::ok)
+                    .filter(|e| e.file_name().to_string_lossy().starts_with("rx-"))
+                    .count() as u32
+            })
+            .unwrap_or(1)
+            .max(1)
+    }
+
+    /// The socket, to insert into an XSKMAP.
+    pub fn socket_fd(&self) -> BorrowedFd<'_> {
+        self.fd.as_fd()
+    }
+
+    fn open_socket(
+        interface: &str,
+        queue: u32,
+        frames: u32,
+        attach: Option<Option<XdpMode>>,
+    ) -> Result<Self, PortError> {
+        let n = frames;
         if !(64..=1 << 20).contains(&n) || !n.is_power_of_two() {
             return Err(PortError::Config {
                 reason: format!("AF_XDP frames must be a power of two from 64 to 2^20, not {n}"),
@@ -520,7 +556,7 @@ impl AfXdp {
             sxdp_family: AF_XDP as u16,
             sxdp_flags: libc::XDP_COPY,
             sxdp_ifindex: ifindex,
-            sxdp_queue_id: 0,
+            sxdp_queue_id: queue,
             sxdp_shared_umem_fd: 0,
         };
         // SAFETY: `addr` is a valid sockaddr_xdp of the size passed.
@@ -534,8 +570,14 @@ impl AfXdp {
         if rc < 0 {
             return Err(io_err(interface, "bind(AF_XDP)"));
         }
-        let program = XdpProgram::attach(interface, ifindex, config.mode)?;
-        program.insert(interface, 0, &fd)?;
+        let program = match attach {
+            Some(mode) => {
+                let program = XdpProgram::attach(interface, ifindex, mode)?;
+                program.insert(interface, 0, &fd)?;
+                Some(program)
+            }
+            None => None,
+        };
         Ok(AfXdp {
             interface: interface.to_string(),
             mtu,
@@ -551,9 +593,10 @@ impl AfXdp {
         })
     }
 
-    /// Whether the program runs in the driver or on socket buffers.
+    /// Whether the program runs in the driver or on socket buffers (a socket
+    /// bound without a program of its own reports native).
     pub fn mode(&self) -> XdpMode {
-        self.program.mode
+        self.program.as_ref().map_or(XdpMode::Native, |p| p.mode)
     }
 
     /// Whether every frame the interface's MTU allows (with a VLAN tag) fits

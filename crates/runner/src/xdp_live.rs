@@ -33,6 +33,12 @@ use crate::partitioned::{ControlOptions, PartitionError, PartitionStats};
 use crate::sink::Sink;
 use crate::summary::{LivePort, Source, Summary};
 
+/// UMEM frames of each punt socket (half of them the receive ring).
+const PUNT_FRAMES: u32 = 8192;
+
+/// How long a stopped run goes on taking the punts already handed over.
+const DRAIN_NS: u64 = 200_000_000;
+
 /// How often idle entries are polled.
 const IDLE_POLL: Duration = Duration::from_secs(1);
 
@@ -147,9 +153,9 @@ impl RecordDrain {
         ports: &[u16],
         ktime_base: u64,
     ) -> Result<RecordDrain, XdpLiveError> {
-        let reader = switch
-            .record_reader()?
-            .ok_or_else(|| XdpLiveError::Link("the program was loaded without a record ring".into()))?;
+        let reader = switch.record_reader()?.ok_or_else(|| {
+            XdpLiveError::Link("the program was loaded without a record ring".into())
+        })?;
         Ok(RecordDrain {
             reader,
             rec: Recording::create(dir, ports)?,
@@ -184,7 +190,11 @@ impl RecordDrain {
             let ts = ts.max(*last + 1);
             *last = ts;
             let frame = &r[24..24 + caplen];
-            let sink = if kind == 0 { &mut rec.inputs } else { &mut rec.outputs };
+            let sink = if kind == 0 {
+                &mut rec.inputs
+            } else {
+                &mut rec.outputs
+            };
             if let Err(e) = sink.write(port, ts, frame) {
                 err = Some(e);
             }
@@ -227,6 +237,11 @@ pub struct XdpServerStats {
     pub tx_refused: u64,
     /// Records read from the program's ring buffer (`--record`).
     pub recorded: u64,
+    /// AF_XDP sockets that punts reach straight from a port's receive queue.
+    pub punt_sockets: u64,
+    /// Frames the kernel dropped because a punt socket's or the link's
+    /// receive ring was full.
+    pub ring_drops: u64,
 }
 
 /// What the status callback sees once a second.
@@ -264,6 +279,9 @@ pub struct XdpLive {
     switch: XdpSwitch,
     runtime: Runtime,
     link: Box<dyn Port>,
+    /// AF_XDP sockets on the switch ports' receive queues that punts go to.
+    punts: Vec<Box<dyn Port>>,
+    poller: port::Poller,
     _attached: Attached,
     _server_link: ServerLink,
     server_port: u16,
@@ -339,6 +357,20 @@ impl XdpLive {
             interface: server_link.switch_end.clone(),
         });
         let attached = switch.attach(&bindings, Some(server_port), only)?;
+        // Punts go straight to a socket on the receive queue they arrived
+        // on, where the port takes one (ports that do not, and queues past
+        // those served, go through the server link's veth).
+        let mut punts: Vec<Box<dyn Port>> = Vec::new();
+        for b in ports {
+            let queues = port::AfXdp::rx_queues(&b.interface).min(xdp::plan::PUNT_QUEUES);
+            for q in 0..queues {
+                if let Ok(p) = port::AfXdp::bind_only(&b.interface, q, PUNT_FRAMES) {
+                    switch.add_punt_socket(b.port, q, p.socket_fd())?;
+                    punts.push(Box::new(p));
+                }
+            }
+        }
+        let poller = port::Poller::new(std::iter::once(&*link).chain(punts.iter().map(|p| &**p)));
         let modes = attached
             .modes()
             .into_iter()
@@ -355,6 +387,8 @@ impl XdpLive {
             switch,
             runtime,
             link,
+            punts,
+            poller,
             _attached: attached,
             _server_link: server_link,
             server_port,
@@ -420,6 +454,21 @@ impl XdpLive {
         }
     }
 
+    /// Frames from the punt sockets and the link; when none is ready, waits
+    /// up to a millisecond for one.
+    fn take_frames(&mut self, frames: &mut Vec<Vec<u8>>) -> Result<(), port::PortError> {
+        for round in 0..2 {
+            for p in std::iter::once(&mut self.link).chain(self.punts.iter_mut()) {
+                p.recv(64, Duration::ZERO, &mut |f| frames.push(f.data.to_vec()))?;
+            }
+            if !frames.is_empty() || round == 1 {
+                break;
+            }
+            self.poller.wait(Duration::from_millis(1))?;
+        }
+        Ok(())
+    }
+
     fn release(&mut self, now: Duration) -> Result<(), port::PortError> {
         for r in self.runtime.release(now) {
             self.send(r.what)?;
@@ -453,9 +502,7 @@ impl XdpLive {
         let mut frames: Vec<Vec<u8>> = Vec::with_capacity(64);
         while !stop.load(Ordering::Relaxed) {
             frames.clear();
-            if let Err(e) = self.link.recv(64, Duration::from_millis(1), &mut |f| {
-                frames.push(f.data.to_vec())
-            }) {
+            if let Err(e) = self.take_frames(&mut frames) {
                 error = Some(e.into());
                 break;
             }
@@ -502,6 +549,29 @@ impl XdpLive {
                 if max_packets.is_some_and(|m| received >= m) {
                     break;
                 }
+            }
+        }
+        // Punts the programs handed over before the stop are still in the
+        // sockets' rings: they are the server's to finish (up to DRAIN, until
+        // the rings stay empty), as a replay finishes every packet it read.
+        let drain_until = clock() + DRAIN_NS;
+        let mut quiet = 0;
+        while error.is_none() && quiet < 3 && clock() < drain_until {
+            frames.clear();
+            if let Err(e) = self.take_frames(&mut frames) {
+                error = Some(e.into());
+                break;
+            }
+            quiet = if frames.is_empty() { quiet + 1 } else { 0 };
+            let now = Duration::from_nanos(clock());
+            for f in std::mem::take(&mut frames) {
+                if let Err(e) = self.handle(&f, now) {
+                    error = Some(e.into());
+                }
+            }
+            self.runtime.tick(&mut self.switch, now);
+            if let Err(e) = self.release(now) {
+                error = Some(e.into());
             }
         }
         // Held packets leave at the end, as at the end of a replay.
@@ -581,6 +651,11 @@ impl XdpLive {
             partition: Some(partition),
         };
         let _ = self.server_port;
+        self.stats.punt_sockets = self.punts.len() as u64;
+        self.stats.ring_drops = std::iter::once(&mut self.link)
+            .chain(self.punts.iter_mut())
+            .map(|p| p.stats().rx_ring_drops)
+            .sum();
         XdpOutcome {
             summary,
             ports,

@@ -98,6 +98,33 @@ impl XdpSwitch {
         })
     }
 
+    /// Punts that arrive on `port`'s receive queue `queue` go to the AF_XDP
+    /// socket `fd` (bound to that queue, e.g. `port::AfXdp::bind_only`).
+    /// Queues from [`crate::plan::PUNT_QUEUES`] on are refused.
+    pub fn add_punt_socket(
+        &self,
+        port: u16,
+        queue: u32,
+        fd: std::os::fd::BorrowedFd<'_>,
+    ) -> Result<(), XdpError> {
+        use std::os::fd::AsRawFd;
+        if queue >= crate::plan::PUNT_QUEUES {
+            return Err(XdpError::PuntQueue {
+                port,
+                queue,
+                max: crate::plan::PUNT_QUEUES,
+            });
+        }
+        let key = u32::from(port) * crate::plan::PUNT_QUEUES + queue;
+        let value = fd.as_raw_fd() as u32;
+        self.map(self.compiled().plan.xsks).update(
+            &key.to_ne_bytes(),
+            &value.to_ne_bytes(),
+            bpf::map::Update::Any,
+        )?;
+        Ok(())
+    }
+
     /// Frames per port so far (ports with any).
     pub fn port_counts(&self) -> Result<BTreeMap<u16, PortCounts>, XdpError> {
         let map = self.map(self.compiled().plan.ports);

@@ -12,6 +12,9 @@ use thiserror::Error;
 
 use crate::layout::{self, Scratch};
 
+/// Receive queues per port that punt sockets may serve.
+pub const PUNT_QUEUES: u32 = 64;
+
 /// Largest ternary or LPM table the target takes: such tables are scanned
 /// entry by entry (a TCAM answers in one step; a CPU does not).
 pub const MAX_SCANNED: u32 = 256;
@@ -113,6 +116,9 @@ pub struct Plan {
     pub ports: MapRef,
     /// Output ports (live programs).
     pub devmap: MapRef,
+    /// AF_XDP sockets that take punts straight from a port's receive queue
+    /// (key: port × [`PUNT_QUEUES`] + queue), before the server link's veth.
+    pub xsks: MapRef,
     /// CRC tables.
     pub crc16: Option<MapRef>,
     /// See `crc16`.
@@ -240,6 +246,14 @@ impl Plan {
             4,
             4,
             layout::ports::COUNT,
+            0,
+        ));
+        let xsks = add(spec(
+            "xsks",
+            MapType::Xskmap,
+            4,
+            4,
+            layout::ports::COUNT * PUNT_QUEUES,
             0,
         ));
         let crc = |algo| r.hashes.iter().any(|h| h.algo == algo);
@@ -372,6 +386,7 @@ impl Plan {
             stats,
             ports,
             devmap,
+            xsks,
             crc16,
             crc32,
             tables,

@@ -46,6 +46,16 @@ pub enum XdpError {
     /// The visibility word kept changing under the packet.
     #[error("the write-back visibility changed under the packet three times in a row")]
     Epoch,
+    /// A punt socket for a receive queue the program does not serve.
+    #[error("port {port}: receive queue {queue} is past the {max} a punt socket may serve")]
+    PuntQueue {
+        /// The switch port.
+        port: u16,
+        /// Its receive queue.
+        queue: u32,
+        /// Queues served per port.
+        max: u32,
+    },
 }
 
 /// What the program's own counters say (summed over CPUs).

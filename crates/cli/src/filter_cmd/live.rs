@@ -378,7 +378,10 @@ fn run_xdp(a: &LiveArgs, cfg: Config) -> anyhow::Result<ExitCode> {
         }
         let mut line = format!("{:>6.1}s", now as f64 / 1e9);
         for (p, c) in ports {
-            line.push_str(&format!(" | port {p} rx {} tx {} drop {}", c.rx, c.tx, c.dropped));
+            line.push_str(&format!(
+                " | port {p} rx {} tx {} drop {}",
+                c.rx, c.tx, c.dropped
+            ));
         }
         #[allow(clippy::print_stderr)]
         {
@@ -393,15 +396,28 @@ fn run_xdp(a: &LiveArgs, cfg: Config) -> anyhow::Result<ExitCode> {
         }
     }
     let mut out = std::io::stdout().lock();
-    writeln!(out, "cofilter on XDP: {} connections tracked", outcome.connections)?;
+    writeln!(
+        out,
+        "cofilter on XDP: {} connections tracked",
+        outcome.connections
+    )?;
     for (port, c) in &outcome.ports {
-        writeln!(out, "port {port}   rx {} frames, tx {} frames, {} dropped (XDP counters)", c.rx, c.tx, c.dropped)?;
+        writeln!(
+            out,
+            "port {port}   rx {} frames, tx {} frames, {} dropped (XDP counters)",
+            c.rx, c.tx, c.dropped
+        )?;
     }
     let d = &outcome.daemon;
     writeln!(
         out,
         "agent    {} packets from the CPU port: {} forwarded, {} dropped, {} recounted; {} writes in {} calls",
-        d.handled, d.forwarded, d.dropped, d.recounts, outcome.agent.writes, outcome.agent.write_calls
+        d.handled,
+        d.forwarded,
+        d.dropped,
+        d.recounts,
+        outcome.agent.writes,
+        outcome.agent.write_calls
     )?;
     let modes: Vec<String> = outcome
         .modes
@@ -410,7 +426,12 @@ fn run_xdp(a: &LiveArgs, cfg: Config) -> anyhow::Result<ExitCode> {
         .collect();
     writeln!(out, "io       {}", modes.join(", "))?;
     if let Some(dir) = &a.record {
-        writeln!(out, "recorded {}/{{in,out}}/portN.pcap ({} records)", dir.display(), outcome.recorded)?;
+        writeln!(
+            out,
+            "recorded {}/{{in,out}}/portN.pcap ({} records)",
+            dir.display(),
+            outcome.recorded
+        )?;
     }
     if let Some(path) = &a.summary {
         let mut v = serde_json::to_value(&outcome)?;

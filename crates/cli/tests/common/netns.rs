@@ -151,6 +151,19 @@ fn neigh(ns: &str, ip: Ipv4Addr, mac: &str, dev: &str) {
 }
 
 impl Topology {
+    /// Readies the hosts' ends of the two switch links for `--switch xdp`: a
+    /// frame an XDP program redirects into a veth is received by its peer's
+    /// NAPI, which veth runs only with an XDP program or GRO on that peer.
+    pub fn for_xdp(&self) {
+        let (first_ns, first_dev) = match &self.router {
+            None => (self.servers[0].as_str(), "s0"),
+            Some(r) => (r.as_str(), "b0"),
+        };
+        for (ns, dev) in [(self.client.as_str(), "c0"), (first_ns, first_dev)] {
+            exec(ns, &["ethtool", "-K", dev, "gro", "on"]);
+        }
+    }
+
     /// Builds the client side, the switch namespace and `servers` server
     /// namespaces (at least one). `tag` keeps the tests of one binary apart.
     pub fn new(tag: &str, servers: usize) -> Topology {

@@ -417,6 +417,9 @@ impl Gen<'_> {
                     self.a.bind(skip);
                 }
                 self.leave();
+                if let Some(l) = link_port.filter(|&l| l != in_port) {
+                    self.punt_to_socket(l, in_port);
+                }
                 self.a.ldx(Size::H, R2, R9, off16(s.port));
                 self.a.ld_map(R1, self.plan.devmap);
                 self.a.mov_imm(R3, XDP_DROP);
@@ -487,6 +490,30 @@ impl Gen<'_> {
         self.a.mov_imm(R0, XDP_DROP);
         self.a.exit();
         self.a.bind(pipeline);
+    }
+
+    /// A frame for the link port goes to the AF_XDP socket of the queue it
+    /// came in on, when the server has one there (no veth in between: the
+    /// socket's ring holds thousands of frames, a veth's 256); otherwise on
+    /// through the device map to the link.
+    fn punt_to_socket(&mut self, link: u16, in_port: u16) {
+        let next = self.a.label();
+        self.a.ldx(Size::H, R1, R9, off16(self.s.port));
+        self.a.jmp_imm(Jmp::Ne, R1, i32::from(link), next);
+        self.a.ldx(Size::W, R2, R6, 16); // rx_queue_index
+        self.a
+            .jmp_imm(Jmp::Ge, R2, crate::plan::PUNT_QUEUES as i32, next);
+        self.a.alu_imm(
+            Alu::Add,
+            R2,
+            i32::from(in_port) * crate::plan::PUNT_QUEUES as i32,
+        );
+        self.a.ld_map(R1, self.plan.xsks);
+        self.a.mov_imm(R3, XDP_ABORTED);
+        self.a.call(Helper::RedirectMap);
+        self.a.jmp_imm(Jmp::Eq, R0, XDP_ABORTED, next);
+        self.a.exit();
+        self.a.bind(next);
     }
 
     /// A frame for the link port `link` that is not a transfer frame goes
