@@ -26,6 +26,10 @@
 #                   (generic XDP; the generator's 64-byte UDP frames need no offload turned off)
 #   tandem-nat-afpacket, tandem-cofilter-afpacket  the same with --io afpacket
 #                   (ask for them in SYSTEMS)
+#   tandem-nat-kxdp, tandem-cofilter-kxdp  the switch part in the kernel's XDP
+#                   hook (--switch xdp; ask for them in SYSTEMS); the generator's
+#                   veth ends get GRO on for these runs, which veth needs to
+#                   receive redirected frames
 #
 # Per system and round: a closed-loop run (WINDOW frames in flight: the rate the
 # path carries) and an open-loop run at RATE frames/s (latency percentiles).
@@ -124,6 +128,10 @@ stop_dut() {
         for d in server switch; do
             tail -n 1 "$OUT/$CUR_SYS.$d.log" >> "$OUT/$CUR_SYS.$d.runs.jsonl" 2>/dev/null || true
         done ;;
+    esac
+    # The generator's ends as the other systems have them (see *-kxdp).
+    case "$CUR_SYS" in *-kxdp)
+        for dev in g0 g1; do ip netns exec "$G" ethtool -K "$dev" gro off >/dev/null 2>&1 || true; done ;;
     esac
     DUT_PID=
     DUT_PID2=
@@ -239,6 +247,13 @@ EOF
         tandem-cofilter-xdpgen) cmd=(filter live --io afxdp-generic) ;;
         tandem-nat-afpacket) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --io afpacket) ;;
         tandem-cofilter-afpacket) cmd=(filter live --io afpacket) ;;
+        tandem-nat-kxdp) cmd=(live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --switch xdp) ;;
+        tandem-cofilter-kxdp) cmd=(filter live --switch xdp) ;;
+        esac
+        # A frame an XDP program redirects into a veth is received by its
+        # peer's NAPI, which veth runs with GRO on there (set once it is up).
+        case "$1" in *-kxdp)
+            for dev in g0 g1; do ip netns exec "$G" ethtool -K "$dev" gro on >/dev/null; done ;;
         esac
         taskset -c "$CPUS" "$bin" "${cmd[@]}" --netns "$D" -p 0=i0 -p 1=o1 -q \
             --summary "$OUT/$1.summary.json" > "$OUT/$1.log" 2>&1 &
