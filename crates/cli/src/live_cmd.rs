@@ -192,7 +192,8 @@ pub struct LiveArgs {
     /// Where the switch part runs: `model` (the behavioural model in this
     /// process, every frame through userspace) or `xdp` (eBPF in the kernel's
     /// XDP hook on each interface: frames of known flows never leave the
-    /// kernel, punts reach the server part here over a veth pair this run
+    /// kernel, punts reach the server part here through AF_XDP sockets on
+    /// the ports' receive queues, and go back over a veth pair this run
     /// creates; docs/XDP.md).
     #[arg(long, value_enum, default_value = "model")]
     pub(crate) switch: LiveSwitch,
