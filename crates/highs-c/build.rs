@@ -1,5 +1,6 @@
-//! Builds the vendored HiGHS (`HiGHS/`, version in `HiGHS/Version.txt`) as a static
-//! library with cmake and a C++ compiler, and links it. The Rust side declares the
+//! Builds the vendored HiGHS (`vendor/HiGHS/` at the workspace root; version, origin
+//! and licence in `vendor/README.md`) as a static library with cmake and a C++
+//! compiler, and links it. The Rust side declares the
 //! C functions it calls by hand (`src/ffi.rs`), so nothing here needs libclang.
 //!
 //! `HIGHS_DIR=/prefix` links an already installed HiGHS (`/prefix/lib/libhighs.a` or
@@ -7,12 +8,15 @@
 //! An empty `HIGHS_DIR` counts as unset.
 
 use std::env;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+/// The vendored sources, relative to this crate (`crates/highs-c`).
+const SOURCES: &str = "../../vendor/HiGHS";
 
 fn main() {
     println!("cargo:rerun-if-env-changed=HIGHS_DIR");
-    println!("cargo:rerun-if-changed=HiGHS/highs/interfaces/highs_c_api.h");
-    println!("cargo:rerun-if-changed=HiGHS/Version.txt");
+    println!("cargo:rerun-if-changed={SOURCES}/highs/interfaces/highs_c_api.h");
+    println!("cargo:rerun-if-changed={SOURCES}/Version.txt");
 
     // An empty HIGHS_DIR (e.g. `HIGHS_DIR= cargo build`) means "not set".
     match env::var_os("HIGHS_DIR").filter(|dir| !dir.is_empty()) {
@@ -58,7 +62,7 @@ fn main() {
     }
 }
 
-fn link_search(prefix: &std::path::Path) {
+fn link_search(prefix: &Path) {
     for lib in ["lib", "lib64"] {
         println!(
             "cargo:rustc-link-search=native={}",
@@ -68,7 +72,16 @@ fn link_search(prefix: &std::path::Path) {
 }
 
 fn build_vendored() -> PathBuf {
-    let mut cfg = cmake::Config::new("HiGHS");
+    let manifest = env::var_os("CARGO_MANIFEST_DIR").map_or_else(PathBuf::new, PathBuf::from);
+    let sources = manifest.join(SOURCES);
+    if !sources.join("CMakeLists.txt").is_file() {
+        panic!(
+            "the vendored HiGHS is missing: no CMakeLists.txt in {}; restore vendor/HiGHS \
+             (see vendor/README.md) or set HIGHS_DIR to an installed HiGHS prefix",
+            sources.display()
+        );
+    }
+    let mut cfg = cmake::Config::new(sources);
     cfg.profile("Release")
         .define("FAST_BUILD", "ON")
         .define("BUILD_SHARED_LIBS", "OFF")

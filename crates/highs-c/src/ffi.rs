@@ -1,4 +1,4 @@
-//! The part of HiGHS's C API (`HiGHS/highs/interfaces/highs_c_api.h`) that this crate
+//! The part of HiGHS's C API (`vendor/HiGHS/highs/interfaces/highs_c_api.h`) that this crate
 //! calls, declared by hand. `HighsInt` is `int` unless HiGHS is built with
 //! `HIGHSINT64`, which the build script leaves off.
 

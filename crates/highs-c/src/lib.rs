@@ -1,9 +1,10 @@
 //! HiGHS, the LP solver, through its stable C API.
 //!
-//! The vendored HiGHS sources (`HiGHS/`, MIT licence in `HiGHS/LICENSE.txt`) are built
-//! by `build.rs` with cmake and linked statically. The few C functions used are
-//! declared by hand in [`ffi`], so building needs cmake and a C++ compiler but not
-//! libclang (the `highs-sys` crate runs bindgen, which does).
+//! The vendored HiGHS sources (`vendor/HiGHS/` at the workspace root, MIT licence;
+//! version and origin in `vendor/README.md`) are built by `build.rs` with cmake and
+//! linked statically. The few C functions used are declared by hand in [`ffi`], so
+//! building needs cmake and a C++ compiler but not libclang (the `highs-sys` crate
+//! runs bindgen, which does).
 //!
 //! The API is one call: build a [`RowLp`] (columns with costs and bounds, rows with
 //! bounds and coefficients) and [`RowLp::minimise`] it. For a sequence of related
