@@ -33,9 +33,9 @@ use wire::ethernet::MacAddr;
 use wire::options::OptionBytes;
 use wire::tcp::{self, TcpFlags};
 
+use crate::boxplan::BoxPlan;
 use crate::catalog::Catalogue;
 use crate::classify::Classified;
-use crate::engine::BoxPlan;
 use crate::error::BoxError;
 use crate::shim::ShimVerdict;
 use crate::worker::CoreWorker;

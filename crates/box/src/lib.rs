@@ -19,6 +19,7 @@
 //!
 //! See docs/BOX.md.
 
+pub mod boxplan;
 pub mod catalog;
 pub mod classify;
 pub mod engine;
@@ -29,9 +30,10 @@ pub mod summary;
 pub mod traffic;
 pub mod worker;
 
+pub use boxplan::BoxPlan;
 pub use catalog::Catalogue;
 pub use classify::{Classified, Classifier, flow_hash};
-pub use engine::{BoxEngine, BoxPlan, Execution, Overflow};
+pub use engine::{BoxEngine, Execution, Overflow};
 pub use error::BoxError;
 pub use shim::{SessionMemory, Shim, ShimVerdict};
 pub use summary::BoxSummary;

@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::boxplan::BoxPlan;
 use crate::classify::Classified;
-use crate::engine::BoxPlan;
 use crate::shim::{AppStats, SessionMemory};
 use crate::worker::{CoreStats, CoreWorker};
 

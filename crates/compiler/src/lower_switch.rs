@@ -183,8 +183,9 @@ fn build(comp: &Compilation, control: bool) -> Result<(pipe::Program, Vec<String
     Ok((program, cl.problems))
 }
 
-/// The meter of the miss punts (one cell).
-pub const MISS_PUNT_METER: &str = "miss_punt_meter";
+/// The meter of the miss punts (one cell); defined with the switch objects, whose
+/// initial state installs its configuration.
+pub use crate::tables::MISS_PUNT_METER;
 
 /// The counter of packets the miss-punt meter dropped (one cell).
 pub const MISS_PUNT_DROPPED: &str = "miss_punt_dropped";

@@ -19,6 +19,10 @@ use serde::Serialize;
 /// per atomic batch; Gallium sizes it smaller than the main table).
 pub const WRITE_BACK_ENTRIES: u32 = 1024;
 
+/// The meter of the miss punts (one cell), which the switch program declares
+/// when [`crate::Options::miss_punt_meter`] is set.
+pub const MISS_PUNT_METER: &str = "miss_punt_meter";
+
 /// One switch object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SwitchObject {
@@ -293,7 +297,7 @@ pub fn initial_state(c: &Compilation) -> InitialState {
 /// ([`crate::Options::miss_punt_meter`]) if the program has one. Errors
 /// name the object.
 pub fn install_initial(c: &Compilation, sw: &mut pipe::Switch) -> Result<(), String> {
-    let meter = crate::lower_switch::MISS_PUNT_METER;
+    let meter = MISS_PUNT_METER;
     if let Some(m) = c.options.miss_punt_meter {
         if sw.program().meters.iter().any(|x| x.name == meter) {
             sw.set_meter(meter, 0, Some(m.config()))

@@ -15,6 +15,7 @@
 
 pub mod eval;
 mod fields;
+mod id;
 mod op;
 mod parse;
 pub mod passes;

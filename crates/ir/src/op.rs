@@ -1,7 +1,7 @@
 //! Operations, packet header fields, and the locations an operation reads or writes.
 
 pub use crate::fields::{Field, Header, SessionField};
-use crate::program::{BlockId, EventId, StateId, ValueId};
+use crate::id::{BlockId, EventId, StateId, ValueId};
 use crate::types::{Type, Value};
 use serde::{Deserialize, Serialize};
 

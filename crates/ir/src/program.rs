@@ -1,24 +1,9 @@
 //! The program structure: state and event declarations and the per-packet handler CFG.
 
+pub use crate::id::{BlockId, EventId, StateId, ValueId};
 use crate::op::{Op, Terminator};
 use crate::types::{Type, Value};
 use serde::{Deserialize, Serialize};
-
-/// An SSA value, printed `%N`. Defined exactly once: by an instruction result or a block parameter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct ValueId(pub u32);
-
-/// A basic block, printed `bbN`; the index into [`Function::blocks`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct BlockId(pub u32);
-
-/// A state object, printed `@name`; the index into [`Program::states`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct StateId(pub u32);
-
-/// An event kind, printed `!name`; the index into [`Program::events`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct EventId(pub u32);
 
 /// What kind of state object, with its declared size. Sizes are what the switch
 /// resource checker charges.

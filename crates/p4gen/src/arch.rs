@@ -5,7 +5,7 @@
 use pipe::program::*;
 
 use super::control::{ControlEmitter, Uses};
-use super::expr::{Names, lit};
+use super::expr::{IN_PORT, Names, lit};
 use super::out::Out;
 use super::{Arch, Gress};
 
@@ -87,9 +87,6 @@ fn meta_fields(n: &Names<'_>) -> Vec<(String, u8)> {
     v.extend(super::checksum::meta_fields(n));
     v
 }
-
-/// Metadata holding `std.ingress_port` for v1model parser `select`s.
-pub(crate) const IN_PORT: &str = "tandem_in_port";
 
 /// True when a v1model parser `select`s on `std.ingress_port`: BMv2 reports a
 /// recirculated packet's original port there, so the parser's start state

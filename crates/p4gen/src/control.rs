@@ -2,8 +2,7 @@
 
 use pipe::program::*;
 
-use super::expr::{Names, lit};
-use super::ops::{counter_type, hash_algo, meter_type};
+use super::expr::{Names, counter_type, hash_algo, lit, meter_type};
 use super::out::Out;
 use super::{Arch, Gress};
 

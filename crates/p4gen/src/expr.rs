@@ -1,4 +1,5 @@
-//! P4_16 spelling of fields, operands, expressions and conditions.
+//! P4_16 spelling of fields, operands, expressions and conditions, and of each
+//! architecture's extern types.
 //!
 //! All arithmetic is written at the destination's width with explicit casts, so the
 //! P4 program computes exactly what the executor computes (see
@@ -10,6 +11,41 @@ use std::collections::HashMap;
 use pipe::program::*;
 
 use super::{Arch, Gress};
+
+/// Metadata holding `std.ingress_port` for v1model parser `select`s.
+pub(crate) const IN_PORT: &str = "tandem_in_port";
+
+/// The type of a hash unit's algorithm in `arch`.
+pub(crate) fn hash_algo(arch: Arch, a: HashAlgo) -> &'static str {
+    match (arch, a) {
+        (Arch::V1model, HashAlgo::Crc16) => "HashAlgorithm.crc16",
+        (Arch::V1model, _) => "HashAlgorithm.crc32",
+        (Arch::Tna, HashAlgo::Crc16) => "HashAlgorithm_t.CRC16",
+        (Arch::Tna, _) => "HashAlgorithm_t.CRC32",
+    }
+}
+
+/// The type of a counter of kind `k` in `arch`.
+pub(crate) fn counter_type(arch: Arch, k: CounterKind) -> &'static str {
+    match (arch, k) {
+        (Arch::V1model, CounterKind::Packets) => "CounterType.packets",
+        (Arch::V1model, CounterKind::Bytes) => "CounterType.bytes",
+        (Arch::V1model, CounterKind::PacketsAndBytes) => "CounterType.packets_and_bytes",
+        (Arch::Tna, CounterKind::Packets) => "CounterType_t.PACKETS",
+        (Arch::Tna, CounterKind::Bytes) => "CounterType_t.BYTES",
+        (Arch::Tna, CounterKind::PacketsAndBytes) => "CounterType_t.PACKETS_AND_BYTES",
+    }
+}
+
+/// The type of a meter of kind `k` in `arch`.
+pub(crate) fn meter_type(arch: Arch, k: MeterKind) -> &'static str {
+    match (arch, k) {
+        (Arch::V1model, MeterKind::Packets) => "MeterType.packets",
+        (Arch::V1model, MeterKind::Bytes) => "MeterType.bytes",
+        (Arch::Tna, MeterKind::Packets) => "MeterType_t.PACKETS",
+        (Arch::Tna, MeterKind::Bytes) => "MeterType_t.BYTES",
+    }
+}
 
 /// Field widths and the architecture, for spelling expressions.
 pub(crate) struct Names<'p> {
@@ -100,7 +136,7 @@ impl<'p> Names<'p> {
     pub fn parser_field(&self, f: &FieldRef, g: Gress) -> String {
         if self.arch == Arch::V1model && f.header == STD && f.field == StdField::IngressPort.name()
         {
-            return format!("meta.{}", super::arch::IN_PORT);
+            return format!("meta.{IN_PORT}");
         }
         self.field(f, g)
     }

@@ -5,38 +5,9 @@
 use pipe::program::*;
 
 use super::control::ControlEmitter;
-use super::expr::lit;
+use super::expr::{hash_algo, lit};
 use super::out::Out;
 use super::{Arch, Gress};
-
-pub(crate) fn hash_algo(arch: Arch, a: HashAlgo) -> &'static str {
-    match (arch, a) {
-        (Arch::V1model, HashAlgo::Crc16) => "HashAlgorithm.crc16",
-        (Arch::V1model, _) => "HashAlgorithm.crc32",
-        (Arch::Tna, HashAlgo::Crc16) => "HashAlgorithm_t.CRC16",
-        (Arch::Tna, _) => "HashAlgorithm_t.CRC32",
-    }
-}
-
-pub(crate) fn counter_type(arch: Arch, k: CounterKind) -> &'static str {
-    match (arch, k) {
-        (Arch::V1model, CounterKind::Packets) => "CounterType.packets",
-        (Arch::V1model, CounterKind::Bytes) => "CounterType.bytes",
-        (Arch::V1model, CounterKind::PacketsAndBytes) => "CounterType.packets_and_bytes",
-        (Arch::Tna, CounterKind::Packets) => "CounterType_t.PACKETS",
-        (Arch::Tna, CounterKind::Bytes) => "CounterType_t.BYTES",
-        (Arch::Tna, CounterKind::PacketsAndBytes) => "CounterType_t.PACKETS_AND_BYTES",
-    }
-}
-
-pub(crate) fn meter_type(arch: Arch, k: MeterKind) -> &'static str {
-    match (arch, k) {
-        (Arch::V1model, MeterKind::Packets) => "MeterType.packets",
-        (Arch::V1model, MeterKind::Bytes) => "MeterType.bytes",
-        (Arch::Tna, MeterKind::Packets) => "MeterType_t.PACKETS",
-        (Arch::Tna, MeterKind::Bytes) => "MeterType_t.BYTES",
-    }
-}
 
 impl ControlEmitter<'_, '_> {
     fn reg_leaf(&self, l: &RegLeaf, width: u8) -> String {

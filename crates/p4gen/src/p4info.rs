@@ -124,23 +124,8 @@ pub(crate) fn build(p: &Program) -> P4Info {
             .position(|a| a.name == name)
             .map_or(0, |i| id(0x01, i))
     };
-    let width = |h: &str, f: &str| -> u8 {
-        if h == pipe::program::META {
-            return p
-                .metadata
-                .iter()
-                .find(|m| m.name == f)
-                .map_or(0, |m| m.width);
-        }
-        if h == pipe::program::STD {
-            return pipe::program::StdField::from_name(f).map_or(0, |s| s.width());
-        }
-        p.headers
-            .iter()
-            .find(|x| x.name == h)
-            .and_then(|x| x.fields.iter().find(|y| y.name == f))
-            .map_or(0, |y| y.width)
-    };
+    // Validation refuses unknown fields: 0 is never written.
+    let width = |h: &str, f: &str| p.field_width(h, f).unwrap_or(0);
     let mut registers: Vec<P4InfoRegister> = p
         .registers
         .iter()

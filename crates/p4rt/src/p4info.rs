@@ -118,11 +118,10 @@ fn build(p: &Program) -> cfg::P4Info {
                     .map(|(k, key)| cfg::MatchField {
                         id: k as u32 + 1,
                         name: key.field.to_string(),
-                        bitwidth: i32::from(crate::schema::width_of(
-                            p,
-                            &key.field.header,
-                            &key.field.field,
-                        )),
+                        bitwidth: i32::from(
+                            p.field_width(&key.field.header, &key.field.field)
+                                .unwrap_or(0),
+                        ),
                         r#match: Some(cfg::match_field::Match::MatchType(match key.kind {
                             MatchKind::Exact => cfg::match_field::MatchType::Exact as i32,
                             MatchKind::Ternary => cfg::match_field::MatchType::Ternary as i32,

@@ -64,7 +64,12 @@ impl Schema {
             .map(|t| {
                 t.keys
                     .iter()
-                    .map(|k| width_of(&program, &k.field.header, &k.field.field))
+                    // Validation refuses unknown fields: 0 is never kept.
+                    .map(|k| {
+                        program
+                            .field_width(&k.field.header, &k.field.field)
+                            .unwrap_or(0)
+                    })
                     .collect()
             })
             .collect();
@@ -407,23 +412,4 @@ impl Schema {
     pub fn table_index(&self, name: &str) -> Option<usize> {
         self.program.tables.iter().position(|t| t.name == name)
     }
-}
-
-/// Width of `header.field` in `p` (0 if unknown: validation refuses that).
-pub(crate) fn width_of(p: &Program, header: &str, field: &str) -> u8 {
-    if header == pipe::META {
-        return p
-            .metadata
-            .iter()
-            .find(|m| m.name == field)
-            .map_or(0, |m| m.width);
-    }
-    if header == pipe::STD {
-        return pipe::StdField::from_name(field).map_or(0, pipe::StdField::width);
-    }
-    p.headers
-        .iter()
-        .find(|h| h.name == header)
-        .and_then(|h| h.fields.iter().find(|f| f.name == field))
-        .map_or(0, |f| f.width)
 }

@@ -14,10 +14,10 @@
 //! the box's cores, minimising the most loaded core; the first resource is taken as
 //! the CPU.
 
-use serde::{Deserialize, Serialize};
-
 use crate::balance::Balance;
-use crate::boxcfg::{self, FlowHash, Queue, TopologyStamp};
+use crate::boxcfg;
+pub use crate::boxfile::{Assignment, BoxConfig, CoreShare, Filter, boundaries};
+use crate::boxfile::{FlowHash, TopologyStamp};
 use crate::error::Result;
 use crate::instance::Instance;
 use crate::lp::{LpModel, Solver};
@@ -32,113 +32,6 @@ pub enum FilterMode {
     Auto,
     /// Always hash ranges.
     Hash,
-}
-
-/// One classifier entry.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Filter {
-    /// Source prefix.
-    pub src: Prefix,
-    /// Destination prefix.
-    pub dst: Prefix,
-    /// `tcp`, `udp` or `any`.
-    pub protocol: String,
-    /// Source ports (empty: any).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub src_ports: Vec<u16>,
-    /// Destination ports (empty: any).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub dst_ports: Vec<u16>,
-    /// Hash range `[lo, hi)` over `0..2^32`, if hash-based.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hash: Option<[u64; 2]>,
-    /// Ports neither end of a matching packet may use. A port class without
-    /// ports (CoMb's `other`) gets the ports of every other port class, so a
-    /// service's packets and its replies are never taken for `other` traffic.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub except_ports: Vec<u16>,
-    /// For port classes without ports: the end that is the server, `"dst"`
-    /// (initiating direction) or `"src"` (replies). A packet matches only if
-    /// that end's port is lower than the other end's (the service/ephemeral
-    /// convention), which tells an `other` session of A→B from the reply of
-    /// one of B→A without connection state.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub server_lower: Option<String>,
-}
-
-/// One class's share on a box.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Assignment {
-    /// Class index in the spec.
-    pub class: usize,
-    /// Applications to run, in policy order (the pshim's chain).
-    pub hyperapp: Vec<String>,
-    /// Hyperapp label (applications and reusable modules), as in [`CoreShare::hyperapp`].
-    pub label: String,
-    /// Reusable modules the hyperapp's applications share (§4.3, §6.3).
-    pub modules: Vec<String>,
-    /// `d_{c,n}`.
-    pub fraction: f64,
-    /// Filters for the initiating direction.
-    pub forward: Vec<Filter>,
-    /// Filters for the reverse direction.
-    pub reverse: Vec<Filter>,
-}
-
-/// One core's share of one hyperapp (`g_{h,j}`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CoreShare {
-    /// Core index.
-    pub core: u32,
-    /// Hyperapp label, e.g. `flowmon>ids`.
-    pub hyperapp: String,
-    /// Fraction of the hyperapp's work on this box.
-    pub fraction: f64,
-}
-
-/// Configuration of one box; read back and validated by [`crate::boxcfg`].
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BoxConfig {
-    /// Node name.
-    pub node: String,
-    /// The plan's topology, so a box refuses another topology's configuration.
-    pub topology: TopologyStamp,
-    /// The direction-invariant flow hash of hash ranges and of the core split.
-    pub flow_hash: FlowHash,
-    /// Cores of the box (the spec's node `cores`).
-    pub cores_total: u32,
-    /// Load per resource as a fraction of capacity.
-    pub load: Vec<f64>,
-    /// Class shares.
-    pub assignments: Vec<Assignment>,
-    /// Hyperapp-to-core split.
-    pub cores: Vec<CoreShare>,
-    /// Most loaded core's CPU load (fraction of one core's capacity).
-    pub max_core_load: f64,
-    /// Classifier queues: per hyperapp, one per core share, by flow-hash range.
-    pub queues: Vec<Queue>,
-}
-
-/// Cuts `[0, 1)` by cumulative fractions into `units` integer slices; the last
-/// boundary is exactly `units`, so shares never overlap and always cover.
-pub fn boundaries(fractions: &[f64], units: u64) -> Vec<(u64, u64)> {
-    let mut out = Vec::with_capacity(fractions.len());
-    let (mut cum, mut lo) = (0.0, 0u64);
-    for (i, f) in fractions.iter().enumerate() {
-        cum += f.max(0.0);
-        let hi = if i + 1 == fractions.len() {
-            units
-        } else {
-            ((cum * units as f64).round() as u64).clamp(lo, units)
-        };
-        out.push((lo, hi));
-        lo = hi;
-    }
-    out
 }
 
 fn filters(

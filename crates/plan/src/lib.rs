@@ -8,6 +8,7 @@
 
 pub mod balance;
 pub mod boxcfg;
+pub mod boxfile;
 pub mod catalog;
 pub mod config;
 pub mod error;

@@ -97,13 +97,13 @@ pub trait Engine {
 
     /// PayloadPark counters when the engine runs behind PayloadPark
     /// ([`crate::ParkEngine`]); they go into the run summary. Default: none.
-    fn park_stats(&self) -> Option<crate::park_engine::ParkStats> {
+    fn park_stats(&self) -> Option<crate::stats::ParkStats> {
         None
     }
 
     /// Switch/server counters when the engine is the partitioned execution
     /// ([`crate::PartitionedEngine`]); they go into the run summary. Default: none.
-    fn partition_stats(&self) -> Option<crate::partitioned::PartitionStats> {
+    fn partition_stats(&self) -> Option<crate::stats::PartitionStats> {
         None
     }
 }

@@ -38,6 +38,7 @@ mod recorder;
 mod run;
 pub mod sharded;
 mod sink;
+mod stats;
 mod summary;
 pub mod workload;
 pub mod xdp_live;

@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use interp::{Event, Verdict};
 use ir::Location;
-use park::{Counters, ParkConfig, ParkError, ParkSwitch, Slice};
+use park::{ParkConfig, ParkError, ParkSwitch, Slice};
 
 use crate::engine::{Engine, EngineError, Released};
 
@@ -85,17 +85,7 @@ pub fn run_config(park_bytes: u16, slots: u32, expiry: u32) -> ParkConfig {
     }
 }
 
-/// What PayloadPark did in a run: the switch's counters, and the packets its
-/// parser does not take (not IPv4 TCP/UDP, IP options, TCP options other than
-/// the timestamp block, e.g. SYNs) which went to the NF as they were.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
-pub struct ParkStats {
-    /// The switch's counters (splits, merges, bypasses, evictions, drops).
-    #[serde(flatten)]
-    pub counters: Counters,
-    /// Packets the Split parser does not take; they bypassed the switch.
-    pub not_parsed: u64,
-}
+pub use crate::stats::ParkStats;
 
 /// An engine behind PayloadPark: Split, the inner engine as the NF server, Merge.
 pub struct ParkEngine {

@@ -62,11 +62,11 @@ impl<E: Engine> Engine for Recorder<E> {
         self.inner.release(now_ns, out);
     }
 
-    fn park_stats(&self) -> Option<crate::park_engine::ParkStats> {
+    fn park_stats(&self) -> Option<crate::stats::ParkStats> {
         self.inner.park_stats()
     }
 
-    fn partition_stats(&self) -> Option<crate::partitioned::PartitionStats> {
+    fn partition_stats(&self) -> Option<crate::stats::PartitionStats> {
         self.inner.partition_stats()
     }
 }

@@ -122,10 +122,10 @@ pub struct Summary {
     pub closed_loop: Option<LoopStats>,
     /// PayloadPark counters, present when the run parked payloads (`--park`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub park: Option<crate::park_engine::ParkStats>,
+    pub park: Option<crate::stats::ParkStats>,
     /// Switch/server counters, present for `--mode partitioned`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub partition: Option<crate::partitioned::PartitionStats>,
+    pub partition: Option<crate::stats::PartitionStats>,
 }
 
 impl Summary {

@@ -75,6 +75,28 @@ pub struct Program {
     pub parser_error_port: Option<u16>,
 }
 
+impl Program {
+    /// The width of `header.field`: a field of a header instance, user metadata
+    /// (`meta`) or a standard field (`std`); `None` when the program has none of
+    /// that name.
+    pub fn field_width(&self, header: &str, field: &str) -> Option<u8> {
+        match header {
+            META => self
+                .metadata
+                .iter()
+                .find(|m| m.name == field)
+                .map(|m| m.width),
+            STD => StdField::from_name(field).map(StdField::width),
+            _ => self
+                .headers
+                .iter()
+                .find(|h| h.name == header)
+                .and_then(|h| h.fields.iter().find(|f| f.name == field))
+                .map(|f| f.width),
+        }
+    }
+}
+
 /// A header instance and its layout, e.g. `ipv4` with `version:4, ihl:4, ...`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -6,6 +6,11 @@
 
 use std::io::{self, Read};
 
+/// Largest record accepted (pcap or pcapng); anything bigger is treated as a
+/// corrupt length field rather than buffered (a 4 GiB length must not make us
+/// allocate 4 GiB).
+pub(crate) const MAX_RECORD: usize = 16 * 1024 * 1024;
+
 /// Bytes requested from the source per read call.
 const CHUNK: usize = 64 * 1024;
 

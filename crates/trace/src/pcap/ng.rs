@@ -7,8 +7,7 @@ use pcap_file::pcapng::blocks::interface_description::{
     InterfaceDescriptionBlock, InterfaceDescriptionOption,
 };
 
-use super::input::Input;
-use super::read::MAX_RECORD;
+use super::input::{Input, MAX_RECORD};
 use crate::error::{PcapError, Position};
 
 /// Block type of the Section Header Block; a palindrome, so it reads the same in

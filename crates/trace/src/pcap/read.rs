@@ -13,13 +13,9 @@ use pcap_file::pcap::{PcapHeader, PcapParser};
 use pcap_file::pcapng::{Block, PcapNgParser};
 use pcap_file::{DataLink, Endianness, TsResolution};
 
-use super::input::Input;
+use super::input::{Input, MAX_RECORD};
 use super::ng::{self, Interface};
 use crate::error::{PcapError, Position};
-
-/// Largest record accepted; anything bigger is treated as a corrupt length field
-/// rather than buffered (a 4 GiB length must not make us allocate 4 GiB).
-pub(crate) const MAX_RECORD: usize = 16 * 1024 * 1024;
 
 /// One captured packet.
 #[derive(Debug, Clone, PartialEq, Eq)]

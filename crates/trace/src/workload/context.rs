@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::flow::Timing;
 use super::model::{App, Connection, Segment, Transport};
-use super::options::{GenOptions, Servers};
+use super::options::{GenOptions, LAST_START_NS, Servers};
 
 /// First client address: 198.18.0.0/16 is the RFC 2544 benchmarking range.
 pub const CLIENT_BASE: Ipv4Addr = Ipv4Addr::new(198, 18, 0, 1);
@@ -18,10 +18,6 @@ pub const SERVER_BASE: Ipv4Addr = Ipv4Addr::new(198, 19, 0, 1);
 
 /// Ephemeral port range used by Linux (`ip_local_port_range` default).
 const EPHEMERAL: std::ops::RangeInclusive<u16> = 32_768..=60_999;
-
-/// Latest flow start: the last second pcap's 32-bit timestamps can express
-/// (2106-02-07). Flows starting later are clamped here.
-pub(crate) const LAST_START_NS: u64 = u32::MAX as u64 * 1_000_000_000;
 
 /// Address `base + i`.
 pub(crate) fn nth(base: Ipv4Addr, i: u32) -> Ipv4Addr {

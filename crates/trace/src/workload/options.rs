@@ -116,6 +116,10 @@ pub struct GenOptions {
     pub attack_share: f64,
 }
 
+/// Latest flow start: the last second pcap's 32-bit timestamps can express
+/// (2106-02-07). Flows starting later are clamped here.
+pub(crate) const LAST_START_NS: u64 = u32::MAX as u64 * 1_000_000_000;
+
 /// 2020-08-10 00:00:00 UTC (SIGCOMM'20), the default simulated start time.
 pub const DEFAULT_START_NS: u64 = 1_597_017_600 * 1_000_000_000;
 
@@ -157,8 +161,7 @@ impl GenOptions {
         }
         // The expected span of arrivals must stay well inside pcap's 32-bit seconds.
         let span_s = f64::from(self.flows) / self.rate;
-        let room_s =
-            (super::context::LAST_START_NS.saturating_sub(self.start_ns) / 1_000_000_000) as f64;
+        let room_s = (LAST_START_NS.saturating_sub(self.start_ns) / 1_000_000_000) as f64;
         if span_s > room_s / 2.0 {
             return bad(
                 "--rate",
