@@ -77,7 +77,7 @@ struct Bmv2Plane {
 
 enum Target {
     Bmv2(Box<std::sync::Mutex<bmv2::lockstep::Lockstep>>),
-    Xdp(std::sync::Mutex<xdp::XdpSwitch>),
+    Xdp(Box<std::sync::Mutex<xdp::XdpSwitch>>),
 }
 
 impl Target {
@@ -731,7 +731,7 @@ impl PartitionedEngine {
         x.copy_state(&self.switch, Duration::ZERO)?;
         self.switch.set_mirror_log(true);
         self.bmv2 = Some(Bmv2Plane {
-            switch: Target::Xdp(std::sync::Mutex::new(x)),
+            switch: Target::Xdp(Box::new(std::sync::Mutex::new(x))),
             divergences: 0,
             first_divergence: None,
             counts: (0, 0, 0),
