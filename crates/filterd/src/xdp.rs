@@ -272,7 +272,7 @@ impl XdpAgent {
         XdpAgentOutcome {
             ports: self.switch.port_counts().unwrap_or_default(),
             daemon: self.stats,
-            agent: self.agent.stats.clone(),
+            agent: self.agent.stats,
             connections: self.agent.agent.tracker.len(),
             xdp: self.switch.stats().unwrap_or_default(),
             modes: self.modes,
