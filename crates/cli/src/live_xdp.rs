@@ -3,7 +3,7 @@
 
 use std::io::Write;
 use std::process::ExitCode;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use anyhow::Context;
@@ -60,20 +60,8 @@ pub fn run(args: &LiveArgs, program: &ir::Program) -> anyhow::Result<ExitCode> {
             args.program.display()
         )
     })?;
-    if !args.quiet {
-        #[allow(clippy::print_stderr)]
-        for (port, interface, mode) in live.modes() {
-            eprintln!("xdp      port {port} on {interface}: {mode} XDP");
-        }
-    }
-    let deadline = args.duration.map(Duration::from_secs_f64);
-    let mut clock = || {
-        let now = bpf::ktime_ns().saturating_sub(base);
-        if deadline.is_some_and(|d| Duration::from_nanos(now) >= d) {
-            stop.store(true, Ordering::Relaxed);
-        }
-        now
-    };
+    announce_modes(live.modes(), args.quiet);
+    let mut clock = deadline_clock(base, args.duration, &stop);
     let quiet = args.quiet;
     let mut last: Option<XdpStatus> = None;
     let mut status = |s: &XdpStatus| {
@@ -92,13 +80,7 @@ pub fn run(args: &LiveArgs, program: &ir::Program) -> anyhow::Result<ExitCode> {
     let s = &outcome.summary;
     let mut out = std::io::stdout().lock();
     write!(out, "{s}")?;
-    for (port, c) in &outcome.ports {
-        writeln!(
-            out,
-            "port {port}   rx {} frames, tx {} frames, {} dropped (XDP counters)",
-            c.rx, c.tx, c.dropped
-        )?;
-    }
+    write_port_counts(&mut out, &outcome.ports)?;
     let x = &outcome.xdp;
     writeln!(
         out,
@@ -116,12 +98,7 @@ pub fn run(args: &LiveArgs, program: &ir::Program) -> anyhow::Result<ExitCode> {
         "server   {} punts, {} run whole, {} back to the switch, {} dropped, {} bad; {} punt sockets, {} frames lost to full receive rings",
         v.punts, v.slow_path, v.to_switch, v.dropped, v.bad_frames, v.punt_sockets, v.ring_drops
     )?;
-    let modes: Vec<String> = outcome
-        .modes
-        .iter()
-        .map(|(p, i, m)| format!("port {p} ({i}): {m} XDP"))
-        .collect();
-    writeln!(out, "io       {}", modes.join(", "))?;
+    write_io_line(&mut out, &outcome.modes)?;
     if let Some(dir) = &args.record {
         writeln!(
             out,
@@ -151,7 +128,7 @@ pub fn run(args: &LiveArgs, program: &ir::Program) -> anyhow::Result<ExitCode> {
                     "ports": ports,
                     "xdp": outcome.xdp,
                     "server": outcome.server,
-                    "io": modes,
+                    "io": mode_names(&outcome.modes),
                 }),
             );
         }
@@ -163,6 +140,65 @@ pub fn run(args: &LiveArgs, program: &ir::Program) -> anyhow::Result<ExitCode> {
         anyhow::bail!("the live run stopped early: {e} (everything before it is in the summary)");
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// How each port's program attached, a line each on stderr (unless quiet).
+pub(crate) fn announce_modes(modes: &[(u16, String, &'static str)], quiet: bool) {
+    if quiet {
+        return;
+    }
+    #[allow(clippy::print_stderr)]
+    for (port, interface, mode) in modes {
+        eprintln!("xdp      port {port} on {interface}: {mode} XDP");
+    }
+}
+
+/// The run's clock: nanoseconds of the kernel's monotonic clock since `base`;
+/// sets `stop` once `duration` seconds have passed.
+pub(crate) fn deadline_clock(
+    base: u64,
+    duration: Option<f64>,
+    stop: &AtomicBool,
+) -> impl FnMut() -> u64 + '_ {
+    let deadline = duration.map(Duration::from_secs_f64);
+    move || {
+        let now = bpf::ktime_ns().saturating_sub(base);
+        if deadline.is_some_and(|d| Duration::from_nanos(now) >= d) {
+            stop.store(true, Ordering::Relaxed);
+        }
+        now
+    }
+}
+
+/// The summary's lines of the programs' per-port counters.
+pub(crate) fn write_port_counts(
+    out: &mut impl Write,
+    ports: &std::collections::BTreeMap<u16, xdp::live::PortCounts>,
+) -> std::io::Result<()> {
+    for (port, c) in ports {
+        writeln!(
+            out,
+            "port {port}   rx {} frames, tx {} frames, {} dropped (XDP counters)",
+            c.rx, c.tx, c.dropped
+        )?;
+    }
+    Ok(())
+}
+
+/// How each port's program runs, as the summary says it.
+fn mode_names(modes: &[(u16, String, &'static str)]) -> Vec<String> {
+    modes
+        .iter()
+        .map(|(p, i, m)| format!("port {p} ({i}): {m} XDP"))
+        .collect()
+}
+
+/// The summary's line of how each port's program runs.
+pub(crate) fn write_io_line(
+    out: &mut impl Write,
+    modes: &[(u16, String, &'static str)],
+) -> std::io::Result<()> {
+    writeln!(out, "io       {}", mode_names(modes).join(", "))
 }
 
 fn print_status(prev: Option<&XdpStatus>, s: &XdpStatus) {

@@ -357,20 +357,8 @@ fn run_xdp(a: &LiveArgs, cfg: Config) -> anyhow::Result<ExitCode> {
     let agent = filter::remote::RemoteAgent::new(cfg);
     let live = filterd::xdp::XdpAgent::start(agent, &bindings, only, a.record.as_deref(), base)
         .context("cannot run CoFilter's switch program on XDP")?;
-    if !a.quiet {
-        #[allow(clippy::print_stderr)]
-        for (port, interface, mode) in live.modes() {
-            eprintln!("xdp      port {port} on {interface}: {mode} XDP");
-        }
-    }
-    let deadline = a.duration.map(Duration::from_secs_f64);
-    let mut clock = || {
-        let now = bpf::ktime_ns().saturating_sub(base);
-        if deadline.is_some_and(|d| Duration::from_nanos(now) >= d) {
-            stop.store(true, Ordering::Relaxed);
-        }
-        now
-    };
+    crate::live_xdp::announce_modes(live.modes(), a.quiet);
+    let mut clock = crate::live_xdp::deadline_clock(base, a.duration, &stop);
     let quiet = a.quiet;
     let mut status = |now: u64, ports: &std::collections::BTreeMap<u16, xdp::live::PortCounts>| {
         if quiet {
@@ -401,13 +389,7 @@ fn run_xdp(a: &LiveArgs, cfg: Config) -> anyhow::Result<ExitCode> {
         "cofilter on XDP: {} connections tracked",
         outcome.connections
     )?;
-    for (port, c) in &outcome.ports {
-        writeln!(
-            out,
-            "port {port}   rx {} frames, tx {} frames, {} dropped (XDP counters)",
-            c.rx, c.tx, c.dropped
-        )?;
-    }
+    crate::live_xdp::write_port_counts(&mut out, &outcome.ports)?;
     let d = &outcome.daemon;
     writeln!(
         out,
@@ -419,12 +401,7 @@ fn run_xdp(a: &LiveArgs, cfg: Config) -> anyhow::Result<ExitCode> {
         outcome.agent.writes,
         outcome.agent.write_calls
     )?;
-    let modes: Vec<String> = outcome
-        .modes
-        .iter()
-        .map(|(p, i, m)| format!("port {p} ({i}): {m} XDP"))
-        .collect();
-    writeln!(out, "io       {}", modes.join(", "))?;
+    crate::live_xdp::write_io_line(&mut out, &outcome.modes)?;
     if let Some(dir) = &a.record {
         writeln!(
             out,
