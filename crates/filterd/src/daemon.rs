@@ -229,28 +229,7 @@ impl AgentDaemon {
                 return Ok(());
             }
         };
-        self.stats.handled += 1;
-        if h.recount {
-            self.stats.recounts += 1;
-            self.send(inner)?;
-        }
-        match h.verdict {
-            Verdict::Forward(out) => {
-                self.stats.forwarded += 1;
-                self.send(&link::wrap(link::Kind::OutOf, out, inner))
-            }
-            Verdict::Drop(_) => {
-                self.stats.dropped += 1;
-                Ok(())
-            }
-        }
-    }
-
-    fn send(&mut self, frame: &[u8]) -> Result<(), PortError> {
-        if !self.link.send(frame)? {
-            self.stats.tx_refused += 1;
-        }
-        Ok(())
+        carry_out(&mut self.stats, &mut *self.link, h, inner)
     }
 
     /// Counters so far.
@@ -296,4 +275,43 @@ impl AgentDaemon {
             },
         })
     }
+}
+
+/// Carries out the agent's decision `h` on a packet `inner` from the switch's
+/// CPU port over the CPU link (the P4Runtime daemon's and the XDP agent's
+/// loops alike): the recount first, then the packet out of its port or
+/// dropped.
+pub(crate) fn carry_out(
+    stats: &mut DaemonStats,
+    link: &mut dyn Port,
+    h: filter::remote::Handled,
+    inner: &[u8],
+) -> Result<(), PortError> {
+    stats.handled += 1;
+    if h.recount {
+        stats.recounts += 1;
+        send_counted(stats, link, inner)?;
+    }
+    match h.verdict {
+        Verdict::Forward(out) => {
+            stats.forwarded += 1;
+            send_counted(stats, link, &link::wrap(link::Kind::OutOf, out, inner))
+        }
+        Verdict::Drop(_) => {
+            stats.dropped += 1;
+            Ok(())
+        }
+    }
+}
+
+/// Sends `frame` on the CPU link, counting a refusal.
+pub(crate) fn send_counted(
+    stats: &mut DaemonStats,
+    link: &mut dyn Port,
+    frame: &[u8],
+) -> Result<(), PortError> {
+    if !link.send(frame)? {
+        stats.tx_refused += 1;
+    }
+    Ok(())
 }

@@ -16,7 +16,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use filter::remote::{RemoteAgent, SwitchIo, Write};
-use filter::tracker::Verdict;
 use port::Port;
 use procs::link;
 use runner::xdp_live::ServerLink;
@@ -175,13 +174,6 @@ impl XdpAgent {
         &self.modes
     }
 
-    fn send(&mut self, frame: &[u8]) -> Result<(), port::PortError> {
-        if !self.link.send(frame)? {
-            self.stats.tx_refused += 1;
-        }
-        Ok(())
-    }
-
     fn handle(&mut self, frame: &[u8], now_ns: u64) -> Result<(), port::PortError> {
         self.stats.frames_in += 1;
         let Ok((link::Kind::FromPort, port, inner)) = link::unwrap(frame) else {
@@ -199,21 +191,7 @@ impl XdpAgent {
                 return Ok(());
             }
         };
-        self.stats.handled += 1;
-        if h.recount {
-            self.stats.recounts += 1;
-            self.send(inner)?;
-        }
-        match h.verdict {
-            Verdict::Forward(out) => {
-                self.stats.forwarded += 1;
-                self.send(&link::wrap(link::Kind::OutOf, out, inner))
-            }
-            Verdict::Drop(_) => {
-                self.stats.dropped += 1;
-                Ok(())
-            }
-        }
+        crate::daemon::carry_out(&mut self.stats, &mut *self.link, h, inner)
     }
 
     /// Serves the CPU link until `stop`, calling `status` about once a second
