@@ -469,6 +469,33 @@ impl XdpLive {
         Ok(())
     }
 
+    /// One round of the server loop: the frames ready (waiting up to a
+    /// millisecond for one), each handled at the clock's `now`, then the
+    /// runtime's due work and the packets it lets go. Returns how many frames
+    /// there were and `now`, or why the sockets failed; a single frame's
+    /// error goes to `error` and the round goes on.
+    fn serve_round(
+        &mut self,
+        frames: &mut Vec<Vec<u8>>,
+        clock: &mut dyn FnMut() -> u64,
+        error: &mut Option<LiveError>,
+    ) -> Result<(usize, Duration), LiveError> {
+        frames.clear();
+        self.take_frames(frames)?;
+        let n = frames.len();
+        let now = Duration::from_nanos(clock());
+        for f in std::mem::take(frames) {
+            if let Err(e) = self.handle(&f, now) {
+                *error = Some(e.into());
+            }
+        }
+        self.runtime.tick(&mut self.switch, now);
+        if let Err(e) = self.release(now) {
+            *error = Some(e.into());
+        }
+        Ok((n, now))
+    }
+
     fn release(&mut self, now: Duration) -> Result<(), port::PortError> {
         for r in self.runtime.release(now) {
             self.send(r.what)?;
@@ -501,21 +528,13 @@ impl XdpLive {
         let mut next_idle = Duration::ZERO;
         let mut frames: Vec<Vec<u8>> = Vec::with_capacity(64);
         while !stop.load(Ordering::Relaxed) {
-            frames.clear();
-            if let Err(e) = self.take_frames(&mut frames) {
-                error = Some(e.into());
-                break;
-            }
-            let now = Duration::from_nanos(clock());
-            for f in std::mem::take(&mut frames) {
-                if let Err(e) = self.handle(&f, now) {
-                    error = Some(e.into());
+            let now = match self.serve_round(&mut frames, clock, &mut error) {
+                Ok((_, now)) => now,
+                Err(e) => {
+                    error = Some(e);
+                    break;
                 }
-            }
-            self.runtime.tick(&mut self.switch, now);
-            if let Err(e) = self.release(now) {
-                error = Some(e.into());
-            }
+            };
             if now >= next_idle {
                 next_idle = now + IDLE_POLL;
                 self.runtime.expire_idle(&mut self.switch, now);
@@ -557,21 +576,12 @@ impl XdpLive {
         let drain_until = clock() + DRAIN_NS;
         let mut quiet = 0;
         while error.is_none() && quiet < 3 && clock() < drain_until {
-            frames.clear();
-            if let Err(e) = self.take_frames(&mut frames) {
-                error = Some(e.into());
-                break;
-            }
-            quiet = if frames.is_empty() { quiet + 1 } else { 0 };
-            let now = Duration::from_nanos(clock());
-            for f in std::mem::take(&mut frames) {
-                if let Err(e) = self.handle(&f, now) {
-                    error = Some(e.into());
+            match self.serve_round(&mut frames, clock, &mut error) {
+                Ok((n, _)) => quiet = if n == 0 { quiet + 1 } else { 0 },
+                Err(e) => {
+                    error = Some(e);
+                    break;
                 }
-            }
-            self.runtime.tick(&mut self.switch, now);
-            if let Err(e) = self.release(now) {
-                error = Some(e.into());
             }
         }
         // Held packets leave at the end, as at the end of a replay.
