@@ -328,59 +328,20 @@ impl Net {
     }
 }
 
-/// `ip link add` for the pair `a` - `b`, from the root namespace when one end is
-/// there (at most one is).
+/// `ip link add` for the pair `a` - `b`, run where one end goes (the root
+/// namespace when an end is there; at most one is), the peer sent to its own.
 fn make_pair(a: &Iface, b: &Iface) {
-    let (a, b) = if a.ns().is_none() { (b, a) } else { (a, b) };
-    let (Some(ns), peer_ns) = (a.ns(), b.ns()) else {
-        panic!("testnet: a veth pair with both ends in the root namespace ({a}, {b})");
-    };
-    match peer_ns {
-        None => cmd::run(&[
-            "ip",
-            "link",
-            "add",
-            "name",
-            b.name(),
-            "type",
-            "veth",
-            "peer",
-            "name",
-            a.name(),
-            "netns",
-            ns.name(),
-        ]),
-        Some(p) if p == ns => cmd::ip(
-            Some(ns),
-            &[
-                "link",
-                "add",
-                "name",
-                a.name(),
-                "type",
-                "veth",
-                "peer",
-                "name",
-                b.name(),
-            ],
-        ),
-        Some(p) => cmd::ip(
-            Some(ns),
-            &[
-                "link",
-                "add",
-                "name",
-                a.name(),
-                "type",
-                "veth",
-                "peer",
-                "name",
-                b.name(),
-                "netns",
-                p.name(),
-            ],
-        ),
-    };
+    let (here, there) = if b.ns().is_none() { (b, a) } else { (a, b) };
+    assert!(
+        there.ns().is_some(),
+        "testnet: a veth pair with both ends in the root namespace ({a}, {b})"
+    );
+    let mut args = vec!["link", "add", "name", here.name(), "type", "veth"];
+    args.extend(["peer", "name", there.name()]);
+    if let Some(p) = there.ns().filter(|p| Some(*p) != here.ns()) {
+        args.extend(["netns", p.name()]);
+    }
+    cmd::ip(here.ns(), &args);
 }
 
 fn link_set(at: &Iface, what: &[&str]) {
