@@ -258,16 +258,7 @@ fn firewall(root: testnet::Root, xdp: bool) {
     let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let other = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT + 1);
     let allowed = [40_000u16, 40_001];
-    let rules = dir.join("live.rules");
-    let mut text = String::from("# PROTO SRC_IP SRC_PORT DST_IP DST_PORT\n");
-    for p in allowed {
-        text.push_str(&format!(
-            "tcp {CLIENT_IP} {p} {} {}\n",
-            server.ip(),
-            server.port()
-        ));
-    }
-    std::fs::write(&rules, text).expect("rules");
+    let rules = whitelist(&dir.join("live.rules"), &allowed, server);
     let fw = example("firewall.nf");
     let set_rules = format!("rules={}", path_str(&rules));
     let program = [fw.as_str(), "--set", &set_rules];

@@ -166,16 +166,7 @@ fn what_the_hosts_saw_through_the_live_firewall_replays_through_tandem_run() {
     let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let other = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT + 1);
     let allowed = [40_020u16, 40_021];
-    let rules = dir.join("fw.rules");
-    let mut text = String::from("# PROTO SRC_IP SRC_PORT DST_IP DST_PORT\n");
-    for p in allowed {
-        text.push_str(&format!(
-            "tcp {CLIENT_IP} {p} {} {}\n",
-            server.ip(),
-            server.port()
-        ));
-    }
-    std::fs::write(&rules, text).expect("rules");
+    let rules = whitelist(&dir.join("fw.rules"), &allowed, server);
     let fw = example("firewall.nf");
     let set_rules = format!("rules={}", path_str(&rules));
     let program = [fw.as_str(), "--set", &set_rules];

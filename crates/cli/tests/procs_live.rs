@@ -347,16 +347,7 @@ fn the_firewall_through_two_processes_passes_the_whitelist_and_matches_the_repla
     let server_at = SocketAddrV4::new(topo.server_ip(0), 8080);
     let other = SocketAddrV4::new(topo.server_ip(0), 8081);
     let allowed = [40_010u16, 40_011];
-    let rules = dir.join("fw.rules");
-    let mut text = String::from("# PROTO SRC_IP SRC_PORT DST_IP DST_PORT\n");
-    for p in allowed {
-        text.push_str(&format!(
-            "tcp {CLIENT_IP} {p} {} {}\n",
-            server_at.ip(),
-            server_at.port()
-        ));
-    }
-    std::fs::write(&rules, text).expect("rules");
+    let rules = whitelist(&dir.join("fw.rules"), &allowed, server_at);
     let fw = example("firewall.nf");
     let set_rules = format!("rules={}", path_str(&rules));
     let program = [fw.as_str(), "--set", &set_rules];

@@ -233,6 +233,22 @@ pub fn servers(
     (stop, handles)
 }
 
+/// Writes the firewall's rules file `path`: TCP from the client's ports
+/// `allowed` to `server` may pass. Returns the path.
+pub fn whitelist(path: &Path, allowed: &[u16], server: SocketAddrV4) -> PathBuf {
+    let client = super::netns::CLIENT_IP;
+    let mut text = String::from("# PROTO SRC_IP SRC_PORT DST_IP DST_PORT\n");
+    for p in allowed {
+        text.push_str(&format!(
+            "tcp {client} {p} {} {}\n",
+            server.ip(),
+            server.port()
+        ));
+    }
+    std::fs::write(path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    path.to_path_buf()
+}
+
 /// Stops the [`servers`] and returns the peers each one served.
 pub fn stop_servers(
     stop: Arc<AtomicBool>,
