@@ -448,6 +448,24 @@ impl Lockstep {
                     }
                     adds.push(None);
                 }
+                // The visibility bit of a v1model program is the default
+                // action of its one-entry table `tandem_wb_flag`.
+                Applied::Register {
+                    register,
+                    index: 0,
+                    value,
+                } if register == pipe::WB_VISIBLE
+                    && Names::find(&self.names.tables, pipe::WB_FLAG_TABLE).is_ok() =>
+                {
+                    let (table, _) = Names::find(&self.names.tables, pipe::WB_FLAG_TABLE)?;
+                    let (action, _) = Names::find(&self.names.actions, pipe::WB_FLAG_ACTION)?;
+                    ops.push(thrift::Op::SetDefaultAction {
+                        table: table.clone(),
+                        action: action.clone(),
+                        data: vec![thrift::bytes_of(*value, 8)],
+                    });
+                    adds.push(None);
+                }
                 Applied::Register {
                     register,
                     index,

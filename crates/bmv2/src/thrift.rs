@@ -85,6 +85,15 @@ pub enum Op {
         /// Action data, one byte string per parameter.
         data: Vec<Vec<u8>>,
     },
+    /// `bm_mt_set_default_action`: a table's action on a miss.
+    SetDefaultAction {
+        /// Table (qualified name).
+        table: String,
+        /// Action (qualified name).
+        action: String,
+        /// Action data, one byte string per parameter.
+        data: Vec<Vec<u8>>,
+    },
     /// `bm_mt_delete_entry`.
     DeleteEntry {
         /// Table (qualified name).
@@ -463,6 +472,22 @@ impl Client {
                     m.extend(d);
                 }
             }
+            Op::SetDefaultAction {
+                table,
+                action,
+                data,
+            } => {
+                call_on(&mut m, "standard:bm_mt_set_default_action", self.seq, table);
+                field_str(&mut m, 3, action.as_bytes());
+                m.push(T_LIST);
+                m.extend(4i16.to_be_bytes());
+                m.push(T_STRING);
+                m.extend(len32(data.len()).to_be_bytes());
+                for d in data {
+                    m.extend(len32(d.len()).to_be_bytes());
+                    m.extend(d);
+                }
+            }
             Op::DeleteEntry { table, handle } => {
                 call_on(&mut m, "standard:bm_mt_delete_entry", self.seq, table);
                 field_i32(&mut m, 3, *handle);
@@ -736,6 +761,9 @@ impl Op {
                 ..
             } => format!("table_modify {table} {action} {handle}"),
             Op::DeleteEntry { table, handle } => format!("table_delete {table} {handle}"),
+            Op::SetDefaultAction { table, action, .. } => {
+                format!("table_set_default {table} {action}")
+            }
             Op::QueueDepth(d) => format!("set_queue_depth {d}"),
             Op::MeterSetRates { meter, index, .. } => {
                 format!("meter_set_rates {meter} {index}")

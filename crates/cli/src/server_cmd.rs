@@ -23,10 +23,23 @@ has none (refuses a switch running another program), and on every
 (Read, compare, Write). With --checkpoint it keeps its primary state in FILE
 and starts from it: a restarted server carries on where it stopped.
 
-Each atomic update is one DATAPLANE_ATOMIC Write; up to --window of them are
-in flight at once, and a packet is held until its own Write (and every one
-before it) is acknowledged. With --group-commit on, the updates that become
-ready while the window is full go out together as the next Write.")]
+On Tandem's own switch each atomic update is one DATAPLANE_ATOMIC Write; up
+to --window of them are in flight at once, and a packet is held until its own
+Write (and every one before it) is acknowledged. With --group-commit on, the
+updates that become ready while the window is full go out together as the
+next Write.
+
+Any other P4Runtime switch (BMv2 simple_switch_grpc, a Tofino's server) runs
+the p4c-compiled switch part that `tandem compile` writes (switch.v1model.p4;
+its p4c-load.sh compiles it and shows how to load it). The server reads the
+P4Info the switch runs and checks it against the program (by name: tables,
+match fields, actions, parameters, widths), or loads --p4info and
+--device-config when the switch runs nothing. Atomic updates then go as
+Gallium's write-back cycle: five CONTINUE_ON_ERROR Writes, each acknowledged
+before the next (docs/SWITCH.md, \"P4Runtime switches Tandem did not write\").
+  simple_switch_grpc --device-id 1 -i 0@veth-in -i 1@veth-out -i 2@veth-cpu --no-p4 -- --grpc-server-addr 127.0.0.1:9559
+  tandem server examples/nf/mazunat.nf --switch 127.0.0.1:9559 --link veth-srv \\
+      --p4info out/mazunat/p4c.p4info.txtpb --device-config out/mazunat/switch.json")]
 pub struct ServerArgs {
     /// The NF program (`.nf` source).
     program: PathBuf,
@@ -42,6 +55,16 @@ pub struct ServerArgs {
     /// reached from there).
     #[arg(long, value_name = "NAME")]
     netns: Option<String>,
+    /// The switch's P4Info for the switch part (text or binary; e.g. the
+    /// one `p4c-bm2-ss --p4runtime-files` writes): loaded with
+    /// --device-config when the switch runs no program, else held against
+    /// the P4Info the switch runs. Without it the server reads the P4Info
+    /// from the switch.
+    #[arg(long, value_name = "FILE", requires = "device_config")]
+    p4info: Option<PathBuf>,
+    /// The target's device config for --p4info (BMv2: the JSON p4c wrote).
+    #[arg(long, value_name = "FILE", requires = "p4info")]
+    device_config: Option<PathBuf>,
     /// P4Runtime device id.
     #[arg(long, default_value_t = 1)]
     device_id: u64,
@@ -175,17 +198,26 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
     } else {
         format!("http://{}", args.switch)
     };
+    let load = match (&args.p4info, &args.device_config) {
+        (Some(i), Some(d)) => Some(read_pipeline(i, d)?),
+        _ => None,
+    };
     let deadline = Duration::from_secs_f64(args.connect_timeout);
     let mut remote = loop {
-        match p4rt::remote::RemoteSwitch::connect(
+        match p4rt::remote::RemoteSwitch::connect_with(
             &addr,
             args.device_id,
             u128::from(args.election_id),
             lowered.program.clone(),
             clock.clone(),
             Duration::from_secs(5),
+            load.clone(),
         ) {
             Ok(r) => break r,
+            // The switch answered and does not fit: retrying cannot help.
+            Err(e @ p4rt::remote::RemoteError::OtherProgram { .. }) => {
+                return Err(e).with_context(|| format!("cannot drive the switch at {addr}"));
+            }
             Err(e) if start.elapsed() >= deadline => {
                 return Err(e).with_context(|| format!("cannot drive the switch at {addr}"));
             }
@@ -257,4 +289,21 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
     }
     println!("{}", daemon.status());
     Ok(ExitCode::SUCCESS)
+}
+
+/// A P4Info (text or binary protobuf) and a device config from files.
+pub(crate) fn read_pipeline(
+    p4info: &std::path::Path,
+    device_config: &std::path::Path,
+) -> anyhow::Result<(p4rt::proto::p4::config::v1::P4Info, Vec<u8>)> {
+    let bytes =
+        std::fs::read(p4info).with_context(|| format!("cannot read {}", p4info.display()))?;
+    let info = match std::str::from_utf8(&bytes) {
+        Ok(text) => p4rt::from_text(text),
+        Err(_) => p4rt::from_bytes(&bytes),
+    }
+    .map_err(|e| anyhow::anyhow!("{}: not a P4Info: {e}", p4info.display()))?;
+    let config = std::fs::read(device_config)
+        .with_context(|| format!("cannot read {}", device_config.display()))?;
+    Ok((info, config))
 }

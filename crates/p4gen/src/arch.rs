@@ -286,7 +286,7 @@ fn control(n: &Names<'_>, o: &mut Out, g: Gress, signature: &str) {
         o.mid("} else {");
         if ce.uses.tables.iter().any(|t| t.write_back.is_some()) {
             o.line(match n.arch {
-                Arch::V1model => "tandem_wb_visible.read(meta.tandem_wb_visible, 32w0);",
+                Arch::V1model => "tandem_wb_flag.apply();",
                 Arch::Tna => "meta.tandem_wb_visible = tandem_wb_read.execute(32w0);",
             });
         }

@@ -148,7 +148,22 @@ impl ControlEmitter<'_, '_> {
         let has_wb = self.uses.tables.iter().any(|t| t.write_back.is_some());
         if has_wb && self.g == Gress::Ingress {
             match arch {
-                Arch::V1model => o.line("register<bit<8>>(32w1) tandem_wb_visible;"),
+                // The visibility bit as a keyless table's default action: a
+                // P4Runtime client can write that on any target (BMv2's
+                // P4Runtime server cannot write registers); `tandem_wb_flag`
+                // sets `meta.tandem_wb_visible` on every packet.
+                Arch::V1model => {
+                    o.open("action tandem_wb_flag_set(bit<8> visible) {");
+                    o.line("meta.tandem_wb_visible = visible;");
+                    o.close("}");
+                    o.open("table tandem_wb_flag {");
+                    o.open("actions = {");
+                    o.line("tandem_wb_flag_set;");
+                    o.close("}");
+                    o.line("default_action = tandem_wb_flag_set(8w0);");
+                    o.line("size = 1;");
+                    o.close("}");
+                }
                 Arch::Tna => {
                     o.line("Register<bit<8>, bit<32>>(1) tandem_wb_visible;");
                     o.open("RegisterAction<bit<8>, bit<32>, bit<8>>(tandem_wb_visible) tandem_wb_read = {");

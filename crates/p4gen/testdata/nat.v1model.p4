@@ -107,7 +107,16 @@ control TandemVerifyChecksum(inout headers_t hdr, inout metadata_t meta) {
 }
 
 control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
-    register<bit<8>>(32w1) tandem_wb_visible;
+    action tandem_wb_flag_set(bit<8> visible) {
+        meta.tandem_wb_visible = visible;
+    }
+    table tandem_wb_flag {
+        actions = {
+            tandem_wb_flag_set;
+        }
+        default_action = tandem_wb_flag_set(8w0);
+        size = 1;
+    }
     register<bit<16>>(32w1) next_port;
     counter(32w512, CounterType.packets_and_bytes) nat_hits;
     bool tandem_hit_nat;
@@ -182,7 +191,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
         if (standard_metadata.parser_error != error.NoError) {
             meta.tandem_drop = 1w1;
         } else {
-            tandem_wb_visible.read(meta.tandem_wb_visible, 32w0);
+            tandem_wb_flag.apply();
             if (hdr.tcp.isValid()) {
                 tandem_use_main_nat = true;
                 if (meta.tandem_wb_visible == 8w1) {

@@ -15,6 +15,7 @@
 //! See docs/SWITCH.md, "On real targets — P4Runtime".
 
 pub mod client;
+pub mod foreign;
 pub mod p4info;
 pub mod remote;
 pub mod schema;

@@ -43,6 +43,7 @@ use std::time::{Duration, Instant};
 use pipe::{AtomicTicket, ControlError, IdleNotification, KeyMatch, Program, TableEntry, Update};
 
 use crate::client::{Client, ClientError, Writer, write_errors};
+use crate::foreign::ForeignInfo;
 use crate::proto::p4::v1 as p4;
 use crate::schema::Schema;
 use crate::server::Clock;
@@ -97,7 +98,11 @@ pub const ACK_EPOCH: Duration = Duration::from_secs(1 << 40);
 /// Default number of Writes in flight ([`RemoteSwitch::set_window`]).
 pub const DEFAULT_WINDOW: usize = 4;
 
-fn ticket_time(seq: u64) -> Duration {
+#[path = "phased.rs"]
+mod phased;
+pub use phased::{FailKind, PhasedStats};
+
+pub(crate) fn ticket_time(seq: u64) -> Duration {
     ACK_EPOCH + Duration::from_nanos(seq)
 }
 
@@ -192,6 +197,11 @@ pub struct RemoteSwitch {
     /// Why the last pipelined Write was refused or lost.
     last_failure: Option<String>,
     notify: Option<Notify>,
+    /// Atomic updates as five CONTINUE_ON_ERROR Writes ([`phased`]): the
+    /// switch runs the p4c-compiled program, not Tandem's daemon.
+    phased: Option<Box<phased::Phased>>,
+    /// A pipeline to load when the switch has none (P4Info, device config).
+    load: Option<(crate::proto::p4::config::v1::P4Info, Vec<u8>)>,
 }
 
 impl std::fmt::Debug for RemoteSwitch {
@@ -219,6 +229,23 @@ impl RemoteSwitch {
         program: Program,
         clock: Clock,
         timeout: Duration,
+    ) -> Result<RemoteSwitch, RemoteError> {
+        Self::connect_with(addr, device_id, election_id, program, clock, timeout, None)
+    }
+
+    /// [`RemoteSwitch::connect`], with a pipeline of the switch's own kind
+    /// (`load`: its P4Info and device config, e.g. p4c's P4Info and BMv2
+    /// JSON) to set when the switch runs none, or to hold what it runs
+    /// against. A switch that runs a P4Info (not Tandem's `pipe` program)
+    /// gets atomic updates as the five-Write protocol ([`phased`]).
+    pub fn connect_with(
+        addr: &str,
+        device_id: u64,
+        election_id: u128,
+        program: Program,
+        clock: Clock,
+        timeout: Duration,
+        load: Option<(crate::proto::p4::config::v1::P4Info, Vec<u8>)>,
     ) -> Result<RemoteSwitch, RemoteError> {
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
@@ -249,6 +276,8 @@ impl RemoteSwitch {
             refused_since: false,
             last_failure: None,
             notify: None,
+            phased: None,
+            load,
         };
         r.reconnect()?;
         Ok(r)
@@ -277,38 +306,93 @@ impl RemoteSwitch {
                 election_id: self.election_id,
             });
         }
+        let other = |message: String| RemoteError::OtherProgram {
+            addr: addr.clone(),
+            message,
+        };
         match self.block("GetForwardingPipelineConfig", c.get_pipeline())? {
-            Ok(config) if !config.p4_device_config.is_empty() => {
-                let theirs = crate::server::program_from_device_config(&config.p4_device_config)
-                    .map_err(|message| RemoteError::OtherProgram {
-                        addr: addr.clone(),
-                        message,
-                    })?;
-                if theirs != *self.schema.program() {
-                    return Err(RemoteError::OtherProgram {
-                        addr,
-                        message: format!(
-                            "it runs `{}`, this server's switch part is `{}` (or they differ in detail)",
-                            theirs.name,
-                            self.schema.program().name
-                        ),
-                    });
+            Ok(config) if !config.p4_device_config.is_empty() || config.p4info.is_some() => {
+                match crate::server::program_from_device_config(&config.p4_device_config) {
+                    // Tandem's own switch: one DATAPLANE_ATOMIC Write per update.
+                    Ok(theirs) => {
+                        if theirs != *self.schema.program() {
+                            return Err(other(format!(
+                                "it runs `{}`, this server's switch part is `{}` (or they differ in detail)",
+                                theirs.name,
+                                self.schema.program().name
+                            )));
+                        }
+                        self.phased = None;
+                    }
+                    // Another switch: its P4Info must describe the switch part.
+                    Err(_) => {
+                        let info = config.p4info.ok_or_else(|| {
+                            other("it runs a program without a P4Info".to_string())
+                        })?;
+                        if let Some((want, _)) = &self.load {
+                            if crate::to_bytes(want) != crate::to_bytes(&info) {
+                                return Err(other(
+                                    "its P4Info differs from the one given (--p4info)".to_string(),
+                                ));
+                            }
+                        }
+                        self.set_phased(&info).map_err(|e| match e {
+                            RemoteError::Entity(m) => other(m),
+                            e => e,
+                        })?;
+                    }
                 }
             }
-            // No pipeline yet (FAILED_PRECONDITION) or an empty one: set ours.
+            // No pipeline yet (FAILED_PRECONDITION) or an empty one.
             _ => {
-                let info = crate::p4info(self.schema.program())
-                    .map_err(|e| RemoteError::Entity(e.to_string()))?;
-                let config = self.device_config.clone();
-                self.block(
-                    "SetForwardingPipelineConfig",
-                    c.set_pipeline(info, config, 1),
-                )??;
+                if let Some((info, config)) = self.load.clone() {
+                    self.set_phased(&info).map_err(|e| match e {
+                        RemoteError::Entity(m) => other(m),
+                        e => e,
+                    })?;
+                    self.block(
+                        "SetForwardingPipelineConfig",
+                        c.set_pipeline(info, config, 1),
+                    )??;
+                } else {
+                    // Only Tandem's own switch takes a `pipe` program as its
+                    // device config (BMv2 aborts on one).
+                    let version = self.block("Capabilities", c.capabilities())??;
+                    if version != crate::server::API_VERSION {
+                        return Err(other(format!(
+                            "it runs no program, and as a P4Runtime {version} server it is not Tandem's \
+                             switch (which takes the switch part as `pipe` JSON): load the p4c-compiled \
+                             switch part first, or give --p4info and --device-config"
+                        )));
+                    }
+                    let info = crate::p4info(self.schema.program())
+                        .map_err(|e| RemoteError::Entity(e.to_string()))?;
+                    let config = self.device_config.clone();
+                    self.block(
+                        "SetForwardingPipelineConfig",
+                        c.set_pipeline(info, config, 1),
+                    )??;
+                    self.phased = None;
+                }
                 self.fresh_pipeline = true;
             }
         }
         self.client = Some(c);
         self.stats.connects += 1;
+        Ok(())
+    }
+
+    /// Atomic updates over the five-Write protocol against `info` (kept
+    /// across reconnections to the same P4Info).
+    fn set_phased(
+        &mut self,
+        info: &crate::proto::p4::config::v1::P4Info,
+    ) -> Result<(), RemoteError> {
+        let f = ForeignInfo::check(info, self.schema.program())
+            .map_err(|e| RemoteError::Entity(e.to_string()))?;
+        if self.phased.is_none() {
+            self.phased = Some(Box::new(phased::Phased::new(f, self.schema.program())?));
+        }
         Ok(())
     }
 
@@ -334,8 +418,7 @@ impl RemoteSwitch {
         let updates = cells
             .iter()
             .map(|(r, i, v)| {
-                self.schema
-                    .register_id(r)
+                self.register_id(r)
                     .map(|id| crate::client::register_update(id, Some(u64::from(*i)), *v))
                     .ok_or_else(|| RemoteError::Entity(format!("no register `{r}` in the program")))
             })
@@ -363,8 +446,7 @@ impl RemoteSwitch {
         let wanted = cells
             .iter()
             .map(|(r, i)| {
-                self.schema
-                    .register_id(r)
+                self.register_id(r)
                     .map(|id| (id, Some(u64::from(*i))))
                     .ok_or_else(|| RemoteError::Entity(format!("no register `{r}` in the program")))
             })
@@ -395,7 +477,7 @@ impl RemoteSwitch {
             if let Some(p4::stream_message_response::Update::IdleTimeoutNotification(n)) = m.update
             {
                 for te in &n.table_entry {
-                    let Ok((table, entry)) = self.schema.entry_from_p4(te, false) else {
+                    let Ok((table, entry)) = self.decode_entry(te) else {
                         continue;
                     };
                     let elapsed = te
@@ -556,12 +638,18 @@ impl RemoteSwitch {
             .schema
             .table_index(table)
             .ok_or_else(|| RemoteError::Entity(format!("no table `{table}` in the program")))?;
+        let table_id = match &self.phased {
+            Some(p) => p
+                .info
+                .table_id(table)
+                .ok_or_else(|| RemoteError::Entity(format!("no table `{table}` on the switch")))?,
+            None => {
+                crate::p4info::object_id(crate::proto::p4::config::v1::p4_ids::Prefix::Table, t)
+            }
+        };
         let want = p4::Entity {
             entity: Some(p4::entity::Entity::TableEntry(p4::TableEntry {
-                table_id: crate::p4info::object_id(
-                    crate::proto::p4::config::v1::p4_ids::Prefix::Table,
-                    t,
-                ),
+                table_id,
                 ..Default::default()
             })),
         };
@@ -572,10 +660,9 @@ impl RemoteSwitch {
             .into_iter()
             .map(|e| match e.entity {
                 Some(p4::entity::Entity::TableEntry(te)) => self
-                    .schema
-                    .entry_from_p4(&te, false)
+                    .decode_entry(&te)
                     .map(|(_, entry)| entry)
-                    .map_err(|r| RemoteError::Entity(r.message)),
+                    .map_err(RemoteError::Entity),
                 _ => Err(RemoteError::Entity(format!(
                     "a Read of table `{table}` answered another kind of entity"
                 ))),
@@ -599,22 +686,70 @@ impl RemoteSwitch {
         } else {
             p4::write_request::Atomicity::ContinueOnError
         };
-        match self.call("Write", async move |c| c.write(msg, atomicity).await) {
+        let r = self.call("Write", async move |c| c.write(msg, atomicity).await);
+        let ok: Vec<bool> = match &r {
+            Ok(()) => vec![true; updates.len()],
+            Err(RemoteError::Client(e)) if e.status().is_some_and(is_refusal) => {
+                let errs = e.status().map(write_errors).unwrap_or_default();
+                if errs.len() == updates.len() {
+                    errs.iter()
+                        .map(|x| x.canonical_code == tonic::Code::Ok as i32)
+                        .collect()
+                } else {
+                    vec![false; updates.len()]
+                }
+            }
+            Err(_) => vec![false; updates.len()],
+        };
+        if let Some(p) = self.phased.as_mut() {
+            p.shadow_apply(updates, &ok);
+        }
+        match r {
             Ok(()) => Ok(0),
             Err(RemoteError::Client(e)) if e.status().is_some_and(is_refusal) => {
-                let n = e.status().map_or(updates.len(), |s| {
-                    write_errors(s)
-                        .iter()
-                        .filter(|x| x.canonical_code != tonic::Code::Ok as i32)
-                        .count()
-                });
-                Ok(n)
+                Ok(ok.iter().filter(|x| !**x).count())
             }
             Err(e) => Err(e),
         }
     }
 
+    /// Before the resynchronisation after a (re)connection or a refusal: on
+    /// a switch driven by the five-Write protocol, finishes a cycle the lost
+    /// connection interrupted and takes the switch's main tables as what
+    /// the protocol builds on (no effect on Tandem's switch).
+    pub fn begin_resync(&mut self) -> Result<(), RemoteError> {
+        if self.phased.is_some() {
+            self.phased_begin_resync()
+        } else {
+            Ok(())
+        }
+    }
+
+    /// After the resynchronisation wrote the main tables: on a switch
+    /// driven by the five-Write protocol, clears the visibility bit and
+    /// empties the write-back tables (no effect on Tandem's switch).
+    pub fn end_resync(&mut self) -> Result<(), RemoteError> {
+        self.phased_end_resync()
+    }
+
+    fn register_id(&self, name: &str) -> Option<u32> {
+        match &self.phased {
+            Some(p) => p.info.register_id(name),
+            None => self.schema.register_id(name),
+        }
+    }
+
+    fn decode_entry(&self, te: &p4::TableEntry) -> Result<(String, TableEntry), String> {
+        match &self.phased {
+            Some(p) => p.info.entry_from_p4(te),
+            None => self.schema.entry_from_p4(te, false).map_err(|r| r.message),
+        }
+    }
+
     fn to_p4(&self, updates: &[Update]) -> Result<Vec<p4::Update>, String> {
+        if let Some(p) = &self.phased {
+            return p.encode_updates(updates);
+        }
         updates
             .iter()
             .map(|u| {
@@ -787,7 +922,7 @@ impl RemoteSwitch {
 /// Whether a status is the switch refusing a request (the connection is
 /// fine and we are primary), not the channel failing or another client
 /// having become primary.
-fn is_refusal(s: &tonic::Status) -> bool {
+pub(crate) fn is_refusal(s: &tonic::Status) -> bool {
     match s.code() {
         tonic::Code::Unavailable
         | tonic::Code::Cancelled
@@ -807,6 +942,9 @@ impl pipe::SwitchControl for RemoteSwitch {
         updates: &[Update],
         _requested: &[Duration],
     ) -> Result<AtomicTicket, ControlError> {
+        if self.phased.is_some() {
+            return self.phased_update(now, updates, &[], _requested);
+        }
         // Idle timers of the written entries start when the switch applies
         // them (its own clock): the request times are not carried.
         let msg = self.to_p4(updates).map_err(ControlError::Channel)?;
@@ -824,6 +962,20 @@ impl pipe::SwitchControl for RemoteSwitch {
             ops: 3 * updates.len() + 2,
             requests: 1,
         })
+    }
+
+    fn atomic_update_direct(
+        &mut self,
+        now: Duration,
+        updates: &[Update],
+        direct: &[bool],
+        requested: &[Duration],
+    ) -> Result<AtomicTicket, ControlError> {
+        if self.phased.is_some() {
+            self.phased_update(now, updates, direct, requested)
+        } else {
+            self.atomic_update_requested(now, updates, requested)
+        }
     }
 
     fn write_back_size(&self, table: &str) -> Result<Option<u32>, ControlError> {

@@ -55,7 +55,8 @@ mod validate;
 pub use control::atomic::{AtomicTicket, Update};
 pub use control::{
     APPLIED_LOG_LIMIT, Applied, AppliedLost, Channel, Completion, ControlError, ControlOp,
-    IdleNotification, Latency, OpResult, Scheduled, SwitchControl, Ticket,
+    IdleNotification, Latency, OpResult, Scheduled, SwitchControl, Ticket, WB_FLAG_ACTION,
+    WB_FLAG_TABLE, WB_VISIBLE, wb_delete_action, wb_table,
 };
 pub use error::ProgramError;
 pub use exec::{DropReason, ExecError, KeyMatch, Output, Stats, Switch, TableEntry, Verdict};

@@ -387,6 +387,9 @@ impl ServerDaemon {
         // resync writes: sent after it, their inserts would be refused); the
         // Reads below wait for every Write in flight.
         self.take_acks();
+        // A switch driven by the five-Write protocol: an interrupted cycle
+        // finished first, the protocol's view taken from the switch.
+        self.remote.begin_resync()?;
         self.runtime.tick(&mut self.remote, Duration::MAX);
         let now = (self.clock)();
         let mut want: HashMap<String, Vec<TableEntry>> = HashMap::new();
@@ -424,6 +427,9 @@ impl ServerDaemon {
             }
             r.failures += self.remote.write(&updates, false)?;
         }
+        // The main tables hold the primary state: the visibility bit and
+        // the write-back tables can be cleared.
+        self.remote.end_resync()?;
         // Every update submitted so far is in the state just written.
         self.remote.resynced();
         self.take_acks();
@@ -671,6 +677,9 @@ impl ServerDaemon {
             "held_now": self.runtime.held_now(),
             "journal": self.checkpoint.as_ref().map(|j| *j.stats()),
             "p4runtime": self.remote.stats(),
+            // Atomic updates as the five-Write protocol (a switch Tandem did
+            // not write); null on Tandem's own switch.
+            "phased": self.remote.phased_stats(),
             "link": self.link_status(),
         })
     }

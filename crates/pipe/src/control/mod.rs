@@ -428,6 +428,27 @@ pub(crate) struct ControlPlane {
     pub applied_lost: u64,
 }
 
+/// The register cell (index 0) that holds the write-back visibility bit, as
+/// [`Applied::Register`] names it.
+pub const WB_VISIBLE: &str = "tandem_wb_visible";
+/// Where the emitted v1model program holds the visibility bit instead of a
+/// register: the default action of this keyless, one-entry table, which any
+/// P4Runtime client can write ([`WB_FLAG_ACTION`] with the bit as its one
+/// 8-bit parameter).
+pub const WB_FLAG_TABLE: &str = "tandem_wb_flag";
+/// The action of [`WB_FLAG_TABLE`].
+pub const WB_FLAG_ACTION: &str = "tandem_wb_flag_set";
+
+/// The write-back table of `table` in the emitted P4.
+pub fn wb_table(table: &str) -> String {
+    format!("{table}_wb")
+}
+
+/// The action of a deletion marker in `table`'s write-back table.
+pub fn wb_delete_action(table: &str) -> String {
+    format!("tandem_wb_delete_{table}")
+}
+
 /// Most changes the mirror log holds between two [`Switch::take_applied`]
 /// calls; beyond it they are counted as lost and `take_applied` fails.
 pub const APPLIED_LOG_LIMIT: usize = 1 << 20;

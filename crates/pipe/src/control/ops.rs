@@ -238,7 +238,7 @@ impl Switch {
 
     /// The emitted P4's name of the write-back table of table `t`.
     fn wb_name(&self, t: u16) -> String {
-        format!("{}_wb", self.r.tables[usize::from(t)].name)
+        super::wb_table(&self.r.tables[usize::from(t)].name)
     }
 
     /// An entry as the emitted P4 holds it: a deletion marker is the
@@ -246,7 +246,7 @@ impl Switch {
     fn p4_spec(&self, t: u16, e: &Entry) -> TableEntry {
         let mut spec = e.spec.clone();
         if e.action == crate::exec::WB_DELETE {
-            spec.action = format!("tandem_wb_delete_{}", self.r.tables[usize::from(t)].name);
+            spec.action = super::wb_delete_action(&self.r.tables[usize::from(t)].name);
             spec.args = Vec::new();
         }
         spec
@@ -371,10 +371,9 @@ impl Switch {
                 }
                 if let Some(Applied::Delete { table, entry }) = log.last_mut() {
                     // Named here: the write-back table was borrowed above.
-                    *table = format!("{}_wb", self.r.tables[usize::from(t)].name);
+                    *table = super::wb_table(&self.r.tables[usize::from(t)].name);
                     if entry.action.is_empty() {
-                        entry.action =
-                            format!("tandem_wb_delete_{}", self.r.tables[usize::from(t)].name);
+                        entry.action = super::wb_delete_action(&self.r.tables[usize::from(t)].name);
                         entry.args = Vec::new();
                     }
                 }
@@ -394,7 +393,7 @@ impl Switch {
             Pending::SetVisible(b) => {
                 if logging {
                     log.push(Applied::Register {
-                        register: "tandem_wb_visible".to_string(),
+                        register: super::WB_VISIBLE.to_string(),
                         index: 0,
                         value: u64::from(b),
                     });

@@ -450,7 +450,7 @@ fn check_shared_namespace(p: &Program) -> Result<(), ProgramError> {
             p.tables
                 .iter()
                 .filter(|t| t.write_back.is_some())
-                .map(|t| (format!("{}_wb", t.name), "write-back table")),
+                .map(|t| (crate::wb_table(&t.name), "write-back table")),
         )
         .chain(p.registers.iter().map(|r| (r.name.clone(), "register")))
         .chain(

@@ -1,0 +1,364 @@
+//! The server part driving a P4Runtime switch Tandem did not write: BMv2's
+//! `simple_switch_grpc` runs the p4c-compiled switch part of MazuNAT, and
+//! `tandem server` keeps its tables over standard P4Runtime Writes
+//! (Gallium's write-back cycle as five CONTINUE_ON_ERROR Writes). As root
+//! (skipped with a printed reason otherwise; fails under
+//! `TANDEM_REQUIRE_TOOLS=1` when p4c or BMv2 is missing), hosts in their own
+//! namespaces with their kernel TCP stacks, addresses in 198.18.0.0/15.
+//!
+//! ```text
+//!  client ns ── c1 [port 0] simple_switch_grpc [port 1] s1 ── server ns
+//!                          [64] cpu0 ══ link0  tandem server   (both in the switch ns;
+//!                         P4Runtime on 127.0.0.1 ◀──── gRPC     gRPC on its loopback)
+//! ```
+//!
+//! Downloads arrive byte for byte, the server host sees the NAT's address,
+//! and the fault test kills `tandem server` in the middle of a download: the
+//! established connection goes on through BMv2 alone, a new one gets nowhere,
+//! and the restarted server — given nothing but the switch's address, it
+//! reads the P4Info BMv2 runs — resynchronises by Read and new connections
+//! work again with the next external port.
+
+mod common;
+
+use std::io::Read;
+use std::net::{SocketAddrV4, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use common::live::*;
+use common::netns::*;
+use common::procs::{Daemon, GRPC, cpu_link, n};
+use common::*;
+
+/// `simple_switch_grpc` in namespace `ns`, killed on drop.
+struct Bmv2(Child);
+
+impl Drop for Bmv2 {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn tool(var: &str, name: &str) -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os(var) {
+        return Some(PathBuf::from(p));
+    }
+    let found = Command::new("sh")
+        .args(["-c", &format!("command -v {name}")])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())?;
+    Some(PathBuf::from(
+        String::from_utf8_lossy(&found.stdout).trim().to_string(),
+    ))
+}
+
+/// p4c and `simple_switch_grpc`, or None (skip) with the reason printed.
+fn tools(test: &str) -> Option<(PathBuf, PathBuf)> {
+    match (
+        tool("TANDEM_P4C", "p4c-bm2-ss"),
+        tool("TANDEM_BMV2_GRPC", "simple_switch_grpc"),
+    ) {
+        (Some(p4c), Some(ssg)) => Some((p4c, ssg)),
+        _ => {
+            assert!(
+                std::env::var_os("TANDEM_REQUIRE_TOOLS").is_none(),
+                "{test}: p4c-bm2-ss and simple_switch_grpc are required but missing"
+            );
+            println!("skipping {test}: p4c-bm2-ss or simple_switch_grpc is not installed");
+            None
+        }
+    }
+}
+
+/// `tandem compile` of `program` into `dir`, then p4c's BMv2 JSON and
+/// P4Info of its switch part; returns (P4Info, JSON, server port).
+fn compile(p4c: &Path, program: &[&str], dir: &Path) -> (PathBuf, PathBuf, u16) {
+    let mut args = vec!["compile"];
+    args.extend_from_slice(program);
+    args.extend_from_slice(&["-o", path_str(dir)]);
+    let out = tandem(&args);
+    assert!(out.status.success(), "tandem compile: {out:?}");
+    let (info, json) = (dir.join("p4c.p4info.txtpb"), dir.join("switch.json"));
+    let out = Command::new(p4c)
+        .arg("--p4runtime-files")
+        .arg(&info)
+        .arg("-o")
+        .arg(&json)
+        .arg(dir.join("switch.v1model.p4"))
+        .output()
+        .expect("run p4c-bm2-ss");
+    assert!(
+        out.status.success(),
+        "p4c-bm2-ss: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // A Gallium switch part punts to the server port (64, as `tandem
+    // switch --cpu-port` maps it for a `.nf` program).
+    (info, json, 64)
+}
+
+/// `simple_switch_grpc` with no program on ports 0 and 1 and the CPU port
+/// on `cpu0`, P4Runtime on [`GRPC`] in namespace `ns`; returns once it
+/// listens.
+fn start_bmv2(ssg: &Path, ns: &str, cpu: u16, log: &Path) -> Bmv2 {
+    let err = std::fs::File::create(log).unwrap_or_else(|e| panic!("{}: {e}", log.display()));
+    let log_base = path_str(&log.with_extension("events")).to_string();
+    let child = Command::new("ip")
+        .args(["netns", "exec", ns])
+        .arg(ssg)
+        .args([
+            "--device-id",
+            "1",
+            "-i",
+            &format!("0@{PORT0_IF}"),
+            "-i",
+            &format!("1@{PORT1_IF}"),
+            "-i",
+            &format!("{cpu}@cpu0"),
+            "--no-p4",
+            "--log-file",
+            &log_base,
+            "--log-flush",
+            "-L",
+            "warn",
+            "--",
+            "--grpc-server-addr",
+            GRPC,
+        ])
+        .stdout(err.try_clone().expect("log file"))
+        .stderr(err)
+        .spawn()
+        .expect("spawn simple_switch_grpc");
+    let b = Bmv2(child);
+    let ns = ns.to_string();
+    let listening = thread::spawn(move || {
+        port::netns::enter(&ns).expect("enter switch namespace");
+        let end = Instant::now() + Duration::from_secs(20);
+        while Instant::now() < end {
+            if TcpStream::connect(GRPC).is_ok() {
+                return true;
+            }
+            thread::sleep(Duration::from_millis(50));
+        }
+        false
+    })
+    .join()
+    .expect("probe");
+    assert!(listening, "simple_switch_grpc never listened on {GRPC}");
+    b
+}
+
+fn start_server(program: &[&str], ns: &str, log: &Path, extra: &[&str]) -> Daemon {
+    let mut args = vec!["server"];
+    args.extend_from_slice(program);
+    args.extend_from_slice(&[
+        "--switch",
+        GRPC,
+        "--netns",
+        ns,
+        "--link",
+        "link0",
+        "--duration",
+        "60",
+        "--status-every",
+        "0.5",
+    ]);
+    args.extend_from_slice(extra);
+    Daemon::start("server", &args, log)
+}
+
+#[test]
+fn mazunat_on_simple_switch_grpc_survives_a_server_crash() {
+    const TEST: &str = "mazunat on simple_switch_grpc";
+    if !can_run(TEST, &[]) {
+        return;
+    }
+    let Some((p4c, ssg)) = tools(TEST) else {
+        return;
+    };
+    let topo = Topology::new("bg", 1);
+    cpu_link(&topo.switch);
+    let dir = scratch("bmv2-grpc-nat");
+    let nat = example("mazunat.nf");
+    let set_ext = format!("external_ip={SERVER_GW}");
+    let program = [nat.as_str(), "--set", &set_ext];
+    let (info, json, cpu) = compile(&p4c, &program, &dir.join("compiled"));
+    let _bmv2 = start_bmv2(&ssg, &topo.switch, cpu, &dir.join("bmv2.log"));
+    let checkpoint = dir.join("nat-server.json");
+    let ckpt = path_str(&checkpoint).to_string();
+    // The first server loads p4c's program into the empty switch.
+    let mut server = start_server(
+        &program,
+        &topo.switch,
+        &dir.join("server1.log"),
+        &[
+            "--p4info",
+            path_str(&info),
+            "--device-config",
+            path_str(&json),
+            "--checkpoint",
+            &ckpt,
+        ],
+    );
+    println!("{}", server.wait_for("primary for the switch"));
+
+    let server_ns = topo.servers[0].clone();
+    let long_at = SocketAddrV4::new(topo.server_ip(0), 8080);
+    let short_at = SocketAddrV4::new(topo.server_ip(0), 8081);
+    let stop = Arc::new(AtomicBool::new(false));
+    let (ready_tx, ready) = mpsc::channel();
+    let long_srv = serve(server_ns.clone(), long_at, stop.clone(), ready_tx.clone());
+    let short_srv = serve(server_ns, short_at, stop.clone(), ready_tx);
+    for _ in 0..2 {
+        ready
+            .recv_timeout(Duration::from_secs(10))
+            .expect("servers listen");
+    }
+
+    const LONG: usize = 2_000_000;
+    let (to_main, from_client) = mpsc::channel::<&'static str>();
+    let (to_client, from_main) = mpsc::channel::<&'static str>();
+    let client_ns = topo.client.clone();
+    let client = thread::spawn(move || {
+        port::netns::enter(&client_ns).expect("enter client namespace");
+        let first = download(short_at, 1, 100_000);
+        let mut long = TcpStream::connect_timeout(&long_at.into(), Duration::from_secs(5))
+            .unwrap_or_else(|e| panic!("connect to {long_at}: {e}"));
+        request(&mut long, 2, LONG);
+        let mut got = vec![0u8; 100_000];
+        long.read_exact(&mut got).expect("first part");
+        to_main.send("mid-transfer").expect("main");
+        assert_eq!(from_main.recv().expect("main"), "server killed");
+        // No server: a new connection gets nowhere (its SYN is punted to a
+        // link nobody reads).
+        let refused = TcpStream::connect_timeout(&short_at.into(), Duration::from_secs(1));
+        assert!(
+            refused.is_err(),
+            "a new connection went through without a server"
+        );
+        // The established connection goes on through BMv2 alone.
+        let mut more = vec![0u8; 500_000];
+        long.read_exact(&mut more)
+            .expect("middle part without a server");
+        got.extend_from_slice(&more);
+        to_main.send("read without server").expect("main");
+        assert_eq!(from_main.recv().expect("main"), "server back");
+        let after = download(short_at, 3, 100_000);
+        long.read_to_end(&mut got).expect("rest");
+        assert_eq!(got.len(), LONG, "long download length");
+        assert!(got == body(2, LONG), "long download content differs");
+        (first, after)
+    });
+
+    assert_eq!(
+        from_client.recv_timeout(Duration::from_secs(60)),
+        Ok("mid-transfer")
+    );
+    let before = server.stop();
+    println!("server before the crash: {before}");
+    let phased = &before["phased"];
+    assert!(
+        n(&phased["cycles"]) + n(&phased["direct_cycles"]) >= 2,
+        "the flows' entries went as phased updates: {before}"
+    );
+    assert_eq!(n(&before["p4runtime"]["refused"]), 0, "{before}");
+    to_client.send("server killed").expect("client");
+    assert_eq!(
+        from_client.recv_timeout(Duration::from_secs(60)),
+        Ok("read without server")
+    );
+    // The restarted server is given nothing but the switch: it reads the
+    // P4Info BMv2 runs and checks it against the program.
+    let mut server = start_server(
+        &program,
+        &topo.switch,
+        &dir.join("server2.log"),
+        &["--checkpoint", &ckpt],
+    );
+    let resync = server.wait_for("primary for the switch");
+    println!("{resync}");
+    assert!(
+        resync.contains("0 inserted, 0 modified, 0 deleted, 0 refused"),
+        "BMv2 kept every entry the checkpoint holds: {resync}"
+    );
+    to_client.send("server back").expect("client");
+    let (first, after) = client.join().expect("client");
+    stop.store(true, Ordering::Relaxed);
+    let long_peers = long_srv.join().expect("long server");
+    let short_peers = short_srv.join().expect("short server");
+    let ext = |p: &SocketAddrV4| {
+        assert_eq!(*p.ip(), SERVER_GW, "server saw {p}");
+        p.port()
+    };
+    assert_eq!(
+        short_peers.iter().map(ext).collect::<Vec<_>>(),
+        [1024, 1026]
+    );
+    assert_eq!(long_peers.iter().map(ext).collect::<Vec<_>>(), [1025]);
+    assert_ne!(first, after);
+    let s = server.stop();
+    println!("server after: {s}");
+    assert_eq!(s["connected"], true, "{s}");
+    assert!(n(&s["daemon"]["punts"]) >= 1, "{s}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_switch_running_another_program_is_refused_by_name() {
+    const TEST: &str = "tandem server against the wrong program on simple_switch_grpc";
+    if !can_run(TEST, &[]) {
+        return;
+    }
+    let Some((p4c, ssg)) = tools(TEST) else {
+        return;
+    };
+    let topo = Topology::new("bw", 1);
+    cpu_link(&topo.switch);
+    let dir = scratch("bmv2-grpc-wrong");
+    let lb = example("lb.nf");
+    let (info, json, cpu) = compile(&p4c, &[lb.as_str()], &dir.join("lb"));
+    let _bmv2 = start_bmv2(&ssg, &topo.switch, cpu, &dir.join("bmv2.log"));
+    // The load balancer loaded; then a MazuNAT server comes.
+    let mut first = start_server(
+        &[lb.as_str()],
+        &topo.switch,
+        &dir.join("lb.log"),
+        &[
+            "--p4info",
+            path_str(&info),
+            "--device-config",
+            path_str(&json),
+        ],
+    );
+    first.wait_for("primary for the switch");
+    first.stop();
+    let nat = example("mazunat.nf");
+    let out = tandem(&[
+        "server",
+        &nat,
+        "--switch",
+        GRPC,
+        "--netns",
+        &topo.switch,
+        "--link",
+        "link0",
+        "--connect-timeout",
+        "3",
+        "--duration",
+        "2",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "a NAT server drove the LB's switch");
+    assert!(
+        err.contains("P4Info does not fit") && err.contains("is missing"),
+        "the error names what differs: {err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

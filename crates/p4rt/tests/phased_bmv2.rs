@@ -1,0 +1,325 @@
+//! Gallium's atomic update over ordinary P4Runtime Writes (`p4rt::remote`'s
+//! five-Write protocol) against BMv2's `simple_switch_grpc` running the
+//! p4c-compiled program, with a Write failing at every phase of a cycle —
+//! refused, or applied with its answer lost — and the switch then read back.
+//!
+//! What a packet would see of a key is computed from what the switch holds:
+//! its write-back entry while the visibility bit (the default action of
+//! `tandem_wb_flag`) is set, else its main-table entry. After each failure
+//! the keys of the update read all old or all new, never a mix; after the
+//! recovery (reconnection, resync of the main tables) all new, with the bit
+//! clear and the write-back table empty.
+//!
+//! Needs p4c and simple_switch_grpc (PATH, or TANDEM_P4C / TANDEM_BMV2_GRPC);
+//! skipped with a printed reason when missing, unless TANDEM_REQUIRE_TOOLS=1.
+
+use std::collections::HashMap;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use p4rt::client::Client;
+use p4rt::proto::p4::v1 as p4;
+use p4rt::remote::{FailKind, RemoteSwitch};
+use pipe::{KeyMatch, SwitchControl, TableEntry, Update};
+
+struct Bmv2(Child);
+
+impl Drop for Bmv2 {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn tools() -> Option<(p4gen::p4c::P4c, std::path::PathBuf)> {
+    let found = p4gen::p4c::P4c::find().and_then(|p| {
+        p4gen::p4c::find_tool("TANDEM_BMV2_GRPC", "simple_switch_grpc").map(|s| (p, s))
+    });
+    match found {
+        Ok(t) => Some(t),
+        Err(e) => {
+            let required = std::env::var("TANDEM_REQUIRE_TOOLS").is_ok_and(|v| v == "1");
+            assert!(!required, "TANDEM_REQUIRE_TOOLS=1 but {e}");
+            println!("skipped: {e}");
+            None
+        }
+    }
+}
+
+fn rt() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime")
+}
+
+/// A key of `nat` (5 exact fields) for flow `k`.
+fn key(k: u64) -> Vec<KeyMatch> {
+    vec![
+        KeyMatch::Exact(0xc612_0000 + k),
+        KeyMatch::Exact(0xc613_0001),
+        KeyMatch::Exact(6),
+        KeyMatch::Exact(1000 + k),
+        KeyMatch::Exact(80),
+    ]
+}
+
+fn rewrite(k: u64, sport: u64) -> TableEntry {
+    TableEntry {
+        key: key(k),
+        action: "rewrite".into(),
+        args: vec![0xc613_0000, sport, 1],
+        priority: 0,
+    }
+}
+
+/// What the switch holds: (bit set, main entries, write-back entries), by
+/// the key's source port, as `(action, args)`.
+type View = (
+    bool,
+    HashMap<u64, (String, Vec<u64>)>,
+    HashMap<u64, (String, Vec<u64>)>,
+);
+
+fn read_view(
+    rt: &tokio::runtime::Runtime,
+    c: &mut Client,
+    info: &p4rt::foreign::ForeignInfo,
+) -> View {
+    let table = |name: &str, default: bool| p4::Entity {
+        entity: Some(p4::entity::Entity::TableEntry(p4::TableEntry {
+            table_id: info.table_id(name).expect("table on the switch"),
+            is_default_action: default,
+            ..Default::default()
+        })),
+    };
+    let flag = rt
+        .block_on(c.read(vec![table(pipe::WB_FLAG_TABLE, true)]))
+        .expect("read the flag's default entry");
+    let bit = flag.iter().any(|e| match &e.entity {
+        Some(p4::entity::Entity::TableEntry(te)) => info
+            .entry_from_p4(te)
+            .is_ok_and(|(_, e)| e.args.first() == Some(&1)),
+        _ => false,
+    });
+    let mut entries = |name: &str| -> HashMap<u64, (String, Vec<u64>)> {
+        rt.block_on(c.read(vec![table(name, false)]))
+            .expect("read a table")
+            .iter()
+            .filter_map(|e| match &e.entity {
+                Some(p4::entity::Entity::TableEntry(te)) => info.entry_from_p4(te).ok(),
+                _ => None,
+            })
+            .map(|(_, e)| {
+                let KeyMatch::Exact(sport) = e.key[3] else {
+                    panic!("exact key")
+                };
+                (sport - 1000, (e.action, e.args))
+            })
+            .collect()
+    };
+    let main = entries("nat");
+    let wb = entries("nat_wb");
+    (bit, main, wb)
+}
+
+/// What a packet of flow `k` would meet: `Some(sport)` of its rewrite, None
+/// for a miss (or a deletion marker).
+fn seen(v: &View, k: u64) -> Option<u64> {
+    let (bit, main, wb) = v;
+    let e = if *bit && wb.contains_key(&k) {
+        wb.get(&k)
+    } else {
+        main.get(&k)
+    };
+    e.filter(|(a, _)| a == "rewrite").map(|(_, args)| args[1])
+}
+
+fn connect(
+    addr: &str,
+    election: u128,
+    load: &(p4rt::proto::p4::config::v1::P4Info, Vec<u8>),
+) -> RemoteSwitch {
+    let start = Instant::now();
+    let clock: p4rt::server::Clock = Arc::new(move || start.elapsed());
+    let end = Instant::now() + Duration::from_secs(20);
+    loop {
+        match RemoteSwitch::connect_with(
+            addr,
+            1,
+            election,
+            pipe::examples::nat(),
+            clock.clone(),
+            Duration::from_secs(5),
+            Some(load.clone()),
+        ) {
+            Ok(r) => return r,
+            Err(e) if Instant::now() > end => panic!("connect to simple_switch_grpc: {e}"),
+            Err(_) => std::thread::sleep(Duration::from_millis(100)),
+        }
+    }
+}
+
+/// The resync a server makes after (re)connecting: main tables to `want`.
+fn resync(r: &mut RemoteSwitch, want: &[TableEntry]) {
+    r.begin_resync().expect("begin resync");
+    let have = r.read_table("nat").expect("read nat");
+    let mut ups = Vec::new();
+    for w in want {
+        match have.iter().find(|h| h.key == w.key) {
+            Some(h) if h == w => {}
+            Some(_) => ups.push(Update::Modify {
+                table: "nat".into(),
+                entry: w.clone(),
+            }),
+            None => ups.push(Update::Insert {
+                table: "nat".into(),
+                entry: w.clone(),
+            }),
+        }
+    }
+    for h in &have {
+        if !want.iter().any(|w| w.key == h.key) {
+            ups.push(Update::Delete {
+                table: "nat".into(),
+                key: h.key.clone(),
+                priority: 0,
+            });
+        }
+    }
+    assert_eq!(r.write(&ups, false).expect("resync writes"), 0);
+    r.end_resync().expect("end resync");
+    r.resynced();
+}
+
+#[test]
+fn a_write_failing_at_any_phase_never_shows_half_an_update() {
+    let Some((p4c, ssg)) = tools() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let program = pipe::examples::nat();
+    let src = p4gen::emit(&program, p4gen::Arch::V1model).expect("emits");
+    let file = dir.path().join("nat.p4");
+    std::fs::write(&file, src).expect("write P4");
+    let (json, txt) = (dir.path().join("nat.json"), dir.path().join("nat.txtpb"));
+    let out = Command::new(&p4c.bm2)
+        .arg(&file)
+        .arg("-o")
+        .arg(&json)
+        .arg("--p4runtime-files")
+        .arg(&txt)
+        .output()
+        .expect("run p4c-bm2-ss");
+    assert!(out.status.success(), "p4c: {out:?}");
+    let info_msg = p4rt::from_text(&std::fs::read_to_string(&txt).expect("P4Info")).expect("parse");
+    let load = (info_msg.clone(), std::fs::read(&json).expect("JSON"));
+    let info = p4rt::foreign::ForeignInfo::check(&info_msg, &program).expect("P4Info fits");
+
+    let port = 30_000 + (std::process::id() % 20_000) as u16;
+    let addr = format!("127.0.0.1:{port}");
+    let _bmv2 = Bmv2(
+        Command::new(&ssg)
+            .args([
+                "--device-id",
+                "1",
+                "--no-p4",
+                "--",
+                "--grpc-server-addr",
+                &addr,
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start simple_switch_grpc"),
+    );
+    let url = format!("http://{addr}");
+    let rt = rt();
+    let mut election = 10u128;
+    // The first connection loads the program; the observer reads beside
+    // the primary (a lower election id may Read).
+    drop(connect(&url, election, &load));
+    let mut observer = rt
+        .block_on(Client::connect(&url, 1, 1, Duration::from_secs(5)))
+        .expect("observer connects");
+    let mut flow = 0u64;
+    for phase in 1..=5 {
+        for kind in [FailKind::Refuse, FailKind::LoseAfter] {
+            election += 1;
+            let mut r = connect(&url, election, &load);
+            assert!(r.is_phased(), "BMv2 takes the five-Write protocol");
+            resync(&mut r, &[]);
+            // Two flows with old entries, then one update that changes both.
+            let (a, b) = (flow, flow + 1);
+            flow += 2;
+            assert_eq!(
+                r.write(
+                    &[
+                        Update::Insert {
+                            table: "nat".into(),
+                            entry: rewrite(a, 1),
+                        },
+                        Update::Insert {
+                            table: "nat".into(),
+                            entry: rewrite(b, 1),
+                        },
+                    ],
+                    false,
+                )
+                .expect("setup"),
+                0
+            );
+            r.fail_next_phase(phase, kind);
+            let changes = [
+                Update::Modify {
+                    table: "nat".into(),
+                    entry: rewrite(a, 2),
+                },
+                Update::Modify {
+                    table: "nat".into(),
+                    entry: rewrite(b, 2),
+                },
+            ];
+            r.atomic_update_requested(Duration::from_millis(1), &changes, &[])
+                .expect("the update is taken");
+            let v = read_view(&rt, &mut observer, &info);
+            let (sa, sb) = (seen(&v, a), seen(&v, b));
+            println!(
+                "phase {phase} {kind:?}: flows see {sa:?} {sb:?} (bit {})",
+                v.0
+            );
+            assert_eq!(
+                sa, sb,
+                "phase {phase} {kind:?}: half an update is visible: {v:?}"
+            );
+            assert!(matches!(sa, Some(1 | 2)), "phase {phase} {kind:?}: {v:?}");
+            // Recovery: the server's primary state holds the new entries.
+            if !r.is_connected() {
+                drop(r);
+                election += 1;
+                r = connect(&url, election, &load);
+            }
+            resync(&mut r, &[rewrite(a, 2), rewrite(b, 2)]);
+            let v = read_view(&rt, &mut observer, &info);
+            assert_eq!((seen(&v, a), seen(&v, b)), (Some(2), Some(2)), "{v:?}");
+            assert!(!v.0, "the bit is clear after the resync: {v:?}");
+            assert!(v.2.is_empty(), "the write-back table is empty: {v:?}");
+            // A clean cycle goes through afterwards.
+            r.atomic_update_requested(
+                Duration::from_millis(2),
+                &[Update::Modify {
+                    table: "nat".into(),
+                    entry: rewrite(a, 3),
+                }],
+                &[],
+            )
+            .expect("next update");
+            let v = read_view(&rt, &mut observer, &info);
+            assert_eq!(seen(&v, a), Some(3), "{v:?}");
+            assert!(!v.0 && v.2.is_empty(), "{v:?}");
+            // Leave nothing for the next round.
+            resync(&mut r, &[]);
+        }
+    }
+}
