@@ -98,6 +98,7 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
     // client sends as the device config.
     crate::switch_cmd::write_p4runtime_files(&args.output, "switch", &lowered.program)
         .with_context(|| format!("{source}: switch program files"))?;
+    write(&args.output, "p4c-load.sh", &load_script(&source))?;
     write(&args.output, "partition.json", &pretty(&partition)?)?;
     write(
         &args.output,
@@ -135,7 +136,7 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
         ));
     }
     println!(
-        "  wrote partition.json, server.ir, tables.json, summary.txt, switch.v1model.p4, switch.tna.p4, switch.p4info.txtpb, switch.p4info.bin, switch.pipe.json{} to {}",
+        "  wrote partition.json, server.ir, tables.json, summary.txt, switch.v1model.p4, switch.tna.p4, switch.p4info.txtpb, switch.p4info.bin, switch.pipe.json, p4c-load.sh{} to {}",
         wrote.iter().map(|f| format!(", {f}")).collect::<String>(),
         args.output.display()
     );
@@ -168,6 +169,29 @@ fn bmv2_json(v1model: &str, dir: &Path, source: &str) -> anyhow::Result<Option<&
         .with_context(|| format!("cannot move {} to {}", json.display(), dst.display()))?;
     let _ = std::fs::remove_dir_all(&work);
     Ok(Some("switch.bmv2.json"))
+}
+
+/// A script that compiles switch.v1model.p4 with p4c for BMv2 into the
+/// P4Info and the device config a P4Runtime switch loads, and says how to
+/// run it under `simple_switch_grpc` with `tandem server`.
+fn load_script(source: &str) -> String {
+    format!(
+        r#"#!/bin/sh
+# Written by `tandem compile {source}`. Compiles this directory's switch part
+# with p4c for BMv2 (p4c-bm2-ss on PATH, or in the directory TANDEM_P4C names)
+# into the P4Info and BMv2 JSON that a P4Runtime switch loads, then prints how
+# to run it on simple_switch_grpc with `tandem server` (docs/SWITCH.md,
+# "P4Runtime switches Tandem did not write").
+set -eu
+cd "$(dirname "$0")"
+p4c="${{TANDEM_P4C:+$TANDEM_P4C/}}p4c-bm2-ss"
+"$p4c" --p4runtime-files p4c.p4info.txtpb -o switch.json switch.v1model.p4
+echo "wrote $PWD/p4c.p4info.txtpb and $PWD/switch.json; then, with your interfaces:"
+echo "  simple_switch_grpc --device-id 1 -i 0@IF0 -i 1@IF1 -i 64@IF_SERVER --no-p4 -- --grpc-server-addr 127.0.0.1:9559"
+echo "  tandem server {source} --switch 127.0.0.1:9559 --link IF_LINK --p4info $PWD/p4c.p4info.txtpb --device-config $PWD/switch.json"
+echo "(port 64 is the server port: punts leave there, resumed packets come back there; IF_LINK is the other end of IF_SERVER)"
+"#
+    )
 }
 
 fn pretty(v: &serde_json::Value) -> anyhow::Result<String> {

@@ -35,25 +35,22 @@ use common::procs::{Daemon, GRPC, n, spawn_server};
 use common::*;
 use testnet::{Ns, Proc};
 
+/// `name` in the directory `var` names, or on PATH.
 fn tool(var: &str, name: &str) -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os(var) {
-        return Some(PathBuf::from(p));
+    if let Some(dir) = std::env::var_os(var).filter(|d| !d.is_empty()) {
+        let p = Path::new(&dir).join(name);
+        return p.is_file().then_some(p);
     }
-    let found = Command::new("sh")
-        .args(["-c", &format!("command -v {name}")])
-        .output()
-        .ok()
-        .filter(|o| o.status.success())?;
-    Some(PathBuf::from(
-        String::from_utf8_lossy(&found.stdout).trim().to_string(),
-    ))
+    std::env::split_paths(&std::env::var_os("PATH")?)
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
 }
 
 /// p4c and `simple_switch_grpc`, or None (skip) with the reason printed.
 fn tools(test: &str) -> Option<(PathBuf, PathBuf)> {
     match (
         tool("TANDEM_P4C", "p4c-bm2-ss"),
-        tool("TANDEM_BMV2_GRPC", "simple_switch_grpc"),
+        tool("TANDEM_BMV2", "simple_switch_grpc"),
     ) {
         (Some(p4c), Some(ssg)) => Some((p4c, ssg)),
         _ => {
@@ -67,31 +64,32 @@ fn tools(test: &str) -> Option<(PathBuf, PathBuf)> {
     }
 }
 
-/// `tandem compile` of `program` into `dir`, then p4c's BMv2 JSON and
-/// P4Info of its switch part; returns (P4Info, JSON, server port).
+/// `tandem compile` of `program` into `dir`, then the `p4c-load.sh` it
+/// wrote (p4c's BMv2 JSON and P4Info of the switch part); returns (P4Info,
+/// JSON, server port).
 fn compile(p4c: &Path, program: &[&str], dir: &Path) -> (PathBuf, PathBuf, u16) {
     let mut args = vec!["compile"];
     args.extend_from_slice(program);
     args.extend_from_slice(&["-o", path_str(dir)]);
     let out = tandem(&args);
     assert!(out.status.success(), "tandem compile: {out:?}");
-    let (info, json) = (dir.join("p4c.p4info.txtpb"), dir.join("switch.json"));
-    let out = Command::new(p4c)
-        .arg("--p4runtime-files")
-        .arg(&info)
-        .arg("-o")
-        .arg(&json)
-        .arg(dir.join("switch.v1model.p4"))
+    let out = Command::new("sh")
+        .arg(dir.join("p4c-load.sh"))
+        .env("TANDEM_P4C", p4c.parent().expect("p4c's directory"))
         .output()
-        .expect("run p4c-bm2-ss");
+        .expect("run p4c-load.sh");
     assert!(
         out.status.success(),
-        "p4c-bm2-ss: {}",
+        "p4c-load.sh: {}",
         String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("tandem server"),
+        "p4c-load.sh says how to run it: {out:?}"
     );
     // A Gallium switch part punts to the server port (64, as `tandem
     // switch --cpu-port` maps it for a `.nf` program).
-    (info, json, 64)
+    (dir.join("p4c.p4info.txtpb"), dir.join("switch.json"), 64)
 }
 
 /// `simple_switch_grpc` with no program on ports 0 and 1 and the CPU port

@@ -53,6 +53,7 @@ fn compiles_every_example_and_writes_its_outputs() {
             "switch.p4info.txtpb",
             "switch.p4info.bin",
             "switch.pipe.json",
+            "p4c-load.sh",
         ] {
             assert!(dir.join(f).is_file(), "{name}: {f} missing");
         }

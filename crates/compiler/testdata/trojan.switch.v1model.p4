@@ -234,7 +234,16 @@ control TandemVerifyChecksum(inout headers_t hdr, inout metadata_t meta) {
 }
 
 control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard_metadata_t standard_metadata) {
-    register<bit<8>>(32w1) tandem_wb_visible;
+    action tandem_wb_flag_set(bit<8> visible) {
+        meta.tandem_wb_visible = visible;
+    }
+    table tandem_wb_flag {
+        actions = {
+            tandem_wb_flag_set;
+        }
+        default_action = tandem_wb_flag_set(8w0);
+        size = 1;
+    }
     bool tandem_hit_t_stage;
     bool tandem_use_main_t_stage;
 
@@ -431,7 +440,7 @@ control TandemIngress(inout headers_t hdr, inout metadata_t meta, inout standard
             meta.tandem_fwd = 1w1;
             meta.tandem_port = 9w0x40;
         } else {
-            tandem_wb_visible.read(meta.tandem_wb_visible, 32w0);
+            tandem_wb_flag.apply();
             if (hdr.transfer.isValid()) {
                 if ((hdr.transfer.point == 16w0)) {
                     resume_0();

@@ -10,7 +10,7 @@
 //! recovery (reconnection, resync of the main tables) all new, with the bit
 //! clear and the write-back table empty.
 //!
-//! Needs p4c and simple_switch_grpc (PATH, or TANDEM_P4C / TANDEM_BMV2_GRPC);
+//! Needs p4c and simple_switch_grpc (PATH, or the directories TANDEM_P4C / TANDEM_BMV2 name);
 //! skipped with a printed reason when missing, unless TANDEM_REQUIRE_TOOLS=1.
 
 use std::collections::HashMap;
@@ -33,9 +33,8 @@ impl Drop for Bmv2 {
 }
 
 fn tools() -> Option<(p4gen::p4c::P4c, std::path::PathBuf)> {
-    let found = p4gen::p4c::P4c::find().and_then(|p| {
-        p4gen::p4c::find_tool("TANDEM_BMV2_GRPC", "simple_switch_grpc").map(|s| (p, s))
-    });
+    let found = p4gen::p4c::P4c::find()
+        .and_then(|p| p4gen::p4c::find_tool("TANDEM_BMV2", "simple_switch_grpc").map(|s| (p, s)));
     match found {
         Ok(t) => Some(t),
         Err(e) => {
