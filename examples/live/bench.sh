@@ -67,29 +67,13 @@
 # OUT/bench.svg. Knobs: ROUNDS (3), DURATION (5 s), WARMUP (1 s), WINDOW (4096),
 # RATE (20000), FLOWS (64), SIZE (64), SYSTEMS (all above), CPUS; with
 # MODE=flowsetup: RATES ("1000 10000 50000 100000 200000"), NEW_FLOWS (40000).
-# Needs: ip, nft, taskset, python3 (plot and table).
+# Needs: ip, ethtool, nft, taskset, python3 (plot and table).
 set -euo pipefail
-
-if [ "$(id -u)" -ne 0 ]; then
-    echo "bench: needs root (network namespaces and raw sockets)" >&2
-    exit 1
-fi
-missing=()
-for tool in ip nft taskset python3; do
-    command -v "$tool" >/dev/null || missing+=("$tool")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    echo "bench: missing ${missing[*]}; on Debian/Ubuntu: apt-get install -y iproute2 nftables util-linux python3" >&2
-    exit 1
-fi
-
 cd "$(dirname "$0")/../.."
-if [ -z "${TANDEM:-}" ]; then
-    echo "== building tandem (release)"
-    cargo build --release --bin tandem
-    TANDEM=target/release/tandem
-fi
-TANDEM=$(realpath "$TANDEM")
+. examples/live/lib.sh
+
+live_need bench "iproute2 ethtool nftables util-linux python3" ip ethtool nft taskset python3
+live_tandem
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-5}
 WARMUP=${WARMUP:-1}
@@ -148,38 +132,24 @@ wait_log() {
     echo "bench: $1 never said $2" >&2
     exit 1
 }
-cleanup() {
-    stop_dut
-    for ns in "$G" "$D"; do ip netns del "$ns" 2>/dev/null || true; done
-    return 0
-}
-trap cleanup EXIT
+live_at_exit stop_dut
 
 echo "== namespaces $G (generator), $D (system under test)"
-for ns in "$G" "$D"; do
-    ip netns add "$ns"
-    ip -n "$ns" link set lo up
-    for k in all default; do
-        ip netns exec "$ns" sh -c "echo 1 > /proc/sys/net/ipv6/conf/$k/disable_ipv6"
-    done
-done
-ip -n "$G" link add g0 type veth peer name i0 netns "$D"
-ip -n "$G" link add g1 type veth peer name o1 netns "$D"
+live_netns "$G" "$D"
+live_veth "$G" g0 "$D" i0
+live_veth "$G" g1 "$D" o1
 for dev in g0 g1; do ip -n "$G" link set "$dev" up; done
 for dev in i0 o1; do ip -n "$D" link set "$dev" up; done
 ip -n "$D" addr add 198.18.0.1/24 dev i0
 ip -n "$D" addr add 198.19.0.1/24 dev o1
-g1_mac=$(ip -n "$G" -br link show g1 | awk '{print $3}')
-i0_mac=$(ip -n "$D" -br link show i0 | awk '{print $3}')
+g1_mac=$(live_mac "$G" g1)
+i0_mac=$(live_mac "$D" i0)
 ip -n "$D" neigh add 198.19.0.2 lladdr "$g1_mac" dev o1 nud permanent
 ip netns exec "$D" sh -c 'for f in /proc/sys/net/ipv4/conf/*/rp_filter; do echo 0 > $f; done'
 # The server link of the two-process systems (transfer headers need room).
-ip -n "$D" link add cpu0 type veth peer name link0
-for dev in cpu0 link0; do
-    ip -n "$D" link set "$dev" mtu 9000
-    ip netns exec "$D" ethtool -K "$dev" tso off gso off gro off tx off >/dev/null 2>&1 || true
-    ip -n "$D" link set "$dev" up
-done
+live_veth "$D" cpu0 "$D" link0
+for dev in cpu0 link0; do ip -n "$D" link set "$dev" mtu 9000; done
+live_wire "$D" cpu0 link0
 
 forwarding() { ip netns exec "$D" sh -c "echo $1 > /proc/sys/net/ipv4/ip_forward"; }
 

@@ -19,63 +19,27 @@
 # Needs: ip (iproute2), ethtool, curl, python3. On Debian/Ubuntu:
 #     apt-get install -y iproute2 ethtool curl python3
 set -euo pipefail
-
-if [ "$(id -u)" -ne 0 ]; then
-    echo "nat-demo: needs root (network namespaces and raw sockets)" >&2
-    exit 1
-fi
-missing=()
-for tool in ip ethtool curl python3; do
-    command -v "$tool" >/dev/null || missing+=("$tool")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    echo "nat-demo: missing ${missing[*]}; on Debian/Ubuntu: apt-get install -y iproute2 ethtool curl python3" >&2
-    exit 1
-fi
-
 cd "$(dirname "$0")/../.."
-if [ -z "${TANDEM:-}" ]; then
-    echo "== building tandem (release)"
-    cargo build --release --bin tandem
-    TANDEM=target/release/tandem
-fi
+. examples/live/lib.sh
+
+live_need nat-demo "iproute2 ethtool curl python3" ip ethtool curl python3
+live_tandem
 
 C=tnd-demo-c-$$ W=tnd-demo-w-$$ S=tnd-demo-s-$$
 TMP=$(mktemp -d)
 TANDEM_PID= HTTP_PID=
-cleanup() {
+stop_all() {
     [ -n "$HTTP_PID" ] && kill "$HTTP_PID" 2>/dev/null
     [ -n "$TANDEM_PID" ] && kill "$TANDEM_PID" 2>/dev/null
     wait 2>/dev/null
-    for ns in "$C" "$W" "$S"; do ip netns del "$ns" 2>/dev/null; done
     rm -rf "$TMP"
-    return 0
 }
-trap cleanup EXIT
+live_at_exit stop_all
 
 echo "== namespaces $C (client), $W (switch), $S (server)"
-for ns in "$C" "$W" "$S"; do
-    ip netns add "$ns"
-    ip -n "$ns" link set lo up
-    # IPv4 only (MazuNAT drops everything else); /proc/sys, as a fresh Debian may
-    # lack the sysctl tool.
-    ip netns exec "$ns" sh -c 'echo 1 >/proc/sys/net/ipv6/conf/all/disable_ipv6; echo 1 >/proc/sys/net/ipv6/conf/default/disable_ipv6'
-done
-ip -n "$C" link add c0 type veth peer name c1 netns "$W"
-ip -n "$S" link add s0 type veth peer name s1 netns "$W"
-for pair in "$C c0" "$W c1" "$W s1" "$S s0"; do
-    set -- $pair
-    # No TSO/GSO aggregates or partial checksums: the NF sees wire frames.
-    ip netns exec "$1" ethtool -K "$2" tso off gso off gro off tx off >/dev/null
-    ip -n "$1" link set "$2" up
-done
-ip -n "$C" addr add 198.18.0.2/24 dev c0
-ip -n "$C" route add 198.19.0.0/16 via 198.18.0.1 dev c0
-ip -n "$S" addr add 198.19.0.2/24 dev s0
-ip -n "$S" route add 198.18.0.0/24 via 198.19.0.1 dev s0
+live_client_switch_server "$C" "$W" "$S"
 # MazuNAT forwards IPv4 only (no ARP): static neighbours across it.
-ip -n "$C" neigh add 198.18.0.1 lladdr "$(ip -n "$S" -br link show s0 | awk '{print $3}')" dev c0 nud permanent
-ip -n "$S" neigh add 198.19.0.1 lladdr "$(ip -n "$C" -br link show c0 | awk '{print $3}')" dev s0 nud permanent
+live_neigh_across "$C" "$S"
 
 echo "== tandem live examples/nf/mazunat.nf in $W (port 0 = c1, port 1 = s1)"
 "$TANDEM" live examples/nf/mazunat.nf --set external_ip=198.19.0.1 \

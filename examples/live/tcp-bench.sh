@@ -32,26 +32,12 @@
 # Needs: ip, ethtool, nft, iperf3, nginx, ab, NPtcp, python3. On Debian:
 #     apt-get install -y iproute2 ethtool nftables iperf3 nginx apache2-utils netpipe-tcp python3
 set -euo pipefail
-
-if [ "$(id -u)" -ne 0 ]; then
-    echo "tcp-bench: needs root (network namespaces and XDP)" >&2
-    exit 1
-fi
-missing=()
-for tool in ip ethtool nft iperf3 nginx ab NPtcp python3; do
-    command -v "$tool" >/dev/null || missing+=("$tool")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    echo "tcp-bench: missing ${missing[*]}; on Debian: apt-get install -y iproute2 ethtool nftables iperf3 nginx apache2-utils netpipe-tcp python3" >&2
-    exit 1
-fi
-
 cd "$(dirname "$0")/../.."
-if [ -z "${TANDEM:-}" ]; then
-    echo "== building tandem (release)"
-    cargo build --release --bin tandem
-    TANDEM=target/release/tandem
-fi
+. examples/live/lib.sh
+
+live_need tcp-bench "iproute2 ethtool nftables iperf3 nginx apache2-utils netpipe-tcp python3" \
+    ip ethtool nft iperf3 nginx ab NPtcp python3
+live_tandem
 ROUNDS=${ROUNDS:-3}
 IPERF_SECS=${IPERF_SECS:-4}
 AB_N=${AB_N:-5000}
@@ -71,36 +57,18 @@ stop_tandem() {
         TANDEM_PID=
     fi
 }
-cleanup() {
+stop_all() {
     stop_tandem
     for p in "$NGINX_PID" "$IPERF_PID"; do [ -n "$p" ] && kill "$p" 2>/dev/null; done
     wait 2>/dev/null
-    for ns in "$C" "$W" "$S"; do ip netns del "$ns" 2>/dev/null; done
     rm -rf "$TMP"
-    return 0
 }
-trap cleanup EXIT
+live_at_exit stop_all
 
-for ns in "$C" "$W" "$S"; do
-    ip netns add "$ns"
-    ip -n "$ns" link set lo up
-    ip netns exec "$ns" sh -c 'echo 1 >/proc/sys/net/ipv6/conf/all/disable_ipv6; echo 1 >/proc/sys/net/ipv6/conf/default/disable_ipv6'
-done
-ip -n "$C" link add c0 type veth peer name c1 netns "$W"
-ip -n "$S" link add s0 type veth peer name s1 netns "$W"
-for pair in "$C c0" "$W c1" "$W s1" "$S s0"; do
-    set -- $pair
-    ip netns exec "$1" ethtool -K "$2" tso off gso off gro off tx off >/dev/null
-    ip -n "$1" link set "$2" up
-done
+live_client_switch_server "$C" "$W" "$S"
 # GRO on the hosts' ends once they are up (veth starts its NAPI then).
 ip netns exec "$C" ethtool -K c0 gro on
 ip netns exec "$S" ethtool -K s0 gro on
-ip -n "$C" addr add 198.18.0.2/24 dev c0
-ip -n "$C" route add 198.19.0.0/16 via 198.18.0.1 dev c0
-ip -n "$S" addr add 198.19.0.2/24 dev s0
-ip -n "$S" route add 198.18.0.0/24 via 198.19.0.1 dev s0
-mac() { ip -n "$1" -br link show "$2" | awk '{print $3}'; }
 
 # The NAT's namespace for each system: the kernel's needs addresses and
 # neighbours of its own; tandem's forwards frames between the hosts' MACs.
@@ -113,8 +81,8 @@ table ip tcpbench {
     chain post { type nat hook postrouting priority srcnat; oifname "s1" masquerade; }
 }
 EOF
-    ip -n "$C" neigh replace 198.18.0.1 lladdr "$(mac "$W" c1)" dev c0 nud permanent
-    ip -n "$S" neigh replace 198.19.0.1 lladdr "$(mac "$W" s1)" dev s0 nud permanent
+    ip -n "$C" neigh replace 198.18.0.1 lladdr "$(live_mac "$W" c1)" dev c0 nud permanent
+    ip -n "$S" neigh replace 198.19.0.1 lladdr "$(live_mac "$W" s1)" dev s0 nud permanent
 }
 kernel_off() {
     ip netns exec "$W" nft delete table ip tcpbench 2>/dev/null || true
@@ -124,8 +92,7 @@ kernel_off() {
     ip netns exec "$W" conntrack -F 2>/dev/null || true
 }
 tandem_on() {
-    ip -n "$C" neigh replace 198.18.0.1 lladdr "$(mac "$S" s0)" dev c0 nud permanent
-    ip -n "$S" neigh replace 198.19.0.1 lladdr "$(mac "$C" c0)" dev s0 nud permanent
+    live_neigh_across "$C" "$S"
     "$TANDEM" live examples/nf/mazunat.nf --set external_ip=198.19.0.1 "$@" \
         --netns "$W" -p 0=c1 -p 1=s1 --duration 600 -q \
         --summary "$TMP/summary.json" >"$TMP/tandem.out" 2>&1 &

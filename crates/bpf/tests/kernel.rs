@@ -9,12 +9,7 @@ use bpf::map::{F_NO_PREALLOC, Update};
 use bpf::{Map, MapSpec, MapType, Program, TestRun};
 
 fn root() -> bool {
-    // SAFETY: geteuid has no preconditions.
-    let root = unsafe { libc::geteuid() } == 0;
-    if !root {
-        println!("skipped: needs root for bpf(2)");
-    }
-    root
+    testnet::root_or_skip("the kernel tests of bpf", "bpf(2)").is_some()
 }
 
 fn spec(name: &str, kind: MapType, key: u32, value: u32, n: u32, flags: u32) -> MapSpec {

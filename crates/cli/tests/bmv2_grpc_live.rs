@@ -24,26 +24,16 @@ mod common;
 use std::io::Read;
 use std::net::{SocketAddrV4, TcpStream};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
+use std::process::Command;
+use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
 use common::live::*;
 use common::netns::*;
-use common::procs::{Daemon, GRPC, cpu_link, n};
+use common::procs::{Daemon, GRPC, n, spawn_server};
 use common::*;
-
-/// `simple_switch_grpc` in namespace `ns`, killed on drop.
-struct Bmv2(Child);
-
-impl Drop for Bmv2 {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
+use testnet::{Ns, Proc};
 
 /// `name` in the directory `var` names, or on PATH.
 fn tool(var: &str, name: &str) -> Option<PathBuf> {
@@ -104,40 +94,34 @@ fn compile(p4c: &Path, program: &[&str], dir: &Path) -> (PathBuf, PathBuf, u16) 
 
 /// `simple_switch_grpc` with no program on ports 0 and 1 and the CPU port
 /// on `cpu0`, P4Runtime on [`GRPC`] in namespace `ns`; returns once it
-/// listens.
-fn start_bmv2(ssg: &Path, ns: &str, cpu: u16, log: &Path) -> Bmv2 {
+/// listens. Killed on drop.
+fn start_bmv2(ssg: &Path, ns: &Ns, cpu: u16, log: &Path) -> Proc {
     let err = std::fs::File::create(log).unwrap_or_else(|e| panic!("{}: {e}", log.display()));
     let log_base = path_str(&log.with_extension("events")).to_string();
-    let child = Command::new("ip")
-        .args(["netns", "exec", ns])
-        .arg(ssg)
-        .args([
-            "--device-id",
-            "1",
-            "-i",
-            &format!("0@{PORT0_IF}"),
-            "-i",
-            &format!("1@{PORT1_IF}"),
-            "-i",
-            &format!("{cpu}@cpu0"),
-            "--no-p4",
-            "--log-file",
-            &log_base,
-            "--log-flush",
-            "-L",
-            "warn",
-            "--",
-            "--grpc-server-addr",
-            GRPC,
-        ])
-        .stdout(err.try_clone().expect("log file"))
-        .stderr(err)
-        .spawn()
-        .expect("spawn simple_switch_grpc");
-    let b = Bmv2(child);
-    let ns = ns.to_string();
-    let listening = thread::spawn(move || {
-        port::netns::enter(&ns).expect("enter switch namespace");
+    let mut cmd = ns.command(path_str(ssg));
+    cmd.args([
+        "--device-id",
+        "1",
+        "-i",
+        &format!("0@{PORT0_IF}"),
+        "-i",
+        &format!("1@{PORT1_IF}"),
+        "-i",
+        &format!("{cpu}@cpu0"),
+        "--no-p4",
+        "--log-file",
+        &log_base,
+        "--log-flush",
+        "-L",
+        "warn",
+        "--",
+        "--grpc-server-addr",
+        GRPC,
+    ])
+    .stdout(err.try_clone().expect("log file"))
+    .stderr(err);
+    let b = Proc::spawn("simple_switch_grpc", &mut cmd);
+    let listening = ns.run(|| {
         let end = Instant::now() + Duration::from_secs(20);
         while Instant::now() < end {
             if TcpStream::connect(GRPC).is_ok() {
@@ -146,43 +130,26 @@ fn start_bmv2(ssg: &Path, ns: &str, cpu: u16, log: &Path) -> Bmv2 {
             thread::sleep(Duration::from_millis(50));
         }
         false
-    })
-    .join()
-    .expect("probe");
+    });
     assert!(listening, "simple_switch_grpc never listened on {GRPC}");
     b
 }
 
 fn start_server(program: &[&str], ns: &str, log: &Path, extra: &[&str]) -> Daemon {
-    let mut args = vec!["server"];
-    args.extend_from_slice(program);
-    args.extend_from_slice(&[
-        "--switch",
-        GRPC,
-        "--netns",
-        ns,
-        "--link",
-        "link0",
-        "--duration",
-        "60",
-        "--status-every",
-        "0.5",
-    ]);
-    args.extend_from_slice(extra);
-    Daemon::start("server", &args, log)
+    spawn_server(program, GRPC, ns, log, extra)
 }
 
 #[test]
 fn mazunat_on_simple_switch_grpc_survives_a_server_crash() {
     const TEST: &str = "mazunat on simple_switch_grpc";
-    if !can_run(TEST, &[]) {
+    let Some(root) = can_run(TEST, &[]) else {
         return;
-    }
+    };
     let Some((p4c, ssg)) = tools(TEST) else {
         return;
     };
-    let topo = Topology::new("bg", 1);
-    cpu_link(&topo.switch);
+    let topo = Topology::new(root, "bg", 1);
+    topo.cpu_link();
     let dir = scratch("bmv2-grpc-nat");
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
@@ -210,22 +177,12 @@ fn mazunat_on_simple_switch_grpc_survives_a_server_crash() {
     let server_ns = topo.servers[0].clone();
     let long_at = SocketAddrV4::new(topo.server_ip(0), 8080);
     let short_at = SocketAddrV4::new(topo.server_ip(0), 8081);
-    let stop = Arc::new(AtomicBool::new(false));
-    let (ready_tx, ready) = mpsc::channel();
-    let long_srv = serve(server_ns.clone(), long_at, stop.clone(), ready_tx.clone());
-    let short_srv = serve(server_ns, short_at, stop.clone(), ready_tx);
-    for _ in 0..2 {
-        ready
-            .recv_timeout(Duration::from_secs(10))
-            .expect("servers listen");
-    }
+    let (stop, handles) = servers(&[(server_ns.clone(), long_at), (server_ns, short_at)]);
 
     const LONG: usize = 2_000_000;
     let (to_main, from_client) = mpsc::channel::<&'static str>();
     let (to_client, from_main) = mpsc::channel::<&'static str>();
-    let client_ns = topo.client.clone();
-    let client = thread::spawn(move || {
-        port::netns::enter(&client_ns).expect("enter client namespace");
+    let client = topo.client.thread(move || {
         let first = download(short_at, 1, 100_000);
         let mut long = TcpStream::connect_timeout(&long_at.into(), Duration::from_secs(5))
             .unwrap_or_else(|e| panic!("connect to {long_at}: {e}"));
@@ -288,9 +245,8 @@ fn mazunat_on_simple_switch_grpc_survives_a_server_crash() {
     );
     to_client.send("server back").expect("client");
     let (first, after) = client.join().expect("client");
-    stop.store(true, Ordering::Relaxed);
-    let long_peers = long_srv.join().expect("long server");
-    let short_peers = short_srv.join().expect("short server");
+    let [long_peers, short_peers]: [Vec<SocketAddrV4>; 2] =
+        stop_servers(stop, handles).try_into().expect("two servers");
     let ext = |p: &SocketAddrV4| {
         assert_eq!(*p.ip(), SERVER_GW, "server saw {p}");
         p.port()
@@ -311,14 +267,14 @@ fn mazunat_on_simple_switch_grpc_survives_a_server_crash() {
 #[test]
 fn a_switch_running_another_program_is_refused_by_name() {
     const TEST: &str = "tandem server against the wrong program on simple_switch_grpc";
-    if !can_run(TEST, &[]) {
+    let Some(root) = can_run(TEST, &[]) else {
         return;
-    }
+    };
     let Some((p4c, ssg)) = tools(TEST) else {
         return;
     };
-    let topo = Topology::new("bw", 1);
-    cpu_link(&topo.switch);
+    let topo = Topology::new(root, "bw", 1);
+    topo.cpu_link();
     let dir = scratch("bmv2-grpc-wrong");
     let lb = example("lb.nf");
     let (info, json, cpu) = compile(&p4c, &[lb.as_str()], &dir.join("lb"));

@@ -22,10 +22,6 @@ mod common;
 
 use std::net::SocketAddrV4;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
-use std::thread;
-use std::time::Duration;
 
 use common::live::*;
 use common::netns::*;
@@ -135,10 +131,10 @@ fn counts(b: &serde_json::Value) -> serde_json::Value {
 
 #[test]
 fn the_live_box_processes_its_class_passes_the_rest_and_matches_the_replay() {
-    if !can_run("live box", &[]) {
+    let Some(root) = can_run("live box", &[]) else {
         return;
-    }
-    let topo = Topology::new("box", 1);
+    };
+    let topo = Topology::new(root, "box", 1);
     let dir = scratch("live-box");
     let cfg = dir.join("LIVE.json");
     std::fs::write(&cfg, config().to_string()).expect("config");
@@ -154,35 +150,22 @@ fn the_live_box_processes_its_class_passes_the_rest_and_matches_the_replay() {
 
     let server = SocketAddrV4::new(topo.server_ip(0), CLASS_PORT);
     let other = SocketAddrV4::new(topo.server_ip(0), OTHER_PORT);
-    let stop = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = mpsc::channel();
-    let handles = [server, other]
-        .into_iter()
-        .map(|a| serve(topo.servers[0].clone(), a, stop.clone(), tx.clone()))
-        .collect::<Vec<_>>();
-    for _ in 0..2 {
-        rx.recv_timeout(Duration::from_secs(10))
-            .expect("server listening");
-    }
+    let ns = &topo.servers[0];
+    let (stop, handles) = servers(&[(ns.clone(), server), (ns.clone(), other)]);
     let class_sizes = [1_000usize, 20_000, 150_000, 400_000, 3_000, 60_000];
     let other_sizes = [5_000usize, 80_000];
-    let ns = topo.client.clone();
-    thread::spawn(move || {
-        port::netns::enter(&ns).expect("enter client namespace");
-        for (i, &s) in class_sizes.iter().enumerate() {
-            download(server, i as u32, s);
-        }
-        for (i, &s) in other_sizes.iter().enumerate() {
-            download(other, 100 + i as u32, s);
-        }
-    })
-    .join()
-    .expect("downloads");
-    stop.store(true, Ordering::Relaxed);
-    let served: Vec<Vec<SocketAddrV4>> = handles
-        .into_iter()
-        .map(|h| h.join().expect("server"))
-        .collect();
+    topo.client
+        .thread(move || {
+            for (i, &s) in class_sizes.iter().enumerate() {
+                download(server, i as u32, s);
+            }
+            for (i, &s) in other_sizes.iter().enumerate() {
+                download(other, 100 + i as u32, s);
+            }
+        })
+        .join()
+        .expect("downloads");
+    let served = stop_servers(stop, handles);
     assert_eq!(served[0].len(), class_sizes.len());
     assert_eq!(served[1].len(), other_sizes.len());
     let rec = live.record.clone();

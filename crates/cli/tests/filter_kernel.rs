@@ -33,15 +33,15 @@ mod common;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs::File;
 use std::net::{Ipv4Addr, SocketAddrV4};
-use std::os::fd::{AsFd, OwnedFd};
+use std::os::fd::OwnedFd;
 use std::path::Path;
-use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use common::{path_str, scratch, tandem, text};
+use testnet::{Cidr, Net, Ns, Root};
 use wire::build::{L3, icmp_frame, tcp_frame, udp_frame};
 use wire::ethernet::MacAddr;
 use wire::tcp::{Repr as TcpRepr, TcpFlags};
@@ -725,59 +725,12 @@ fn cases() -> Vec<Case> {
 // ---------------------------------------------------------------------------
 // The kernel side.
 
-fn have(tool: &str) -> bool {
-    Command::new(tool)
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success())
-        || Command::new(tool)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-}
-
-fn sh(args: &[&str]) -> Result<(), String> {
-    let o = Command::new(args[0])
-        .args(&args[1..])
-        .output()
-        .map_err(|e| format!("{args:?}: {e}"))?;
-    if o.status.success() {
-        Ok(())
-    } else {
-        Err(format!("{args:?}: {}", text(&o.stderr)))
-    }
-}
-
-/// Sets `key=value` in namespace `ns` through /proc/sys (no `sysctl` tool
-/// needed; the net.* entries there are the reading task's namespace's).
-fn sysctl(ns: &str, setting: &str) -> Result<(), String> {
-    let (key, value) = setting
-        .split_once('=')
-        .ok_or_else(|| format!("bad sysctl {setting}"))?;
-    let path = format!("/proc/sys/{}", key.replace('.', "/"));
-    sh(&[
-        "ip",
-        "netns",
-        "exec",
-        ns,
-        "sh",
-        "-c",
-        &format!("echo {value} > {path} && test \"$(cat {path})\" = {value}"),
-    ])
-    .map_err(|e| format!("{setting} in {ns}: {e}"))
-}
-
-/// Three namespaces; deleted on drop (deleting a namespace deletes its veths).
+/// Three namespaces, the inside host, the router and the outside host;
+/// deleted on drop.
 struct Topology {
-    ns: [String; 3],
-}
-
-impl Drop for Topology {
-    fn drop(&mut self) {
-        for n in &self.ns {
-            let _ = sh(&["ip", "netns", "del", n]);
-        }
-    }
+    /// The inside and the outside host.
+    hosts: [Ns; 2],
+    _net: Net,
 }
 
 const RULESET: &str = r#"
@@ -805,108 +758,26 @@ table inet tandem_host {
 "#;
 
 impl Topology {
-    fn create(dir: &Path) -> Result<Topology, String> {
-        let pid = std::process::id();
-        let t = Topology {
-            ns: [
-                format!("tdk{pid}i"),
-                format!("tdk{pid}r"),
-                format!("tdk{pid}o"),
-            ],
-        };
-        let [i, r, o] = [&t.ns[0], &t.ns[1], &t.ns[2]].map(String::as_str);
-        for n in [i, r, o] {
-            sh(&["ip", "netns", "add", n])?;
-            for s in [
-                "net.ipv6.conf.all.disable_ipv6=1",
-                "net.ipv6.conf.default.disable_ipv6=1",
-            ] {
-                sysctl(n, s)?;
-            }
-        }
-        let macs = [
-            ("02:00:00:00:01:02", "02:00:00:00:01:01"),
-            ("02:00:00:00:02:02", "02:00:00:00:02:01"),
-        ];
-        for ((host, hname, rname), (hmac, rmac)) in [(i, "vin", "rin"), (o, "vout", "rout")]
-            .into_iter()
-            .zip(macs)
-        {
-            sh(&[
-                "ip", "link", "add", hname, "netns", host, "address", hmac, "type", "veth", "peer",
-                "name", rname, "netns", r, "address", rmac,
-            ])?;
-        }
-        let run = |n: &str, args: &[&str]| -> Result<(), String> {
-            let mut v = vec!["ip", "-n", n];
-            v.extend_from_slice(args);
-            sh(&v)
-        };
-        for (host, dev, addr, gw, rdev, gwmac, hmac) in [
-            (
-                i,
-                "vin",
-                "198.18.1.2/24",
-                "198.18.1.1",
-                "rin",
-                macs[0].1,
-                macs[0].0,
-            ),
-            (
-                o,
-                "vout",
-                "198.18.2.2/24",
-                "198.18.2.1",
-                "rout",
-                macs[1].1,
-                macs[1].0,
-            ),
+    fn create(root: Root) -> Topology {
+        let mut b = Net::builder(root, "kdiff");
+        let (inside, router, outside) = (b.netns("i"), b.netns("r"), b.netns("o"));
+        for (host, ip, hname, rname, net) in [
+            (&inside, IN_HOST, "vin", "rin", 1),
+            (&outside, OUT_HOST, "vout", "rout", 2),
         ] {
-            run(host, &["addr", "add", addr, "dev", dev])?;
-            run(host, &["link", "set", "lo", "up"])?;
-            run(host, &["link", "set", dev, "up"])?;
-            run(host, &["route", "add", "default", "via", gw])?;
-            run(
-                host,
-                &[
-                    "neigh",
-                    "replace",
-                    gw,
-                    "lladdr",
-                    gwmac,
-                    "dev",
-                    dev,
-                    "nud",
-                    "permanent",
-                ],
-            )?;
-            let gw_cidr = format!("{gw}/24");
-            run(r, &["addr", "add", &gw_cidr, "dev", rdev])?;
-            run(r, &["link", "set", rdev, "up"])?;
-            let host_ip = addr.trim_end_matches("/24");
-            run(
-                r,
-                &[
-                    "neigh",
-                    "replace",
-                    host_ip,
-                    "lladdr",
-                    hmac,
-                    "dev",
-                    rdev,
-                    "nud",
-                    "permanent",
-                ],
-            )?;
+            let (h, r) = b.veth((host, hname), (&router, rname));
+            let gw = Ipv4Addr::new(198, 18, net, 1);
+            b.mac(&h, [2, 0, 0, 0, net, 2])
+                .mac(&r, [2, 0, 0, 0, net, 1])
+                .addr(&h, Cidr::new(ip, 24))
+                .addr(&r, Cidr::new(gw, 24))
+                .default_route(&h, gw)
+                .neigh(&h, gw, &r)
+                .neigh(&r, ip, &h);
         }
-        let nft = |n: &str, rules: &str, name: &str| -> Result<(), String> {
-            let p = dir.join(name);
-            std::fs::write(&p, rules).map_err(|e| format!("{}: {e}", p.display()))?;
-            sh(&["ip", "netns", "exec", n, "nft", "-f", path_str(&p)])
-        };
-        nft(i, HOST_RULESET, "host.nft")?;
-        nft(o, HOST_RULESET, "host.nft")?;
-        nft(r, RULESET, "router.nft")?;
+        b.nft(&inside, HOST_RULESET)
+            .nft(&outside, HOST_RULESET)
+            .nft(&router, RULESET);
         let t_s = SHORT_TIMEOUT_S.to_string();
         for (k, v) in [
             ("net.ipv4.ip_forward", "1"),
@@ -918,30 +789,22 @@ impl Topology {
             ("net.netfilter.nf_conntrack_tcp_timeout_close", &t_s),
             ("net.netfilter.nf_conntrack_udp_timeout", &t_s),
         ] {
-            sysctl(r, &format!("{k}={v}"))?;
+            b.sysctl(&router, k, v);
         }
-        Ok(t)
+        Topology {
+            hosts: [inside, outside],
+            _net: b.build(),
+        }
     }
 }
 
 /// Runs `f` on a thread inside network namespace `ns` (sockets it creates stay
 /// in that namespace).
 fn in_netns<T: Send + 'static>(
-    ns: &str,
+    ns: &Ns,
     f: impl FnOnce() -> std::io::Result<T> + Send + 'static,
 ) -> Result<T, String> {
-    let path = format!("/run/netns/{ns}");
-    let file = File::open(&path).map_err(|e| format!("{path}: {e}"))?;
-    std::thread::spawn(move || {
-        rustix::thread::move_into_link_name_space(
-            file.as_fd(),
-            Some(rustix::thread::LinkNameSpaceType::Network),
-        )?;
-        f()
-    })
-    .join()
-    .map_err(|_| "namespace thread panicked".to_string())?
-    .map_err(|e| format!("in {ns}: {e}"))
+    ns.run(f).map_err(|e| format!("in {ns}: {e}"))
 }
 
 /// A packet's marker: source address, IP ID, fragment field (offset and MF).
@@ -1062,10 +925,10 @@ struct KernelRun {
 /// Sends every case through the kernel router, waiting up to `wait` after each
 /// packet for it to arrive.
 fn run_kernel(topo: &Topology, cases: &[Case], wait: Duration) -> Result<KernelRun, String> {
-    let tx_in = in_netns(&topo.ns[0], raw_sender)?;
-    let tx_out = in_netns(&topo.ns[2], raw_sender)?;
-    let cap_in = Capture::start(in_netns(&topo.ns[0], packet_capture)?);
-    let cap_out = Capture::start(in_netns(&topo.ns[2], packet_capture)?);
+    let tx_in = in_netns(&topo.hosts[0], raw_sender)?;
+    let tx_out = in_netns(&topo.hosts[1], raw_sender)?;
+    let cap_in = Capture::start(in_netns(&topo.hosts[0], packet_capture)?);
+    let cap_out = Capture::start(in_netns(&topo.hosts[1], packet_capture)?);
     std::thread::sleep(Duration::from_millis(50));
     let start = Instant::now();
     let mut sent = Vec::new();
@@ -1207,21 +1070,9 @@ fn run_tandem(dir: &Path, sent: &[Sent]) -> Vec<bool> {
 
 #[test]
 fn cofilter_forwards_what_the_linux_kernel_forwards() {
-    if !port::netns::running_as_root() {
-        eprintln!("skipped: the kernel differential test needs root (network namespaces)");
+    let Some(root) = testnet::can_run("the kernel differential test", &["nft"]) else {
         return;
-    }
-    let missing: Vec<&str> = ["ip", "nft"].into_iter().filter(|t| !have(t)).collect();
-    if !missing.is_empty() {
-        let msg = format!(
-            "the kernel differential test needs {missing:?} (apt-get install iproute2 nftables)"
-        );
-        if std::env::var("TANDEM_REQUIRE_TOOLS").as_deref() == Ok("1") {
-            panic!("{msg}");
-        }
-        eprintln!("skipped: {msg}");
-        return;
-    }
+    };
     let dir = scratch("kernel-diff");
     let cases = cases();
     // A loaded machine may delay the router past our wait; then the run is
@@ -1230,7 +1081,7 @@ fn cofilter_forwards_what_the_linux_kernel_forwards() {
     let (sent, kernel) = loop {
         let wait = Duration::from_millis(4 << attempt);
         let run = {
-            let topo = Topology::create(&dir).unwrap_or_else(|e| panic!("network setup: {e}"));
+            let topo = Topology::create(root);
             run_kernel(&topo, &cases, wait).unwrap_or_else(|e| panic!("{e}"))
         };
         if run.late.is_empty() {

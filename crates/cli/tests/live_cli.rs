@@ -21,8 +21,6 @@
 mod common;
 
 use std::net::{Ipv4Addr, SocketAddrV4, TcpStream};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -32,50 +30,18 @@ use common::*;
 
 const HTTP_PORT: u16 = 8080;
 
-/// Starts one `serve` thread per (namespace, address); waits until all listen.
-fn servers(
-    at: &[(String, SocketAddrV4)],
-) -> (Arc<AtomicBool>, Vec<thread::JoinHandle<Vec<SocketAddrV4>>>) {
-    let stop = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = mpsc::channel();
-    let handles = at
-        .iter()
-        .map(|(ns, addr)| serve(ns.clone(), *addr, stop.clone(), tx.clone()))
-        .collect::<Vec<_>>();
-    for _ in at {
-        rx.recv_timeout(Duration::from_secs(10))
-            .expect("server listening");
-    }
-    (stop, handles)
-}
-
-/// Runs `f` in a thread inside namespace `ns`.
 /// Downloads one file of each of `sizes` from the first server, from the
 /// client namespace, one after another; returns the peers the server saw.
 fn downloads(topo: &Topology, sizes: &[usize]) -> Vec<SocketAddrV4> {
     let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let (stop, handles) = servers(&[(topo.servers[0].clone(), server)]);
     let sizes = sizes.to_vec();
-    in_ns(&topo.client, move || {
+    topo.client.run(move || {
         for (i, &s) in sizes.iter().enumerate() {
             download(server, i as u32, s);
         }
     });
-    stop.store(true, Ordering::Relaxed);
-    handles
-        .into_iter()
-        .flat_map(|h| h.join().expect("server"))
-        .collect()
-}
-
-fn in_ns<T: Send + 'static>(ns: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
-    let ns = ns.to_string();
-    thread::spawn(move || {
-        port::netns::enter(&ns).expect("enter namespace");
-        f()
-    })
-    .join()
-    .expect("thread in namespace")
+    stop_servers(stop, handles).concat()
 }
 
 fn n(v: &serde_json::Value) -> u64 {
@@ -84,10 +50,10 @@ fn n(v: &serde_json::Value) -> u64 {
 
 #[test]
 fn downloads_through_live_mazunat_on_xdp_arrive_intact_and_match_the_replay() {
-    if !can_run("live mazunat on xdp", &[]) {
+    let Some(root) = can_run("live mazunat on xdp", &[]) else {
         return;
-    }
-    let topo = Topology::new("xnat", 1);
+    };
+    let topo = Topology::new(root, "xnat", 1);
     topo.for_xdp();
     let dir = scratch("live-nat-xdp");
     let nat = example("mazunat.nf");
@@ -151,10 +117,10 @@ fn assert_replay_matches_per_flow(
 
 #[test]
 fn downloads_through_live_mazunat_arrive_intact_and_match_the_replay() {
-    if !can_run("live mazunat", &[]) {
+    let Some(root) = can_run("live mazunat", &[]) else {
         return;
-    }
-    let topo = Topology::new("nat", 1);
+    };
+    let topo = Topology::new(root, "nat", 1);
     let dir = scratch("live-nat");
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
@@ -185,27 +151,27 @@ fn downloads_through_live_mazunat_arrive_intact_and_match_the_replay() {
 
 #[test]
 fn concurrent_connections_through_the_live_load_balancer_spread_by_its_policy() {
-    if !can_run("live load balancer", &[]) {
+    let Some(root) = can_run("live load balancer", &[]) else {
         return;
-    }
-    load_balancer(false);
+    };
+    load_balancer(root, false);
 }
 
 #[test]
 fn concurrent_connections_through_the_load_balancer_on_xdp_spread_by_its_policy() {
-    if !can_run("live load balancer on xdp", &[]) {
+    let Some(root) = can_run("live load balancer on xdp", &[]) else {
         return;
-    }
-    load_balancer(true);
+    };
+    load_balancer(root, true);
 }
 
 /// 240 concurrent connections to the VIP, on two workers of the model or
 /// with the switch part on XDP.
-fn load_balancer(xdp: bool) {
+fn load_balancer(root: testnet::Root, xdp: bool) {
     const BACKENDS: usize = 3;
     const CONNS: usize = 240;
     let tag = if xdp { "xlb" } else { "lb" };
-    let topo = Topology::new(tag, BACKENDS);
+    let topo = Topology::new(root, tag, BACKENDS);
     if xdp {
         topo.for_xdp();
     }
@@ -228,7 +194,7 @@ fn load_balancer(xdp: bool) {
         LiveProcess::start_with_workers(&dir, &topo.switch, 2, &program)
     };
 
-    let at: Vec<(String, SocketAddrV4)> = (0..BACKENDS)
+    let at: Vec<(testnet::Ns, SocketAddrV4)> = (0..BACKENDS)
         .map(|k| {
             (
                 topo.servers[k].clone(),
@@ -244,11 +210,7 @@ fn load_balancer(xdp: bool) {
         "{CONNS} connections completed in {:.2} s",
         started.elapsed().as_secs_f64()
     );
-    stop.store(true, Ordering::Relaxed);
-    let served: Vec<Vec<SocketAddrV4>> = handles
-        .into_iter()
-        .map(|h| h.join().expect("backend"))
-        .collect();
+    let served = stop_servers(stop, handles);
     let rec = live.record.clone();
     let v = live.stop();
 
@@ -271,24 +233,24 @@ fn load_balancer(xdp: bool) {
 
 #[test]
 fn the_live_firewall_passes_whitelisted_connections_and_blocks_the_rest() {
-    if !can_run("live firewall", &[]) {
+    let Some(root) = can_run("live firewall", &[]) else {
         return;
-    }
-    firewall(false);
+    };
+    firewall(root, false);
 }
 
 #[test]
 fn the_firewall_on_xdp_passes_whitelisted_connections_and_blocks_the_rest() {
-    if !can_run("live firewall on xdp", &[]) {
+    let Some(root) = can_run("live firewall on xdp", &[]) else {
         return;
-    }
-    firewall(true);
+    };
+    firewall(root, true);
 }
 
 /// Whitelisted connections through the firewall, and three that are not.
-fn firewall(xdp: bool) {
+fn firewall(root: testnet::Root, xdp: bool) {
     let tag = if xdp { "xfw" } else { "fw" };
-    let topo = Topology::new(tag, 1);
+    let topo = Topology::new(root, tag, 1);
     if xdp {
         topo.for_xdp();
     }
@@ -296,16 +258,7 @@ fn firewall(xdp: bool) {
     let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let other = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT + 1);
     let allowed = [40_000u16, 40_001];
-    let rules = dir.join("live.rules");
-    let mut text = String::from("# PROTO SRC_IP SRC_PORT DST_IP DST_PORT\n");
-    for p in allowed {
-        text.push_str(&format!(
-            "tcp {CLIENT_IP} {p} {} {}\n",
-            server.ip(),
-            server.port()
-        ));
-    }
-    std::fs::write(&rules, text).expect("rules");
+    let rules = whitelist(&dir.join("live.rules"), &allowed, server);
     let fw = example("firewall.nf");
     let set_rules = format!("rules={}", path_str(&rules));
     let program = [fw.as_str(), "--set", &set_rules];
@@ -318,7 +271,7 @@ fn firewall(xdp: bool) {
     ]);
     let limit = Duration::from_millis(1500);
     let blocked_tries = [(40_002u16, server), (40_000, other), (allowed[1], other)];
-    let blocked: Vec<(String, Duration)> = in_ns(&topo.client, move || {
+    let blocked: Vec<(String, Duration)> = topo.client.run(move || {
         for (i, p) in allowed.iter().enumerate() {
             let mut c = connect_from(SocketAddrV4::new(CLIENT_IP, *p), server, limit)
                 .unwrap_or_else(|e| panic!("allowed connection from port {p}: {e}"));
@@ -344,11 +297,7 @@ fn firewall(xdp: bool) {
             .map(|t| t.join().expect("blocked try"))
             .collect()
     });
-    stop.store(true, Ordering::Relaxed);
-    let served: Vec<Vec<SocketAddrV4>> = handles
-        .into_iter()
-        .map(|h| h.join().expect("server"))
-        .collect();
+    let served = stop_servers(stop, handles);
     let rec = live.record.clone();
     let v = live.stop();
 
@@ -386,10 +335,10 @@ fn firewall(xdp: bool) {
 
 #[test]
 fn payloadpark_in_front_of_live_mazunat_keeps_transfers_intact() {
-    if !can_run("live payloadpark", &[]) {
+    let Some(root) = can_run("live payloadpark", &[]) else {
         return;
-    }
-    let topo = Topology::new("park", 1);
+    };
+    let topo = Topology::new(root, "park", 1);
     let dir = scratch("live-park");
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
@@ -536,23 +485,15 @@ fn fuzz_frame(rng: &mut Rng, kind: usize) -> Vec<u8> {
 
 #[test]
 fn live_tandem_survives_and_counts_random_and_malformed_frames() {
-    if !can_run("live frame fuzz", &[]) {
+    let Some(root) = can_run("live frame fuzz", &[]) else {
         return;
-    }
-    let topo = Topology::new("fuzz", 1);
+    };
+    let topo = Topology::new(root, "fuzz", 1);
     let dir = scratch("live-fuzz");
-    let mtu = FUZZ_MTU.to_string();
-    sh(&["ip", "-n", &topo.client, "link", "set", "c0", "mtu", &mtu]);
-    sh(&[
-        "ip",
-        "-n",
-        &topo.switch,
-        "link",
-        "set",
-        PORT0_IF,
-        "mtu",
-        &mtu,
-    ]);
+    let mtu = FUZZ_MTU as u32;
+    topo.net.extend(|b| {
+        b.mtu(&topo.c0, mtu).mtu(&topo.port0, mtu);
+    });
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
     let program = [nat.as_str(), "--set", &set_ext];
@@ -562,7 +503,7 @@ fn live_tandem_survives_and_counts_random_and_malformed_frames() {
 
     // Bounded in count and time: at most 3,000 frames or 3 s.
     let seed = 0x5eed_f00d_u64;
-    let (sent, by_kind) = in_ns(&topo.client, move || {
+    let (sent, by_kind) = topo.client.run(move || {
         use port::Port;
         let mut tx = port::AfPacket::open(
             "c0",
@@ -603,10 +544,9 @@ fn live_tandem_survives_and_counts_random_and_malformed_frames() {
     // Still carries TCP.
     let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let (stop, handles) = servers(&[(topo.servers[0].clone(), server)]);
-    in_ns(&topo.client, move || download(server, 7, 200_000));
-    stop.store(true, Ordering::Relaxed);
-    for h in handles {
-        assert_eq!(h.join().expect("server").len(), 1);
+    topo.client.run(move || download(server, 7, 200_000));
+    for peers in stop_servers(stop, handles) {
+        assert_eq!(peers.len(), 1);
     }
     let rec = live.record.clone();
     let v = live.stop();
@@ -647,10 +587,7 @@ fn live_tandem_survives_and_counts_random_and_malformed_frames() {
 /// deletes what it made.
 #[test]
 fn the_live_nat_demo_script_works_as_written() {
-    if !can_run(
-        "live NAT demo",
-        &[("curl", "--version"), ("python3", "--version")],
-    ) {
+    if can_run("live NAT demo", &["curl", "python3"]).is_none() {
         return;
     }
     let script = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -715,23 +652,23 @@ fn stamped(path: &std::path::Path) -> Vec<(u64, Vec<u8>)> {
 
 #[test]
 fn live_cofilter_passes_inside_and_allowed_inbound_connections_and_blocks_the_rest() {
-    if !can_run("live cofilter", &[]) {
+    let Some(root) = can_run("live cofilter", &[]) else {
         return;
-    }
-    cofilter(false);
+    };
+    cofilter(root, false);
 }
 
 #[test]
 fn cofilter_on_xdp_passes_inside_and_allowed_inbound_connections_and_blocks_the_rest() {
-    if !can_run("live cofilter on xdp", &[]) {
+    let Some(root) = can_run("live cofilter on xdp", &[]) else {
         return;
-    }
-    cofilter(true);
+    };
+    cofilter(root, true);
 }
 
-fn cofilter(xdp: bool) {
+fn cofilter(root: testnet::Root, xdp: bool) {
     let tag = if xdp { "xcof" } else { "cof" };
-    let topo = Topology::new(tag, 1);
+    let topo = Topology::new(root, tag, 1);
     if xdp {
         topo.for_xdp();
     }
@@ -753,13 +690,13 @@ fn cofilter(xdp: bool) {
         (topo.client.clone(), inside_closed),
     ]);
     // From inside: connections out are allowed, and their answers come back.
-    in_ns(&topo.client, move || {
+    topo.client.run(move || {
         download(server, 0, 300_000);
         download(server, 1, 1_000);
     });
     // From outside: only the port opened with --allow-inbound.
     let limit = Duration::from_millis(1500);
-    let blocked = in_ns(&topo.servers[0], move || {
+    let blocked = topo.servers[0].run(move || {
         download(inside_open, 2, 50_000);
         let t = Instant::now();
         match TcpStream::connect_timeout(&inside_closed.into(), limit) {
@@ -767,11 +704,7 @@ fn cofilter(xdp: bool) {
             Err(e) => (e.to_string(), t.elapsed()),
         }
     });
-    stop.store(true, Ordering::Relaxed);
-    let served: Vec<Vec<SocketAddrV4>> = handles
-        .into_iter()
-        .map(|h| h.join().expect("server"))
-        .collect();
+    let served = stop_servers(stop, handles);
     let rec = live.record.clone();
     let v = live.stop();
 
@@ -902,14 +835,7 @@ fn run_bench(dir: &std::path::Path, knobs: &[(&str, &str)]) -> Vec<serde_json::V
 
 #[test]
 fn the_live_benchmark_harness_runs_every_system() {
-    if !can_run(
-        "live benchmark harness",
-        &[
-            ("nft", "--version"),
-            ("taskset", "--version"),
-            ("python3", "--version"),
-        ],
-    ) {
+    if can_run("live benchmark harness", &["nft", "taskset", "python3"]).is_none() {
         return;
     }
     let dir = scratch("live-bench");
@@ -1011,10 +937,10 @@ fn the_live_benchmark_harness_runs_every_system() {
 
 #[test]
 fn downloads_through_live_mazunat_on_af_xdp_arrive_intact_and_match_the_replay() {
-    if !can_run("live mazunat on AF_XDP", &[]) {
+    let Some(root) = can_run("live mazunat on AF_XDP", &[]) else {
         return;
-    }
-    let topo = Topology::new("xdp", 1);
+    };
+    let topo = Topology::new(root, "xdp", 1);
     let dir = scratch("live-xdp");
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");

@@ -23,8 +23,6 @@ mod common;
 
 use std::net::{Ipv4Addr, SocketAddrV4, TcpStream};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -35,68 +33,23 @@ use common::*;
 
 const HTTP_PORT: u16 = 8080;
 
-fn can_capture(test: &str) -> bool {
-    can_run(test, &[("tcpdump", "--version")])
+fn can_capture(test: &str) -> Option<testnet::Root> {
+    can_run(test, &["tcpdump"])
 }
 
 /// The hosts facing the switch: the client on port 0, and on port 1 the
 /// single server or, with several servers, the router in front of them.
 fn hosts(topo: &Topology) -> Vec<Host> {
-    let (ns, dev) = match &topo.router {
-        Some(r) => (r.clone(), "b0"),
-        None => (topo.servers[0].clone(), "s0"),
-    };
     vec![
         Host {
-            ns: topo.client.clone(),
-            dev: "c0".into(),
+            iface: topo.c0.clone(),
             port: 0,
         },
         Host {
-            ns,
-            dev: dev.into(),
+            iface: topo.behind1.clone(),
             port: 1,
         },
     ]
-}
-
-/// One `serve` thread per (namespace, address); waits until all listen.
-fn servers(
-    at: &[(String, SocketAddrV4)],
-) -> (Arc<AtomicBool>, Vec<thread::JoinHandle<Vec<SocketAddrV4>>>) {
-    let stop = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = mpsc::channel();
-    let handles = at
-        .iter()
-        .map(|(ns, addr)| serve(ns.clone(), *addr, stop.clone(), tx.clone()))
-        .collect::<Vec<_>>();
-    for _ in at {
-        rx.recv_timeout(Duration::from_secs(10))
-            .expect("server listening");
-    }
-    (stop, handles)
-}
-
-fn in_ns<T: Send + 'static>(ns: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
-    let ns = ns.to_string();
-    thread::spawn(move || {
-        port::netns::enter(&ns).expect("enter namespace");
-        f()
-    })
-    .join()
-    .expect("thread in namespace")
-}
-
-/// Stops the servers and returns the peers each one served.
-fn stop_servers(
-    stop: Arc<AtomicBool>,
-    handles: Vec<thread::JoinHandle<Vec<SocketAddrV4>>>,
-) -> Vec<Vec<SocketAddrV4>> {
-    stop.store(true, Ordering::Relaxed);
-    handles
-        .into_iter()
-        .map(|h| h.join().expect("server"))
-        .collect()
 }
 
 /// Requires that tandem's recording holds what the hosts' captures show them
@@ -126,10 +79,10 @@ fn quiet() {
 
 #[test]
 fn what_the_hosts_saw_through_live_mazunat_replays_through_tandem_run() {
-    if !can_capture("live tcpdump comparison") {
+    let Some(root) = can_capture("live tcpdump comparison") else {
         return;
-    }
-    let topo = Topology::new("tcpd", 1);
+    };
+    let topo = Topology::new(root, "tcpd", 1);
     let dir = scratch("live-tcpdump");
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
@@ -140,7 +93,7 @@ fn what_the_hosts_saw_through_live_mazunat_replays_through_tandem_run() {
     let addr = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let (stop, handles) = servers(&[(topo.servers[0].clone(), addr)]);
     let sizes = [2_000usize, 150_000, 600_000];
-    in_ns(&topo.client, move || {
+    topo.client.run(move || {
         for (i, &s) in sizes.iter().enumerate() {
             download(addr, i as u32, s);
         }
@@ -162,12 +115,12 @@ fn what_the_hosts_saw_through_live_mazunat_replays_through_tandem_run() {
 
 #[test]
 fn what_the_hosts_saw_through_the_live_load_balancer_replays_through_tandem_run() {
-    if !can_capture("live tcpdump load balancer") {
+    let Some(root) = can_capture("live tcpdump load balancer") else {
         return;
-    }
+    };
     const BACKENDS: usize = 3;
     const CONNS: usize = 30;
-    let topo = Topology::new("tclb", BACKENDS);
+    let topo = Topology::new(root, "tclb", BACKENDS);
     let dir = scratch("live-tcpdump-lb");
     let lb = example("lb.nf");
     let vip = SocketAddrV4::new(Ipv4Addr::new(198, 19, 0, 100), HTTP_PORT);
@@ -183,7 +136,7 @@ fn what_the_hosts_saw_through_the_live_load_balancer_replays_through_tandem_run(
     let program = [lb.as_str(), "--set", &set_vip, "--set", &set_backends];
     let obs = Observers::start(&dir, hosts(&topo));
     let live = LiveProcess::start(&dir, &topo.switch, &program);
-    let at: Vec<(String, SocketAddrV4)> = (0..BACKENDS)
+    let at: Vec<(testnet::Ns, SocketAddrV4)> = (0..BACKENDS)
         .map(|k| {
             (
                 topo.servers[k].clone(),
@@ -205,24 +158,15 @@ fn what_the_hosts_saw_through_the_live_load_balancer_replays_through_tandem_run(
 
 #[test]
 fn what_the_hosts_saw_through_the_live_firewall_replays_through_tandem_run() {
-    if !can_capture("live tcpdump firewall") {
+    let Some(root) = can_capture("live tcpdump firewall") else {
         return;
-    }
-    let topo = Topology::new("tcfw", 1);
+    };
+    let topo = Topology::new(root, "tcfw", 1);
     let dir = scratch("live-tcpdump-fw");
     let server = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let other = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT + 1);
     let allowed = [40_020u16, 40_021];
-    let rules = dir.join("fw.rules");
-    let mut text = String::from("# PROTO SRC_IP SRC_PORT DST_IP DST_PORT\n");
-    for p in allowed {
-        text.push_str(&format!(
-            "tcp {CLIENT_IP} {p} {} {}\n",
-            server.ip(),
-            server.port()
-        ));
-    }
-    std::fs::write(&rules, text).expect("rules");
+    let rules = whitelist(&dir.join("fw.rules"), &allowed, server);
     let fw = example("firewall.nf");
     let set_rules = format!("rules={}", path_str(&rules));
     let program = [fw.as_str(), "--set", &set_rules];
@@ -234,7 +178,7 @@ fn what_the_hosts_saw_through_the_live_firewall_replays_through_tandem_run() {
     ]);
     let limit = Duration::from_millis(1000);
     let blocked = [(40_022u16, server), (40_020, other)];
-    in_ns(&topo.client, move || {
+    topo.client.run(move || {
         for (i, p) in allowed.iter().enumerate() {
             let mut c = connect_from(SocketAddrV4::new(CLIENT_IP, *p), server, limit)
                 .unwrap_or_else(|e| panic!("allowed connection from port {p}: {e}"));
@@ -270,10 +214,10 @@ fn what_the_hosts_saw_through_the_live_firewall_replays_through_tandem_run() {
 
 #[test]
 fn what_the_hosts_saw_through_live_payloadpark_replays_through_tandem_run() {
-    if !can_capture("live tcpdump payloadpark") {
+    let Some(root) = can_capture("live tcpdump payloadpark") else {
         return;
-    }
-    let topo = Topology::new("tcpk", 1);
+    };
+    let topo = Topology::new(root, "tcpk", 1);
     let dir = scratch("live-tcpdump-park");
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
@@ -283,7 +227,7 @@ fn what_the_hosts_saw_through_live_payloadpark_replays_through_tandem_run() {
     let addr = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let (stop, handles) = servers(&[(topo.servers[0].clone(), addr)]);
     let sizes = [10_000usize, 300_000];
-    in_ns(&topo.client, move || {
+    topo.client.run(move || {
         for (i, &s) in sizes.iter().enumerate() {
             download(addr, i as u32, s);
         }
@@ -301,10 +245,10 @@ fn what_the_hosts_saw_through_live_payloadpark_replays_through_tandem_run() {
 
 #[test]
 fn what_the_hosts_saw_through_live_cofilter_replays_through_tandem_filter_run() {
-    if !can_capture("live tcpdump cofilter") {
+    let Some(root) = can_capture("live tcpdump cofilter") else {
         return;
-    }
-    let topo = Topology::new("tccf", 1);
+    };
+    let topo = Topology::new(root, "tccf", 1);
     let dir = scratch("live-tcpdump-cofilter");
     let (open_port, closed_port) = (2222u16, 2223u16);
     let allow = open_port.to_string();
@@ -318,12 +262,12 @@ fn what_the_hosts_saw_through_live_cofilter_replays_through_tandem_filter_run() 
         (topo.client.clone(), inside_open),
         (topo.client.clone(), inside_closed),
     ]);
-    in_ns(&topo.client, move || {
+    topo.client.run(move || {
         download(server, 0, 200_000);
         download(server, 1, 1_000);
     });
     let limit = Duration::from_millis(1000);
-    let took = in_ns(&topo.servers[0], move || {
+    let took = topo.servers[0].run(move || {
         download(inside_open, 2, 30_000);
         let t = Instant::now();
         assert!(

@@ -26,14 +26,13 @@ mod common;
 use std::io::Read;
 use std::net::{Ipv4Addr, SocketAddrV4, TcpStream};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
 use common::live::*;
 use common::netns::*;
-use common::procs::{Daemon, cpu_link, n, wait_in_log};
+use common::procs::{Daemon, n, spawn_server, start_switch_at, wait_in_log};
 use common::*;
 
 /// A P4Runtime address on the switch namespace's loopback, different for
@@ -45,46 +44,8 @@ fn grpc_addr(k: u32) -> String {
     )
 }
 
-/// `tandem switch PROGRAM --grpc ADDR` with ports 0 and 1 and the CPU port
-/// on `cpu0` in namespace `ns`, recording into `record` if given, with
-/// `extra` options; returns once its P4Runtime service listens.
-fn start_switch(
-    program: &[&str],
-    grpc: &str,
-    ns: &str,
-    log: &Path,
-    record: Option<&Path>,
-    extra: &[&str],
-) -> Daemon {
-    let p0 = format!("0={PORT0_IF}");
-    let p1 = format!("1={PORT1_IF}");
-    let mut args = vec!["switch"];
-    args.extend_from_slice(program);
-    args.extend_from_slice(&[
-        "--grpc",
-        grpc,
-        "--netns",
-        ns,
-        "-p",
-        &p0,
-        "-p",
-        &p1,
-        "--cpu-port",
-        "cpu0",
-        "--duration",
-        "60",
-        "--status-every",
-        "0.5",
-    ]);
-    if let Some(dir) = record {
-        args.extend_from_slice(&["--record", path_str(dir)]);
-    }
-    args.extend_from_slice(extra);
-    let mut d = Daemon::start("switch", &args, log);
-    d.wait_for("P4Runtime");
-    d
-}
-
+/// `tandem server PROGRAM` driving the switch at `grpc`, with its state in
+/// `checkpoint` and `extra` options; returns at once.
 fn start_server(
     program: &[&str],
     grpc: &str,
@@ -93,24 +54,9 @@ fn start_server(
     log: &Path,
     extra: &[&str],
 ) -> Daemon {
-    let mut args = vec!["server"];
-    args.extend_from_slice(program);
-    args.extend_from_slice(&[
-        "--switch",
-        grpc,
-        "--netns",
-        ns,
-        "--link",
-        "link0",
-        "--checkpoint",
-        path_str(checkpoint),
-        "--duration",
-        "60",
-        "--status-every",
-        "0.5",
-    ]);
-    args.extend_from_slice(extra);
-    Daemon::start("server", &args, log)
+    let mut options = vec!["--checkpoint", path_str(checkpoint)];
+    options.extend_from_slice(extra);
+    spawn_server(program, grpc, ns, log, &options)
 }
 
 /// Starts `tandem switch` (recording into `rec`) and `tandem server` for
@@ -126,7 +72,7 @@ fn start_recorded_pair(
     rec: &Path,
 ) -> (Daemon, Daemon) {
     let grpc = grpc_addr(k);
-    let switch = start_switch(program, &grpc, ns, &dir.join("switch.log"), Some(rec), &[]);
+    let switch = start_switch_at(program, &grpc, ns, &dir.join("switch.log"), Some(rec), &[]);
     let mut server = start_server(
         program,
         &grpc,
@@ -145,11 +91,11 @@ fn start_recorded_pair(
 
 #[test]
 fn the_nat_survives_a_server_crash_between_two_processes() {
-    if !can_run("two-process mazunat", &[]) {
+    let Some(root) = can_run("two-process mazunat", &[]) else {
         return;
-    }
-    let topo = Topology::new("pr", 1);
-    cpu_link(&topo.switch);
+    };
+    let topo = Topology::new(root, "pr", 1);
+    topo.cpu_link();
     let dir = scratch("procs-nat");
     let checkpoint = dir.join("nat-server.json");
     let nat = example("mazunat.nf");
@@ -159,7 +105,7 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
     // Both daemons on two threads: the switch's data path on two copies of
     // the switch, the server's link on two receive threads.
     let workers = ["--workers", "2"];
-    let switch = start_switch(
+    let switch = start_switch_at(
         &program,
         &grpc,
         &topo.switch,
@@ -182,23 +128,13 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
     let server_ns = topo.servers[0].clone();
     let long_at = SocketAddrV4::new(topo.server_ip(0), 8080);
     let short_at = SocketAddrV4::new(topo.server_ip(0), 8081);
-    let stop = Arc::new(AtomicBool::new(false));
-    let (ready_tx, ready) = mpsc::channel();
-    let long_srv = serve(server_ns.clone(), long_at, stop.clone(), ready_tx.clone());
-    let short_srv = serve(server_ns, short_at, stop.clone(), ready_tx);
-    for _ in 0..2 {
-        ready
-            .recv_timeout(Duration::from_secs(10))
-            .expect("servers listen");
-    }
+    let (stop, handles) = servers(&[(server_ns.clone(), long_at), (server_ns, short_at)]);
 
     // The client: a download, then a long one that the crash interrupts.
     const LONG: usize = 4_000_000;
     let (to_main, from_client) = mpsc::channel::<&'static str>();
     let (to_client, from_main) = mpsc::channel::<&'static str>();
-    let client_ns = topo.client.clone();
-    let client = thread::spawn(move || {
-        port::netns::enter(&client_ns).expect("enter client namespace");
+    let client = topo.client.thread(move || {
         let first = download(short_at, 1, 100_000);
         let mut long = TcpStream::connect_timeout(&long_at.into(), Duration::from_secs(5))
             .unwrap_or_else(|e| panic!("connect to {long_at}: {e}"));
@@ -275,9 +211,8 @@ fn the_nat_survives_a_server_crash_between_two_processes() {
     );
     to_client.send("server back").expect("client");
     let (first, after) = client.join().expect("client");
-    stop.store(true, Ordering::Relaxed);
-    let long_peers = long_srv.join().expect("long server");
-    let short_peers = short_srv.join().expect("short server");
+    let [long_peers, short_peers]: [Vec<SocketAddrV4>; 2] =
+        stop_servers(stop, handles).try_into().expect("two servers");
 
     // External ports in order across the crash: the restarted server went on
     // from its checkpoint (without it, port 1024 would have been handed out
@@ -345,13 +280,13 @@ fn assert_replay_agrees(rec: &Path, out: &Path, program: &[&str]) -> [bool; 2] {
 
 #[test]
 fn the_load_balancer_through_two_processes_picks_its_backends_and_matches_the_replay() {
-    if !can_run("two-process load balancer", &[]) {
+    let Some(root) = can_run("two-process load balancer", &[]) else {
         return;
-    }
+    };
     const BACKENDS: usize = 3;
     const CONNS: usize = 12;
-    let topo = Topology::new("plb", BACKENDS);
-    cpu_link(&topo.switch);
+    let topo = Topology::new(root, "plb", BACKENDS);
+    topo.cpu_link();
     let dir = scratch("procs-lb");
     let rec = dir.join("rec");
     let lb = example("lb.nf");
@@ -369,31 +304,14 @@ fn the_load_balancer_through_two_processes_picks_its_backends_and_matches_the_re
     // The switch daemon installed the backends vector from the .nf.
     let (switch, server) = start_recorded_pair(&program, 1, &topo.switch, &dir, &rec);
 
-    let stop = Arc::new(AtomicBool::new(false));
-    let (ready_tx, ready) = mpsc::channel();
-    let handles: Vec<_> = (0..BACKENDS)
-        .map(|k| {
-            serve(
-                topo.servers[k].clone(),
-                SocketAddrV4::new(ips[k], 8080),
-                stop.clone(),
-                ready_tx.clone(),
-            )
-        })
+    let at: Vec<_> = (0..BACKENDS)
+        .map(|k| (topo.servers[k].clone(), SocketAddrV4::new(ips[k], 8080)))
         .collect();
-    for _ in 0..BACKENDS {
-        ready
-            .recv_timeout(Duration::from_secs(10))
-            .expect("backends listen");
-    }
+    let (stop, handles) = servers(&at);
     // All connections open at once (their punts overlap), then each asks
     // for its own response.
     let clients = concurrent_downloads(&topo.client, vip, CONNS, |i| 3_000 + 101 * i);
-    stop.store(true, Ordering::Relaxed);
-    let served: Vec<Vec<SocketAddrV4>> = handles
-        .into_iter()
-        .map(|h| h.join().expect("backend"))
-        .collect();
+    let served = stop_servers(stop, handles);
     // Let the last FINs cross before stopping.
     thread::sleep(Duration::from_millis(500));
     let s = server.stop();
@@ -419,72 +337,50 @@ fn the_load_balancer_through_two_processes_picks_its_backends_and_matches_the_re
 
 #[test]
 fn the_firewall_through_two_processes_passes_the_whitelist_and_matches_the_replay() {
-    if !can_run("two-process firewall", &[]) {
+    let Some(root) = can_run("two-process firewall", &[]) else {
         return;
-    }
-    let topo = Topology::new("pfw", 1);
-    cpu_link(&topo.switch);
+    };
+    let topo = Topology::new(root, "pfw", 1);
+    topo.cpu_link();
     let dir = scratch("procs-fw");
     let rec = dir.join("rec");
     let server_at = SocketAddrV4::new(topo.server_ip(0), 8080);
     let other = SocketAddrV4::new(topo.server_ip(0), 8081);
     let allowed = [40_010u16, 40_011];
-    let rules = dir.join("fw.rules");
-    let mut text = String::from("# PROTO SRC_IP SRC_PORT DST_IP DST_PORT\n");
-    for p in allowed {
-        text.push_str(&format!(
-            "tcp {CLIENT_IP} {p} {} {}\n",
-            server_at.ip(),
-            server_at.port()
-        ));
-    }
-    std::fs::write(&rules, text).expect("rules");
+    let rules = whitelist(&dir.join("fw.rules"), &allowed, server_at);
     let fw = example("firewall.nf");
     let set_rules = format!("rules={}", path_str(&rules));
     let program = [fw.as_str(), "--set", &set_rules];
     // The switch daemon installed the whitelist from the .nf.
     let (switch, server) = start_recorded_pair(&program, 2, &topo.switch, &dir, &rec);
 
-    let stop = Arc::new(AtomicBool::new(false));
-    let (ready_tx, ready) = mpsc::channel();
-    let good = serve(
-        topo.servers[0].clone(),
-        server_at,
-        stop.clone(),
-        ready_tx.clone(),
-    );
-    let bad = serve(topo.servers[0].clone(), other, stop.clone(), ready_tx);
-    for _ in 0..2 {
-        ready
-            .recv_timeout(Duration::from_secs(10))
-            .expect("servers listen");
-    }
+    let ns = &topo.servers[0];
+    let (stop, handles) = servers(&[(ns.clone(), server_at), (ns.clone(), other)]);
     let limit = Duration::from_millis(1500);
     let blocked_tries = [(40_012u16, server_at), (40_010, other)];
-    let client_ns = topo.client.clone();
-    let blocked: Vec<String> = thread::spawn(move || {
-        port::netns::enter(&client_ns).expect("enter client namespace");
-        for (i, p) in allowed.iter().enumerate() {
-            let mut c = connect_from(SocketAddrV4::new(CLIENT_IP, *p), server_at, limit)
-                .unwrap_or_else(|e| panic!("allowed connection from port {p}: {e}"));
-            request(&mut c, i as u32, 20_000);
-            expect_body(&mut c, i as u32, 20_000);
-        }
-        blocked_tries
-            .iter()
-            .map(
-                |&(p, to)| match connect_from(SocketAddrV4::new(CLIENT_IP, p), to, limit) {
-                    Ok(_) => panic!("connection from port {p} to {to} went through"),
-                    Err(e) => format!("{p}->{to}: {e}"),
-                },
-            )
-            .collect()
-    })
-    .join()
-    .expect("client");
-    stop.store(true, Ordering::Relaxed);
-    let good = good.join().expect("server");
-    let bad = bad.join().expect("other server");
+    let blocked: Vec<String> = topo
+        .client
+        .thread(move || {
+            for (i, p) in allowed.iter().enumerate() {
+                let mut c = connect_from(SocketAddrV4::new(CLIENT_IP, *p), server_at, limit)
+                    .unwrap_or_else(|e| panic!("allowed connection from port {p}: {e}"));
+                request(&mut c, i as u32, 20_000);
+                expect_body(&mut c, i as u32, 20_000);
+            }
+            blocked_tries
+                .iter()
+                .map(
+                    |&(p, to)| match connect_from(SocketAddrV4::new(CLIENT_IP, p), to, limit) {
+                        Ok(_) => panic!("connection from port {p} to {to} went through"),
+                        Err(e) => format!("{p}->{to}: {e}"),
+                    },
+                )
+                .collect()
+        })
+        .join()
+        .expect("client");
+    let [good, bad]: [Vec<SocketAddrV4>; 2] =
+        stop_servers(stop, handles).try_into().expect("two servers");
     thread::sleep(Duration::from_millis(500));
     let s = server.stop();
     let w = switch.stop();
@@ -525,18 +421,18 @@ fn the_firewall_through_two_processes_passes_the_whitelist_and_matches_the_repla
 /// in the same order.
 #[test]
 fn payloadpark_in_the_switch_daemon_keeps_downloads_intact_and_matches_the_replay() {
-    if !can_run("two-process payloadpark", &[]) {
+    let Some(root) = can_run("two-process payloadpark", &[]) else {
         return;
-    }
-    let topo = Topology::new("ppk", 1);
-    cpu_link(&topo.switch);
+    };
+    let topo = Topology::new(root, "ppk", 1);
+    topo.cpu_link();
     let dir = scratch("procs-park");
     let rec = dir.join("rec");
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
     let program = [nat.as_str(), "--set", &set_ext];
     let grpc = grpc_addr(3);
-    let switch = start_switch(
+    let switch = start_switch_at(
         &program,
         &grpc,
         &topo.switch,
@@ -555,23 +451,16 @@ fn payloadpark_in_the_switch_daemon_keeps_downloads_intact_and_matches_the_repla
     server.wait_for("primary for the switch");
 
     let at = SocketAddrV4::new(topo.server_ip(0), 8080);
-    let stop = Arc::new(AtomicBool::new(false));
-    let (ready_tx, ready) = mpsc::channel();
-    let srv = serve(topo.servers[0].clone(), at, stop.clone(), ready_tx);
-    ready
-        .recv_timeout(Duration::from_secs(10))
-        .expect("server listens");
-    let client_ns = topo.client.clone();
-    thread::spawn(move || {
-        port::netns::enter(&client_ns).expect("enter client namespace");
-        for (i, size) in [10_000usize, 1_000_000].into_iter().enumerate() {
-            download(at, i as u32, size);
-        }
-    })
-    .join()
-    .expect("downloads intact");
-    stop.store(true, Ordering::Relaxed);
-    let peers = srv.join().expect("server");
+    let (stop, handles) = servers(&[(topo.servers[0].clone(), at)]);
+    topo.client
+        .thread(move || {
+            for (i, size) in [10_000usize, 1_000_000].into_iter().enumerate() {
+                download(at, i as u32, size);
+            }
+        })
+        .join()
+        .expect("downloads intact");
+    let peers = stop_servers(stop, handles).concat();
     assert_eq!(peers.len(), 2, "{peers:?}");
     thread::sleep(Duration::from_millis(300));
     let s = server.stop();

@@ -109,8 +109,7 @@ fn bmv2_runs_the_switch_part_of_every_example_like_the_model() {
 /// The XDP target (root: it loads programs into the kernel).
 #[test]
 fn xdp_runs_the_switch_part_of_every_example_like_the_model() {
-    if !port::netns::running_as_root() {
-        println!("skipped: --switch xdp needs root (bpf)");
+    if testnet::root_or_skip("tandem run --switch xdp", "bpf(2)").is_none() {
         return;
     }
     runs_like_the_model("xdp");

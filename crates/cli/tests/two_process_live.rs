@@ -36,45 +36,9 @@ use common::live::*;
 use common::netns::*;
 use common::procs::*;
 use common::*;
+use testnet::Cidr;
 
 const HTTP_PORT: u16 = 8080;
-
-fn servers(
-    at: &[(String, SocketAddrV4)],
-) -> (Arc<AtomicBool>, Vec<thread::JoinHandle<Vec<SocketAddrV4>>>) {
-    let stop = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = mpsc::channel();
-    let handles = at
-        .iter()
-        .map(|(ns, addr)| serve(ns.clone(), *addr, stop.clone(), tx.clone()))
-        .collect::<Vec<_>>();
-    for _ in at {
-        rx.recv_timeout(Duration::from_secs(10))
-            .expect("server listening");
-    }
-    (stop, handles)
-}
-
-fn stop_servers(
-    stop: Arc<AtomicBool>,
-    handles: Vec<thread::JoinHandle<Vec<SocketAddrV4>>>,
-) -> Vec<Vec<SocketAddrV4>> {
-    stop.store(true, Ordering::Relaxed);
-    handles
-        .into_iter()
-        .map(|h| h.join().expect("server"))
-        .collect()
-}
-
-fn in_ns<T: Send + 'static>(ns: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
-    let ns = ns.to_string();
-    thread::spawn(move || {
-        port::netns::enter(&ns).expect("enter namespace");
-        f()
-    })
-    .join()
-    .expect("thread in namespace")
-}
 
 // ---------------------------------------------------------------- CoFilter
 
@@ -130,11 +94,11 @@ fn start_cofilter(ns: &str, dir: &Path, rec: Option<&Path>) -> (Daemon, Daemon) 
 
 #[test]
 fn cofilter_through_two_processes_filters_as_its_replay() {
-    if !can_run("two-process cofilter", &[]) {
+    let Some(root) = can_run("two-process cofilter", &[]) else {
         return;
-    }
-    let topo = Topology::new("p2cf", 1);
-    cpu_link(&topo.switch);
+    };
+    let topo = Topology::new(root, "p2cf", 1);
+    topo.cpu_link();
     let dir = scratch("2p-cofilter");
     let rec = dir.join("rec");
     let (switch, agent) = start_cofilter(&topo.switch, &dir, Some(&rec));
@@ -148,13 +112,13 @@ fn cofilter_through_two_processes_filters_as_its_replay() {
         (topo.client.clone(), inside_closed),
     ]);
     // From inside: connections out work, answers come back.
-    in_ns(&topo.client, move || {
+    topo.client.run(move || {
         download(server, 0, 300_000);
         download(server, 1, 1_000);
     });
     // From outside: only the allowed port.
     let limit = Duration::from_millis(1500);
-    let took = in_ns(&topo.servers[0], move || {
+    let took = topo.servers[0].run(move || {
         download(inside_open, 2, 50_000);
         let t = Instant::now();
         assert!(
@@ -238,11 +202,11 @@ fn cofilter_through_two_processes_filters_as_its_replay() {
 
 #[test]
 fn while_the_cofilter_agent_is_away_established_connections_go_on() {
-    if !can_run("two-process cofilter, agent away", &[]) {
+    let Some(root) = can_run("two-process cofilter, agent away", &[]) else {
         return;
-    }
-    let topo = Topology::new("p2ca", 1);
-    cpu_link(&topo.switch);
+    };
+    let topo = Topology::new(root, "p2ca", 1);
+    topo.cpu_link();
     let dir = scratch("2p-cofilter-away");
     let (switch, agent) = start_cofilter(&topo.switch, &dir, None);
     let long_at = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
@@ -254,9 +218,7 @@ fn while_the_cofilter_agent_is_away_established_connections_go_on() {
     const LONG: usize = 3_000_000;
     let (to_main, from_client) = mpsc::channel::<&'static str>();
     let (to_client, from_main) = mpsc::channel::<&'static str>();
-    let client_ns = topo.client.clone();
-    let client = thread::spawn(move || {
-        port::netns::enter(&client_ns).expect("enter client namespace");
+    let client = topo.client.thread(move || {
         download(short_at, 1, 50_000);
         let mut long = TcpStream::connect_timeout(&long_at.into(), Duration::from_secs(5))
             .unwrap_or_else(|e| panic!("connect to {long_at}: {e}"));
@@ -356,11 +318,11 @@ fn start_pair(program: &[&str], ns: &str, dir: &Path, rec: &Path) -> (Daemon, Da
 
 #[test]
 fn the_proxy_through_two_processes_redirects_web_connections_to_the_proxy() {
-    if !can_run("two-process proxy", &[("nft", "--version")]) {
+    let Some(root) = can_run("two-process proxy", &["nft"]) else {
         return;
-    }
-    let topo = Topology::new("p2px", 1);
-    cpu_link(&topo.switch);
+    };
+    let topo = Topology::new(root, "p2px", 1);
+    topo.cpu_link();
     let dir = scratch("2p-proxy");
     let rec = dir.join("rec");
     // The web server and, on the same host under a second address, the
@@ -371,21 +333,18 @@ fn the_proxy_through_two_processes_redirects_web_connections_to_the_proxy() {
     let web = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
     let other = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT + 1);
     let proxy = SocketAddrV4::new(Ipv4Addr::new(198, 19, 0, 3), 3128);
-    sh(&["ip", "-n", &ns, "addr", "add", "198.19.0.3/24", "dev", "s0"]);
-    let rules = dir.join("proxy.nft");
-    std::fs::write(
-        &rules,
-        format!(
-            "table ip proxy {{\n  chain out {{\n    type filter hook output priority 0;\n    \
-             ip saddr {} tcp sport {} ip saddr set {} tcp sport set {}\n  }}\n}}\n",
-            proxy.ip(),
-            proxy.port(),
-            web.ip(),
-            web.port()
-        ),
-    )
-    .expect("rules");
-    sh(&["ip", "netns", "exec", &ns, "nft", "-f", path_str(&rules)]);
+    let rules = format!(
+        "table ip proxy {{\n  chain out {{\n    type filter hook output priority 0;\n    \
+         ip saddr {} tcp sport {} ip saddr set {} tcp sport set {}\n  }}\n}}\n",
+        proxy.ip(),
+        proxy.port(),
+        web.ip(),
+        web.port()
+    );
+    topo.net.extend(|b| {
+        b.addr(&topo.behind1, Cidr::new(*proxy.ip(), 24))
+            .nft(&ns, &rules);
+    });
     let nf = example("proxy.nf");
     let set_ports = format!("ports={HTTP_PORT}");
     let set_ip = format!("proxy_ip={}", proxy.ip());
@@ -402,7 +361,7 @@ fn the_proxy_through_two_processes_redirects_web_connections_to_the_proxy() {
     let (switch, server) = start_pair(&program, &topo.switch, &dir, &rec);
 
     let (stop, handles) = servers(&[(ns.clone(), web), (ns.clone(), other), (ns.clone(), proxy)]);
-    let clients = in_ns(&topo.client, move || {
+    let clients = topo.client.run(move || {
         let a = download(web, 0, 200_000);
         let b = download(web, 1, 3_000);
         let c = download(other, 2, 100_000);
@@ -437,14 +396,13 @@ fn the_proxy_through_two_processes_redirects_web_connections_to_the_proxy() {
 /// or 5 s), answers `reply` and closes; it counts the connections it
 /// served until `stop`.
 fn line_server(
-    ns: String,
+    ns: &testnet::Ns,
     addr: SocketAddrV4,
     reply: &'static [u8],
     stop: Arc<AtomicBool>,
     ready: mpsc::Sender<()>,
 ) -> thread::JoinHandle<usize> {
-    thread::spawn(move || {
-        port::netns::enter(&ns).expect("enter server namespace");
+    ns.thread(move || {
         let listener = TcpListener::bind(addr).expect("bind");
         listener.set_nonblocking(true).expect("nonblocking");
         let _ = ready.send(());
@@ -492,26 +450,19 @@ fn exchange(local: Ipv4Addr, to: SocketAddrV4, request: &[u8]) -> Vec<u8> {
 
 #[test]
 fn the_trojan_detector_through_two_processes_reports_the_host_that_did_all_three() {
-    if !can_run("two-process trojan", &[]) {
+    let Some(root) = can_run("two-process trojan", &[]) else {
         return;
-    }
-    let topo = Topology::new("p2tj", 1);
-    cpu_link(&topo.switch);
+    };
+    let topo = Topology::new(root, "p2tj", 1);
+    topo.cpu_link();
     let dir = scratch("2p-trojan");
     let rec = dir.join("rec");
     // A second address on the client: another inside host, which does the
     // same three things in the wrong order (no event).
     let other_host = Ipv4Addr::new(198, 18, 0, 3);
-    sh(&[
-        "ip",
-        "-n",
-        &topo.client,
-        "addr",
-        "add",
-        "198.18.0.3/24",
-        "dev",
-        "c0",
-    ]);
+    topo.net.extend(|b| {
+        b.addr(&topo.c0, Cidr::new(other_host, 24));
+    });
     let nf = example("trojan.nf");
     let program = [nf.as_str()];
     let (switch, mut server) = start_pair(&program, &topo.switch, &dir, &rec);
@@ -530,14 +481,14 @@ fn the_trojan_detector_through_two_processes_reports_the_host_that_did_all_three
         (irc, &b":irc 001 x :welcome\r\n"[..]),
     ]
     .into_iter()
-    .map(|(a, r)| line_server(topo.servers[0].clone(), a, r, stop.clone(), tx.clone()))
+    .map(|(a, r)| line_server(&topo.servers[0], a, r, stop.clone(), tx.clone()))
     .collect();
     for _ in 0..3 {
         ready
             .recv_timeout(Duration::from_secs(10))
             .expect("listening");
     }
-    let answers = in_ns(&topo.client, move || {
+    let answers = topo.client.run(move || {
         let get = b"GET /index.html HTTP/1.0\r\n\r\n";
         let irc_req = b"NICK someone\r\n\r\n";
         let ssh_req = b"SSH-2.0-client\r\n\r\n";

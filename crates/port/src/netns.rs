@@ -5,19 +5,6 @@ use std::io;
 use std::os::fd::AsRawFd;
 use std::path::PathBuf;
 
-/// True when the process runs with effective uid 0, as creating namespaces and
-/// opening AF_PACKET sockets needs (tests use it to skip with a reason).
-pub fn running_as_root() -> bool {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("Uid:"))
-                .and_then(|l| l.split_whitespace().nth(2).map(|euid| euid == "0"))
-        })
-        .unwrap_or(false)
-}
-
 /// Where `ip netns` keeps the namespace called `name`.
 pub fn path(name: &str) -> PathBuf {
     PathBuf::from("/run/netns").join(name)

@@ -2,95 +2,25 @@
 //! and always deletes. Needs root (CAP_NET_ADMIN for the namespace, CAP_NET_RAW for
 //! the sockets) and `ip`; skipped with a printed reason otherwise.
 
-use std::process::Command;
 use std::time::{Duration, Instant};
 
-use port::{AfPacket, Port, RingConfig, netns};
+use port::{AfPacket, Port, RingConfig};
+use testnet::Net;
 
 const ETHERTYPE_TEST: [u8; 2] = [0x88, 0xb5]; // IEEE local experimental
 
-fn have_ip() -> bool {
-    Command::new("ip")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
-/// Skips (returns false) with a reason, or fails under TANDEM_REQUIRE_TOOLS=1 when the
-/// tool is missing; not being root always skips.
-fn can_run(test: &str) -> bool {
-    if !netns::running_as_root() {
-        println!("skipping {test}: needs root for network namespaces and raw sockets");
-        return false;
-    }
-    if !have_ip() {
-        assert!(
-            std::env::var_os("TANDEM_REQUIRE_TOOLS").is_none(),
-            "{test}: `ip` (iproute2) is required but missing"
-        );
-        println!("skipping {test}: `ip` (iproute2) is not installed");
-        return false;
-    }
-    true
-}
-
-fn run(args: &[&str]) {
-    let out = Command::new(args[0])
-        .args(&args[1..])
-        .output()
-        .expect("spawn");
-    assert!(
-        out.status.success(),
-        "{} failed: {}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
-/// A namespace holding the veth pair `va` <-> `vb`, deleted on drop (with the pair).
-struct Namespace(String);
-
-impl Namespace {
-    fn with_veth_pair(tag: &str, mtu: u32) -> Self {
-        let name = format!("tnd-port-{tag}-{}", std::process::id());
-        let _ = Command::new("ip").args(["netns", "del", &name]).output();
-        run(&["ip", "netns", "add", &name]);
-        let ns = Namespace(name);
-        let n = ns.0.as_str();
-        // No IPv6 autoconfiguration chatter on the test link.
-        run(&[
-            "ip",
-            "netns",
-            "exec",
-            n,
-            "sysctl",
-            "-qw",
-            "net.ipv6.conf.all.disable_ipv6=1",
-        ]);
-        run(&[
-            "ip",
-            "netns",
-            "exec",
-            n,
-            "sysctl",
-            "-qw",
-            "net.ipv6.conf.default.disable_ipv6=1",
-        ]);
-        run(&[
-            "ip", "-n", n, "link", "add", "name", "va", "type", "veth", "peer", "name", "vb",
-        ]);
-        for dev in ["va", "vb"] {
-            run(&["ip", "-n", n, "link", "set", dev, "mtu", &mtu.to_string()]);
-            run(&["ip", "-n", n, "link", "set", dev, "up"]);
-        }
-        ns
-    }
-}
-
-impl Drop for Namespace {
-    fn drop(&mut self) {
-        let _ = Command::new("ip").args(["netns", "del", &self.0]).output();
-    }
+/// The veth pair `va` <-> `vb` of MTU `mtu` in a namespace of its own, which the
+/// test's thread enters; `None` (the test skips) when not root or without `ip`.
+/// Dropping the network deletes the namespace with the pair.
+fn veth_pair(test: &str, tag: &str, mtu: u32) -> Option<Net> {
+    let root = testnet::can_run(test, &[])?;
+    let mut b = Net::builder(root, tag);
+    let ns = b.netns("n");
+    let (va, vb) = b.veth((&ns, "va"), (&ns, "vb"));
+    b.mtu(&va, mtu).mtu(&vb, mtu);
+    let net = b.build();
+    ns.enter().expect("enter namespace");
+    Some(net)
 }
 
 fn frame(seq: u32, len: usize) -> Vec<u8> {
@@ -122,11 +52,13 @@ fn collect(port: &mut AfPacket, want: usize, limit: Duration) -> Vec<Vec<u8>> {
 
 #[test]
 fn frames_cross_a_veth_pair_intact_and_in_order() {
-    if !can_run("frames_cross_a_veth_pair_intact_and_in_order") {
+    let Some(_net) = veth_pair(
+        "frames_cross_a_veth_pair_intact_and_in_order",
+        "portorder",
+        1500,
+    ) else {
         return;
-    }
-    let ns = Namespace::with_veth_pair("order", 1500);
-    netns::enter(&ns.0).expect("enter namespace");
+    };
     let small = RingConfig {
         block_size: 1 << 16,
         blocks: 4,
@@ -165,11 +97,13 @@ fn frames_cross_a_veth_pair_intact_and_in_order() {
 
 #[test]
 fn frames_above_the_mtu_are_counted_not_fatal() {
-    if !can_run("frames_above_the_mtu_are_counted_not_fatal") {
+    let Some(_net) = veth_pair(
+        "frames_above_the_mtu_are_counted_not_fatal",
+        "portmtu",
+        1000,
+    ) else {
         return;
-    }
-    let ns = Namespace::with_veth_pair("mtu", 1000);
-    netns::enter(&ns.0).expect("enter namespace");
+    };
     let mut a = AfPacket::open("va", RingConfig::default()).expect("open a");
     let mut b = AfPacket::open("vb", RingConfig::default()).expect("open b");
 
@@ -196,7 +130,7 @@ fn frames_above_the_mtu_are_counted_not_fatal() {
 
 #[test]
 fn unknown_interface_is_a_clear_error() {
-    if !can_run("unknown_interface_is_a_clear_error") {
+    if testnet::root_or_skip("unknown_interface_is_a_clear_error", "raw sockets").is_none() {
         return;
     }
     let err = AfPacket::open("tnd-no-such0", RingConfig::default()).expect_err("opened");
@@ -211,11 +145,13 @@ fn unknown_interface_is_a_clear_error() {
 
 #[test]
 fn a_full_ring_drops_are_counted_and_what_arrives_is_intact() {
-    if !can_run("a_full_ring_drops_are_counted_and_what_arrives_is_intact") {
+    let Some(_net) = veth_pair(
+        "a_full_ring_drops_are_counted_and_what_arrives_is_intact",
+        "portfull",
+        1500,
+    ) else {
         return;
-    }
-    let ns = Namespace::with_veth_pair("full", 1500);
-    netns::enter(&ns.0).expect("enter namespace");
+    };
     let tiny = RingConfig {
         block_size: 1 << 12,
         blocks: 2,
@@ -266,11 +202,13 @@ fn udp_frame(a: [u8; 4], pa: u16, b: [u8; 4], pb: u16, seq: u32) -> Vec<u8> {
 
 #[test]
 fn a_fanout_group_gives_each_flow_both_ways_to_one_socket() {
-    if !can_run("a_fanout_group_gives_each_flow_both_ways_to_one_socket") {
+    let Some(_net) = veth_pair(
+        "a_fanout_group_gives_each_flow_both_ways_to_one_socket",
+        "portfanout",
+        1500,
+    ) else {
         return;
-    }
-    let ns = Namespace::with_veth_pair("fanout", 1500);
-    netns::enter(&ns.0).expect("enter namespace");
+    };
     let cfg = RingConfig {
         block_size: 1 << 16,
         blocks: 8,
@@ -341,26 +279,29 @@ fn a_fanout_group_gives_each_flow_both_ways_to_one_socket() {
 
 #[test]
 fn an_af_xdp_port_receives_and_sends_frames_intact_and_in_order() {
-    if !can_run("an_af_xdp_port_receives_and_sends_frames_intact_and_in_order") {
-        return;
-    }
-    af_xdp_round_trip("xdp", None);
+    af_xdp_round_trip(
+        "an_af_xdp_port_receives_and_sends_frames_intact_and_in_order",
+        "portxdp",
+        None,
+    );
 }
 
 #[test]
 fn an_af_xdp_port_in_generic_xdp_carries_frames_as_native_does() {
-    if !can_run("an_af_xdp_port_in_generic_xdp_carries_frames_as_native_does") {
-        return;
-    }
-    af_xdp_round_trip("xdpgen", Some(port::XdpMode::Generic));
+    af_xdp_round_trip(
+        "an_af_xdp_port_in_generic_xdp_carries_frames_as_native_does",
+        "portxdpgen",
+        Some(port::XdpMode::Generic),
+    );
 }
 
 /// 600 frames of 60 to 1,414 bytes each way through an AF_XDP port on a veth
 /// pair (its program where `mode` says, or wherever it attaches), and a frame
 /// above the MTU refused.
-fn af_xdp_round_trip(tag: &str, mode: Option<port::XdpMode>) {
-    let ns = Namespace::with_veth_pair(tag, 1400);
-    netns::enter(&ns.0).expect("enter namespace");
+fn af_xdp_round_trip(test: &str, tag: &str, mode: Option<port::XdpMode>) {
+    let Some(_net) = veth_pair(test, tag, 1400) else {
+        return;
+    };
     let mut a = AfPacket::open("va", RingConfig::default()).expect("open a");
     let mut b =
         port::AfXdp::open("vb", port::XdpConfig { frames: 256, mode }).expect("open AF_XDP");
@@ -415,11 +356,13 @@ fn af_xdp_round_trip(tag: &str, mode: Option<port::XdpMode>) {
 
 #[test]
 fn a_batch_goes_out_in_order_and_refused_frames_in_it_are_counted() {
-    if !can_run("a_batch_goes_out_in_order_and_refused_frames_in_it_are_counted") {
+    let Some(_net) = veth_pair(
+        "a_batch_goes_out_in_order_and_refused_frames_in_it_are_counted",
+        "portbatch",
+        1000,
+    ) else {
         return;
-    }
-    let ns = Namespace::with_veth_pair("batch", 1000);
-    netns::enter(&ns.0).expect("enter namespace");
+    };
     let mut a = AfPacket::open("va", RingConfig::default()).expect("open va");
     let mut b = AfPacket::open("vb", RingConfig::default()).expect("open vb");
     // Twice through: through the qdisc, then past it.
@@ -457,11 +400,13 @@ fn a_batch_goes_out_in_order_and_refused_frames_in_it_are_counted() {
 
 #[test]
 fn an_af_xdp_batch_larger_than_a_kick_and_its_free_chunks_all_goes_out_in_order() {
-    if !can_run("an_af_xdp_batch_larger_than_a_kick_and_its_free_chunks_all_goes_out_in_order") {
+    let Some(_net) = veth_pair(
+        "an_af_xdp_batch_larger_than_a_kick_and_its_free_chunks_all_goes_out_in_order",
+        "portxdpbatch",
+        1400,
+    ) else {
         return;
-    }
-    let ns = Namespace::with_veth_pair("xdpbatch", 1400);
-    netns::enter(&ns.0).expect("enter namespace");
+    };
     let mut a = AfPacket::open("va", RingConfig::default()).expect("open a");
     // 128 chunks for sending: a batch of 300 needs them three times over, and
     // the kernel sends a few dozen frames per kick.

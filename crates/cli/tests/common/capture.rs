@@ -3,80 +3,12 @@
 //! into what a host sent and what it received, written back as pcaps for a
 //! replay).
 
-use std::io::{BufRead, BufReader, BufWriter};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStderr, Command, Stdio};
+use std::io::BufWriter;
+use std::path::Path;
 
-use super::netns::{mac_of, sh};
+use testnet::{Capture, Iface};
+
 use super::path_str;
-
-/// `tcpdump` on one host interface, writing every frame whole with nanosecond
-/// timestamps; stopped (and flushed) by [`Capture::stop`], killed on drop.
-pub struct Capture {
-    child: Option<Child>,
-    stderr: Option<BufReader<ChildStderr>>,
-    path: PathBuf,
-}
-
-impl Capture {
-    /// Starts capturing and returns once tcpdump listens.
-    pub fn start(ns: &str, dev: &str, path: PathBuf) -> Capture {
-        let mut child = Command::new("ip")
-            .args(["netns", "exec", ns, "tcpdump", "-i", dev, "-n", "-s", "0"])
-            .args(["-B", "65536", "--immediate-mode", "-U"])
-            .args(["--time-stamp-precision=nano", "-w", path_str(&path)])
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("spawn tcpdump");
-        let mut stderr = BufReader::new(child.stderr.take().expect("stderr"));
-        let mut line = String::new();
-        loop {
-            line.clear();
-            let n = stderr.read_line(&mut line).expect("tcpdump stderr");
-            assert!(n > 0, "tcpdump on {ns}/{dev} exited before listening");
-            if line.contains("listening on") {
-                break;
-            }
-        }
-        Capture {
-            child: Some(child),
-            stderr: Some(stderr),
-            path,
-        }
-    }
-
-    /// Stops tcpdump as Ctrl-C would and requires that the kernel dropped nothing.
-    pub fn stop(mut self) -> PathBuf {
-        let mut child = self.child.take().expect("running");
-        sh(&["kill", "-INT", &child.id().to_string()]);
-        let mut rest = String::new();
-        if let Some(mut e) = self.stderr.take() {
-            let _ = std::io::Read::read_to_string(&mut e, &mut rest);
-        }
-        let status = child.wait().expect("wait tcpdump");
-        assert!(status.success(), "tcpdump: {status}: {rest}");
-        let dropped = rest
-            .lines()
-            .find_map(|l| l.strip_suffix(" packets dropped by kernel"))
-            .and_then(|n| n.trim().parse::<u64>().ok())
-            .unwrap_or_else(|| panic!("tcpdump reported no drop count: {rest}"));
-        assert_eq!(
-            dropped, 0,
-            "tcpdump lost frames, the comparison would be void"
-        );
-        self.path.clone()
-    }
-}
-
-impl Drop for Capture {
-    fn drop(&mut self) {
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
-    }
-}
 
 /// Frames with their capture timestamps (ns).
 pub type Stamped = Vec<(u64, Vec<u8>)>;
@@ -99,15 +31,6 @@ pub fn split(path: &Path, host_mac: [u8; 6]) -> (Stamped, Vec<Vec<u8>>) {
     (sent, received)
 }
 
-pub fn mac(ns: &str, dev: &str) -> [u8; 6] {
-    let text = mac_of(ns, dev);
-    let bytes: Vec<u8> = text
-        .split(':')
-        .map(|b| u8::from_str_radix(b, 16).expect("hex"))
-        .collect();
-    bytes.try_into().expect("six bytes")
-}
-
 pub fn write_pcap(path: &Path, frames: &[(u64, Vec<u8>)]) {
     let file = std::fs::File::create(path).expect("create pcap");
     let mut w =
@@ -120,10 +43,8 @@ pub fn write_pcap(path: &Path, frames: &[(u64, Vec<u8>)]) {
 
 /// A host interface facing one of the switch's ports.
 pub struct Host {
-    /// Its namespace.
-    pub ns: String,
     /// The interface (c0, s0, b0).
-    pub dev: String,
+    pub iface: Iface,
     /// The switch port on the other end of its link.
     pub port: u16,
 }
@@ -142,8 +63,9 @@ impl Observers {
         let caps = hosts
             .into_iter()
             .map(|h| {
-                let m = mac(&h.ns, &h.dev);
-                let c = Capture::start(&h.ns, &h.dev, dir.join(format!("{}-{}.pcap", h.ns, h.dev)));
+                let m = h.iface.mac();
+                let file = format!("{}.pcap", h.iface.to_string().replace('/', "-"));
+                let c = Capture::start(&h.iface, dir.join(file));
                 (h, m, c)
             })
             .collect();
@@ -159,7 +81,12 @@ impl Observers {
         let mut sent: [Stamped; 2] = [Vec::new(), Vec::new()];
         let mut got: [Vec<(u64, Vec<u8>)>; 2] = [Vec::new(), Vec::new()];
         for (h, m, c) in self.caps {
-            let path = c.stop();
+            let captured = c.stop();
+            assert_eq!(
+                captured.kernel_drops, 0,
+                "tcpdump lost frames, the comparison would be void"
+            );
+            let path = captured.path;
             let (s, _) = split(&path, m);
             sent[usize::from(h.port)].extend(s);
             // Received, with stamps (to merge several hosts on one port).

@@ -5,18 +5,20 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, SocketAddrV4, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::netns::{PORT0_IF, PORT1_IF, sh};
+use testnet::{Ns, Proc};
+
+use super::netns::{PORT0_IF, PORT1_IF};
 use super::{path_str, run_ok, text};
 
 /// A running `tandem live`; killed if the test ends early.
 pub struct LiveProcess {
-    child: Option<Child>,
+    proc: Proc,
     pub record: PathBuf,
     pub summary: PathBuf,
 }
@@ -84,27 +86,19 @@ impl LiveProcess {
             "60",
             "-q",
         ]);
-        let child = Command::new(env!("CARGO_BIN_EXE_tandem"))
-            .args(&all)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("spawn tandem {}: {e}", command.join(" ")));
-        let mut live = LiveProcess {
-            child: Some(child),
-            record,
-            summary,
-        };
+        let mut proc = Proc::spawn(
+            &format!("tandem {}", command.join(" ")),
+            Command::new(env!("CARGO_BIN_EXE_tandem"))
+                .args(&all)
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped()),
+        );
         // Ready once its ports are open (the recording is created right after).
         let start = Instant::now();
-        while !live.record.join("in/port1.pcap").exists() {
-            if let Some(status) = live
-                .child
-                .as_mut()
-                .and_then(|c| c.try_wait().ok().flatten())
-            {
-                let out = live.child.take().expect("child").wait_with_output();
-                panic!("tandem live exited at start ({status}): {out:?}");
+        while !record.join("in/port1.pcap").exists() {
+            if !proc.running() {
+                let out = proc.wait_with_output();
+                panic!("tandem live exited at start ({}): {out:?}", out.status);
             }
             assert!(
                 start.elapsed() < Duration::from_secs(20),
@@ -112,21 +106,21 @@ impl LiveProcess {
             );
             thread::sleep(Duration::from_millis(20));
         }
-        live
+        LiveProcess {
+            proc,
+            record,
+            summary,
+        }
     }
 
     /// Whether it is still running.
     pub fn running(&mut self) -> bool {
-        self.child
-            .as_mut()
-            .is_some_and(|c| c.try_wait().ok().flatten().is_none())
+        self.proc.running()
     }
 
     /// Stops it as Ctrl-C would, requires a clean exit and returns the summary.
-    pub fn stop(mut self) -> serde_json::Value {
-        let child = self.child.take().expect("running");
-        sh(&["kill", "-TERM", &child.id().to_string()]);
-        let out: Output = child.wait_with_output().expect("wait");
+    pub fn stop(self) -> serde_json::Value {
+        let out = self.proc.stop("TERM");
         assert!(
             out.status.success(),
             "tandem live failed: {}{}",
@@ -138,15 +132,6 @@ impl LiveProcess {
             serde_json::from_slice(&std::fs::read(&self.summary).expect("summary"))
                 .expect("summary json");
         v
-    }
-}
-
-impl Drop for LiveProcess {
-    fn drop(&mut self) {
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
     }
 }
 
@@ -200,13 +185,12 @@ pub fn body(id: u32, size: usize) -> Vec<u8> {
 /// until `stop` is set (checked every 5 ms between connections) and returns the
 /// peers it served in order.
 pub fn serve(
-    ns: String,
+    ns: &Ns,
     addr: SocketAddrV4,
     stop: Arc<AtomicBool>,
     ready: mpsc::Sender<()>,
 ) -> thread::JoinHandle<Vec<SocketAddrV4>> {
-    thread::spawn(move || {
-        port::netns::enter(&ns).expect("enter server namespace");
+    ns.thread(move || {
         let listener = TcpListener::bind(addr).expect("bind");
         listener.set_nonblocking(true).expect("nonblocking");
         let _ = ready.send(());
@@ -229,6 +213,52 @@ pub fn serve(
             }
         }
     })
+}
+
+/// One [`serve`] thread per (namespace, address); returns once all listen,
+/// with the flag that stops them.
+pub fn servers(
+    at: &[(Ns, SocketAddrV4)],
+) -> (Arc<AtomicBool>, Vec<thread::JoinHandle<Vec<SocketAddrV4>>>) {
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = mpsc::channel();
+    let handles = at
+        .iter()
+        .map(|(ns, addr)| serve(ns, *addr, stop.clone(), tx.clone()))
+        .collect::<Vec<_>>();
+    for _ in at {
+        rx.recv_timeout(Duration::from_secs(10))
+            .expect("server listening");
+    }
+    (stop, handles)
+}
+
+/// Writes the firewall's rules file `path`: TCP from the client's ports
+/// `allowed` to `server` may pass. Returns the path.
+pub fn whitelist(path: &Path, allowed: &[u16], server: SocketAddrV4) -> PathBuf {
+    let client = super::netns::CLIENT_IP;
+    let mut text = String::from("# PROTO SRC_IP SRC_PORT DST_IP DST_PORT\n");
+    for p in allowed {
+        text.push_str(&format!(
+            "tcp {client} {p} {} {}\n",
+            server.ip(),
+            server.port()
+        ));
+    }
+    std::fs::write(path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    path.to_path_buf()
+}
+
+/// Stops the [`servers`] and returns the peers each one served.
+pub fn stop_servers(
+    stop: Arc<AtomicBool>,
+    handles: Vec<thread::JoinHandle<Vec<SocketAddrV4>>>,
+) -> Vec<Vec<SocketAddrV4>> {
+    stop.store(true, Ordering::Relaxed);
+    handles
+        .into_iter()
+        .map(|h| h.join().expect("server"))
+        .collect()
 }
 
 fn answer(mut conn: TcpStream) {
@@ -327,14 +357,12 @@ pub fn connect_from(
 /// each for its own response (connection i: `size(i)` bytes) and checks it.
 /// Returns the connections' local addresses in order.
 pub fn concurrent_downloads(
-    ns: &str,
+    ns: &Ns,
     vip: SocketAddrV4,
     conns: usize,
     size: fn(usize) -> usize,
 ) -> Vec<SocketAddrV4> {
-    let ns = ns.to_string();
-    thread::spawn(move || {
-        port::netns::enter(&ns).expect("enter client namespace");
+    ns.run(move || {
         let mut open: Vec<TcpStream> = (0..conns)
             .map(|i| {
                 TcpStream::connect_timeout(&vip.into(), Duration::from_secs(5))
@@ -356,8 +384,6 @@ pub fn concurrent_downloads(
         }
         locals
     })
-    .join()
-    .expect("client thread")
 }
 
 /// Requires that backend k served exactly the `clients` the load balancer's

@@ -1,7 +1,7 @@
-//! Network namespaces for the live tests: a client namespace, the switch namespace
-//! where `tandem live` holds its ports, and one or more server namespaces, with
-//! addresses in 198.18.0.0/15 only. Everything is deleted on drop, also when a test
-//! fails.
+//! The live tests' topology, built with `testnet`: a client namespace, the switch
+//! namespace where `tandem live` holds its ports, and one or more server
+//! namespaces, with addresses in 198.18.0.0/15 only. Everything is deleted on
+//! drop, also when a test fails.
 //!
 //! ```text
 //!  client ns          switch ns               server side
@@ -19,7 +19,8 @@
 //! the NF rewrote to any server's address (a load balancer) reach that server.
 
 use std::net::Ipv4Addr;
-use std::process::Command;
+
+use testnet::{Cidr, Iface, Net, Ns, Offloads, Root};
 
 /// The client's address.
 pub const CLIENT_IP: Ipv4Addr = Ipv4Addr::new(198, 18, 0, 2);
@@ -32,284 +33,131 @@ pub const PORT0_IF: &str = "c1";
 /// The switch namespace's interface bound to port 1 (server side).
 pub const PORT1_IF: &str = "s1";
 
-/// Whether a live test can run: root, with `ip` and `ethtool` (and `extra` tools,
-/// each with a flag that makes it exit 0). Prints why not; a missing tool fails
-/// the test under TANDEM_REQUIRE_TOOLS=1.
-pub fn can_run(test: &str, extra: &[(&str, &str)]) -> bool {
-    if !port::netns::running_as_root() {
-        println!("skipping {test}: needs root for network namespaces and raw sockets");
-        return false;
-    }
-    for (tool, flag) in [("ip", "-V"), ("ethtool", "--version")].iter().chain(extra) {
-        let found = Command::new(tool)
-            .arg(flag)
-            .output()
-            .is_ok_and(|o| o.status.success());
-        if !found {
-            assert!(
-                std::env::var_os("TANDEM_REQUIRE_TOOLS").is_none(),
-                "{test}: `{tool}` is required but missing"
-            );
-            println!("skipping {test}: `{tool}` is not installed");
-            return false;
-        }
-    }
-    true
+/// Whether a live test can run: root, with `ip`, `ethtool` and the `extra`
+/// tools. Prints why not; a missing tool fails the test under
+/// TANDEM_REQUIRE_TOOLS=1.
+pub fn can_run(test: &str, extra: &[&str]) -> Option<Root> {
+    let tools: Vec<&str> = std::iter::once("ethtool")
+        .chain(extra.iter().copied())
+        .collect();
+    testnet::can_run(test, &tools)
 }
 
-/// Runs a command and panics with its stderr if it fails.
-pub fn sh(args: &[&str]) {
-    let out = Command::new(args[0])
-        .args(&args[1..])
-        .output()
-        .unwrap_or_else(|e| panic!("{}: {e}", args[0]));
-    assert!(
-        out.status.success(),
-        "{} failed: {}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
-/// The MAC address of `dev` in namespace `ns`.
-pub fn mac_of(ns: &str, dev: &str) -> String {
-    let out = Command::new("ip")
-        .args(["-n", ns, "-br", "link", "show", dev])
-        .output()
-        .expect("ip link show");
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    text.split_whitespace()
-        .nth(2)
-        .unwrap_or_else(|| panic!("no MAC for {dev} in {ns}: {text:?}"))
-        .to_string()
-}
-
-/// The namespaces of one test; deleted on drop.
+/// The namespaces and links of one test; deleted on drop.
 pub struct Topology {
-    pub client: String,
-    pub switch: String,
+    pub client: Ns,
+    pub switch: Ns,
     /// Present with more than one server.
-    pub router: Option<String>,
-    pub servers: Vec<String>,
-}
-
-fn exec(ns: &str, args: &[&str]) {
-    let mut all = vec!["ip", "netns", "exec", ns];
-    all.extend_from_slice(args);
-    sh(&all);
-}
-
-/// Sets /proc/sys/`key` to `value` in namespace `ns` (through /proc/sys: a fresh
-/// Debian may lack the sysctl tool) and checks that it took.
-fn proc_sys(ns: &str, key: &str, value: &str) {
-    let path = format!("/proc/sys/{key}");
-    exec(ns, &["sh", "-c", &format!("echo {value} > {path}")]);
-    let out = Command::new("ip")
-        .args(["netns", "exec", ns, "cat", &path])
-        .output()
-        .expect("cat");
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout).trim(),
-        value,
-        "{path} in {ns}"
-    );
-}
-
-fn veth(ns: &str, name: &str, peer_ns: &str, peer: &str) {
-    sh(&[
-        "ip", "-n", ns, "link", "add", "name", name, "type", "veth", "peer", "name", peer, "netns",
-        peer_ns,
-    ]);
-}
-
-/// No TSO/GSO aggregates and full checksums (the NF sees wire frames), then up.
-fn plain_up(ns: &str, dev: &str) {
-    exec(
-        ns,
-        &[
-            "ethtool", "-K", dev, "tso", "off", "gso", "off", "gro", "off", "tx", "off",
-        ],
-    );
-    sh(&["ip", "-n", ns, "link", "set", dev, "up"]);
-}
-
-fn neigh(ns: &str, ip: Ipv4Addr, mac: &str, dev: &str) {
-    sh(&[
-        "ip",
-        "-n",
-        ns,
-        "neigh",
-        "add",
-        &ip.to_string(),
-        "lladdr",
-        mac,
-        "dev",
-        dev,
-        "nud",
-        "permanent",
-    ]);
+    pub router: Option<Ns>,
+    pub servers: Vec<Ns>,
+    /// The client's interface.
+    pub c0: Iface,
+    /// The interface of the host right behind port 1: the server's s0, or
+    /// the router's b0.
+    pub behind1: Iface,
+    /// The switch namespace's ends of the two links ([`PORT0_IF`], [`PORT1_IF`]).
+    pub port0: Iface,
+    pub port1: Iface,
+    pub net: Net,
 }
 
 impl Topology {
+    /// Builds the client side, the switch namespace and `servers` server
+    /// namespaces (at least one). `tag` keeps the tests of one binary apart.
+    pub fn new(root: Root, tag: &str, servers: usize) -> Topology {
+        assert!((1..=200).contains(&servers), "1 to 200 servers");
+        let mut b = Net::builder(root, tag);
+        let client = b.netns("c");
+        let switch = b.netns("w");
+        let router = (servers > 1).then(|| b.netns("r"));
+        let servers: Vec<Ns> = (0..servers).map(|k| b.netns(&format!("s{k}"))).collect();
+        let (c0, port0) = b.veth((&client, "c0"), (&switch, PORT0_IF));
+        let behind1_at = match &router {
+            None => (&servers[0], "s0"),
+            Some(r) => (r, "b0"),
+        };
+        let (behind1, port1) = b.veth(behind1_at, (&switch, PORT1_IF));
+        for end in [&c0, &port0, &behind1, &port1] {
+            b.offloads(end, Offloads::NONE);
+        }
+        b.addr(&c0, Cidr::new(CLIENT_IP, 24))
+            .route(
+                &c0,
+                Cidr::new(Ipv4Addr::new(198, 19, 0, 0), 16),
+                Some(CLIENT_GW),
+            )
+            .neigh(&c0, CLIENT_GW, &behind1);
+        let client_net = Cidr::new(Ipv4Addr::new(198, 18, 0, 0), 24);
+        match &router {
+            None => {
+                b.addr(&behind1, Cidr::new(server_ip(false, 0), 24))
+                    .neigh(&behind1, SERVER_GW, &c0)
+                    .route(&behind1, client_net, Some(SERVER_GW));
+            }
+            Some(r) => {
+                b.forwarding(r)
+                    .addr(&behind1, Cidr::new(Ipv4Addr::new(198, 19, 0, 254), 24))
+                    .neigh(&behind1, CLIENT_IP, &c0)
+                    .route(&behind1, client_net, None);
+                for (k, s) in servers.iter().enumerate() {
+                    let gw = Ipv4Addr::new(198, 19, k as u8 + 1, 1);
+                    let (rdev, s0) = b.veth((r, &format!("r{}", k + 1)), (s, "s0"));
+                    b.offloads(&rdev, Offloads::NONE)
+                        .offloads(&s0, Offloads::NONE)
+                        .addr(&rdev, Cidr::new(gw, 24))
+                        .addr(&s0, Cidr::new(server_ip(true, k), 24))
+                        .default_route(&s0, gw);
+                }
+            }
+        }
+        Topology {
+            net: b.build(),
+            client,
+            switch,
+            router,
+            servers,
+            c0,
+            behind1,
+            port0,
+            port1,
+        }
+    }
+
     /// Readies the hosts' ends of the two switch links for `--switch xdp`: a
     /// frame an XDP program redirects into a veth is received by its peer's
     /// NAPI, which veth runs only with an XDP program or GRO on that peer.
     pub fn for_xdp(&self) {
-        let (first_ns, first_dev) = match &self.router {
-            None => (self.servers[0].as_str(), "s0"),
-            Some(r) => (r.as_str(), "b0"),
-        };
-        for (ns, dev) in [(self.client.as_str(), "c0"), (first_ns, first_dev)] {
-            exec(ns, &["ethtool", "-K", dev, "gro", "on"]);
-        }
+        self.net.extend(|b| {
+            for end in [&self.c0, &self.behind1] {
+                b.offloads(end, Offloads::NONE.with_gro());
+            }
+        });
     }
 
-    /// Builds the client side, the switch namespace and `servers` server
-    /// namespaces (at least one). `tag` keeps the tests of one binary apart.
-    pub fn new(tag: &str, servers: usize) -> Topology {
-        assert!((1..=200).contains(&servers), "1 to 200 servers");
-        let id = std::process::id();
-        let t = Topology {
-            client: format!("tnd-{tag}-c-{id}"),
-            switch: format!("tnd-{tag}-w-{id}"),
-            router: (servers > 1).then(|| format!("tnd-{tag}-r-{id}")),
-            servers: (0..servers)
-                .map(|k| format!("tnd-{tag}-s{k}-{id}"))
-                .collect(),
-        };
-        // From here on, Drop deletes whatever was created.
-        for ns in t.all() {
-            let _ = Command::new("ip").args(["netns", "del", ns]).output();
-            sh(&["ip", "netns", "add", ns]);
-            for key in ["all", "default"] {
-                proc_sys(ns, &format!("net/ipv6/conf/{key}/disable_ipv6"), "1");
+    /// The CPU link of the two-process tests: a veth pair inside the switch
+    /// namespace (cpu0 on the switch's CPU port, link0 for the other
+    /// process), large MTU for the transfer and link headers, no offloads.
+    pub fn cpu_link(&self) {
+        self.net.extend(|b| {
+            let (cpu, link) = b.veth((&self.switch, "cpu0"), (&self.switch, "link0"));
+            for end in [&cpu, &link] {
+                b.mtu(end, 9000).offloads(end, Offloads::NONE);
             }
-            sh(&["ip", "-n", ns, "link", "set", "lo", "up"]);
-        }
-        let (c, w) = (t.client.as_str(), t.switch.as_str());
-        veth(c, "c0", w, PORT0_IF);
-        plain_up(c, "c0");
-        plain_up(w, PORT0_IF);
-        sh(&[
-            "ip",
-            "-n",
-            c,
-            "addr",
-            "add",
-            &format!("{CLIENT_IP}/24"),
-            "dev",
-            "c0",
-        ]);
-        sh(&[
-            "ip",
-            "-n",
-            c,
-            "route",
-            "add",
-            "198.19.0.0/16",
-            "via",
-            &CLIENT_GW.to_string(),
-            "dev",
-            "c0",
-        ]);
-        let cmac = mac_of(c, "c0");
-        // The host right behind port 1: the server, or the router.
-        let (first_ns, first_dev) = match &t.router {
-            None => (t.servers[0].as_str(), "s0"),
-            Some(r) => (r.as_str(), "b0"),
-        };
-        veth(first_ns, first_dev, w, PORT1_IF);
-        plain_up(first_ns, first_dev);
-        plain_up(w, PORT1_IF);
-        neigh(c, CLIENT_GW, &mac_of(first_ns, first_dev), "c0");
-        match &t.router {
-            None => {
-                let s = t.servers[0].as_str();
-                sh(&["ip", "-n", s, "addr", "add", "198.19.0.2/24", "dev", "s0"]);
-                neigh(s, SERVER_GW, &cmac, "s0");
-                sh(&[
-                    "ip",
-                    "-n",
-                    s,
-                    "route",
-                    "add",
-                    "198.18.0.0/24",
-                    "via",
-                    &SERVER_GW.to_string(),
-                    "dev",
-                    "s0",
-                ]);
-            }
-            Some(r) => {
-                let r = r.as_str();
-                proc_sys(r, "net/ipv4/ip_forward", "1");
-                sh(&["ip", "-n", r, "addr", "add", "198.19.0.254/24", "dev", "b0"]);
-                neigh(r, CLIENT_IP, &cmac, "b0");
-                sh(&["ip", "-n", r, "route", "add", "198.18.0.0/24", "dev", "b0"]);
-                for (k, s) in t.servers.iter().enumerate() {
-                    let net = k + 1;
-                    let rdev = format!("r{net}");
-                    veth(r, &rdev, s, "s0");
-                    plain_up(r, &rdev);
-                    plain_up(s, "s0");
-                    sh(&[
-                        "ip",
-                        "-n",
-                        r,
-                        "addr",
-                        "add",
-                        &format!("198.19.{net}.1/24"),
-                        "dev",
-                        &rdev,
-                    ]);
-                    sh(&[
-                        "ip",
-                        "-n",
-                        s,
-                        "addr",
-                        "add",
-                        &format!("{}/24", t.server_ip(k)),
-                        "dev",
-                        "s0",
-                    ]);
-                    sh(&[
-                        "ip",
-                        "-n",
-                        s,
-                        "route",
-                        "add",
-                        "default",
-                        "via",
-                        &format!("198.19.{net}.1"),
-                    ]);
-                }
-            }
-        }
-        t
+        });
     }
 
     /// The address of server `k`.
     pub fn server_ip(&self, k: usize) -> Ipv4Addr {
         assert!(k < self.servers.len());
-        if self.router.is_none() {
-            Ipv4Addr::new(198, 19, 0, 2)
-        } else {
-            Ipv4Addr::new(198, 19, k as u8 + 1, 2)
-        }
-    }
-
-    fn all(&self) -> Vec<&String> {
-        let mut v = vec![&self.client, &self.switch];
-        v.extend(self.router.iter());
-        v.extend(self.servers.iter());
-        v
+        server_ip(self.router.is_some(), k)
     }
 }
 
-impl Drop for Topology {
-    fn drop(&mut self) {
-        for ns in self.all() {
-            let _ = Command::new("ip").args(["netns", "del", ns]).output();
-        }
+/// Server `k`'s address: 198.19.0.2 alone, 198.19.(k+1).2 behind the router.
+fn server_ip(routed: bool, k: usize) -> Ipv4Addr {
+    if routed {
+        Ipv4Addr::new(198, 19, k as u8 + 1, 2)
+    } else {
+        Ipv4Addr::new(198, 19, 0, 2)
     }
 }

@@ -1,16 +1,18 @@
 //! Tandem daemons as processes for the two-process live tests: `tandem
 //! switch` with its ports and CPU port in the switch namespace, the process
 //! on the other end of the CPU link (`tandem server`, `tandem filter
-//! agent`), and that link.
+//! agent`); the link between them is `Topology::cpu_link`.
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use super::netns::{PORT0_IF, PORT1_IF, sh};
+use testnet::Proc;
+
+use super::netns::{PORT0_IF, PORT1_IF};
 use super::path_str;
 
 /// The P4Runtime address: on the switch namespace's own loopback, so one
@@ -20,7 +22,7 @@ pub const GRPC: &str = "127.0.0.1:9559";
 /// A tandem process whose stdout lines arrive on a channel; killed on drop.
 pub struct Daemon {
     name: &'static str,
-    child: Option<Child>,
+    proc: Option<Proc>,
     lines: mpsc::Receiver<String>,
 }
 
@@ -28,13 +30,14 @@ impl Daemon {
     /// Starts `tandem ARGS`; its stderr (status lines) goes to `log`.
     pub fn start(name: &'static str, args: &[&str], log: &Path) -> Daemon {
         let err = std::fs::File::create(log).unwrap_or_else(|e| panic!("{}: {e}", log.display()));
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tandem"))
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(err)
-            .spawn()
-            .unwrap_or_else(|e| panic!("spawn tandem {name}: {e}"));
-        let out = child.stdout.take().expect("stdout");
+        let mut proc = Proc::spawn(
+            &format!("tandem {name}"),
+            Command::new(env!("CARGO_BIN_EXE_tandem"))
+                .args(args)
+                .stdout(Stdio::piped())
+                .stderr(err),
+        );
+        let out = proc.child().stdout.take().expect("stdout");
         let (tx, lines) = mpsc::channel();
         thread::spawn(move || {
             for l in BufReader::new(out).lines() {
@@ -46,7 +49,7 @@ impl Daemon {
         });
         Daemon {
             name,
-            child: Some(child),
+            proc: Some(proc),
             lines,
         }
     }
@@ -58,7 +61,7 @@ impl Daemon {
                 Ok(l) if l.contains(text) => return l,
                 Ok(_) => {}
                 Err(_) => {
-                    let out = self.child.take().map(|c| c.wait_with_output());
+                    let out = self.proc.take().map(Proc::wait_with_output);
                     panic!("tandem {} did not print {text:?}: {out:?}", self.name);
                 }
             }
@@ -78,16 +81,13 @@ impl Daemon {
 
     /// Sends it a signal by name (`STOP`, `CONT`, ...).
     pub fn signal(&self, sig: &str) {
-        let child = self.child.as_ref().expect("running");
-        sh(&["kill", &format!("-{sig}"), &child.id().to_string()]);
+        self.proc.as_ref().expect("running").signal(sig);
     }
 
     /// Stops it as Ctrl-C would; returns the stdout lines not read yet
     /// (the last one is its status JSON).
     pub fn stop_lines(mut self) -> Vec<String> {
-        let child = self.child.take().expect("running");
-        sh(&["kill", "-TERM", &child.id().to_string()]);
-        let out = child.wait_with_output().expect("wait");
+        let out = self.proc.take().expect("running").stop("TERM");
         assert!(out.status.success(), "tandem {} failed", self.name);
         let mut lines = Vec::new();
         while let Ok(l) = self.lines.recv_timeout(Duration::from_secs(5)) {
@@ -106,40 +106,9 @@ impl Daemon {
 
     /// Kills it at once (SIGKILL), as a crash would.
     pub fn kill(mut self) {
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill();
-            let _ = c.wait();
+        if let Some(p) = self.proc.take() {
+            p.kill();
         }
-    }
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        if let Some(mut c) = self.child.take() {
-            // A stopped process does not die of SIGKILL until continued.
-            let _ = Command::new("kill")
-                .args(["-CONT", &c.id().to_string()])
-                .output();
-            let _ = c.kill();
-            let _ = c.wait();
-        }
-    }
-}
-
-/// The CPU link: a veth pair inside the switch namespace (cpu0 on the
-/// switch's CPU port, link0 for the other process), large MTU for the
-/// transfer and link headers, no offloads. Deleted with the namespace.
-pub fn cpu_link(ns: &str) {
-    sh(&[
-        "ip", "-n", ns, "link", "add", "name", "cpu0", "type", "veth", "peer", "name", "link0",
-    ]);
-    for dev in ["cpu0", "link0"] {
-        sh(&["ip", "-n", ns, "link", "set", dev, "mtu", "9000"]);
-        sh(&[
-            "ip", "netns", "exec", ns, "ethtool", "-K", dev, "tso", "off", "gso", "off", "gro",
-            "off", "tx", "off",
-        ]);
-        sh(&["ip", "-n", ns, "link", "set", dev, "up"]);
     }
 }
 
@@ -159,13 +128,25 @@ pub fn wait_in_log(log: &Path, text: &str) {
 /// on `cpu0` in namespace `ns`, recording into `record` if given; returns
 /// once its P4Runtime service listens.
 pub fn start_switch(program: &[&str], ns: &str, log: &Path, record: Option<&Path>) -> Daemon {
+    start_switch_at(program, GRPC, ns, log, record, &[])
+}
+
+/// As [`start_switch`], on P4Runtime address `grpc`, with `extra` options.
+pub fn start_switch_at(
+    program: &[&str],
+    grpc: &str,
+    ns: &str,
+    log: &Path,
+    record: Option<&Path>,
+    extra: &[&str],
+) -> Daemon {
     let p0 = format!("0={PORT0_IF}");
     let p1 = format!("1={PORT1_IF}");
     let mut args = vec!["switch"];
     args.extend_from_slice(program);
     args.extend_from_slice(&[
         "--grpc",
-        GRPC,
+        grpc,
         "--netns",
         ns,
         "-p",
@@ -182,6 +163,7 @@ pub fn start_switch(program: &[&str], ns: &str, log: &Path, record: Option<&Path
     if let Some(dir) = record {
         args.extend_from_slice(&["--record", path_str(dir)]);
     }
+    args.extend_from_slice(extra);
     let mut d = Daemon::start("switch", &args, log);
     d.wait_for("P4Runtime");
     d
@@ -190,11 +172,19 @@ pub fn start_switch(program: &[&str], ns: &str, log: &Path, record: Option<&Path
 /// `tandem server PROGRAM` on `link0` in namespace `ns`, driving the switch
 /// at [`GRPC`]; returns once it is primary (its resync line).
 pub fn start_server(program: &[&str], ns: &str, log: &Path) -> (Daemon, String) {
+    let mut d = spawn_server(program, GRPC, ns, log, &[]);
+    let line = d.wait_for("primary for the switch");
+    (d, line)
+}
+
+/// `tandem server PROGRAM` on `link0` in namespace `ns`, driving the switch
+/// at `grpc`, with `extra` options; returns at once.
+pub fn spawn_server(program: &[&str], grpc: &str, ns: &str, log: &Path, extra: &[&str]) -> Daemon {
     let mut args = vec!["server"];
     args.extend_from_slice(program);
     args.extend_from_slice(&[
         "--switch",
-        GRPC,
+        grpc,
         "--netns",
         ns,
         "--link",
@@ -204,9 +194,8 @@ pub fn start_server(program: &[&str], ns: &str, log: &Path) -> (Daemon, String) 
         "--status-every",
         "0.5",
     ]);
-    let mut d = Daemon::start("server", &args, log);
-    let line = d.wait_for("primary for the switch");
-    (d, line)
+    args.extend_from_slice(extra);
+    Daemon::start("server", &args, log)
 }
 
 /// The count in `v` (panics if it is not one).
