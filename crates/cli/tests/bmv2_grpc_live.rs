@@ -316,3 +316,61 @@ fn a_switch_running_another_program_is_refused_by_name() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_load_balancer_on_simple_switch_grpc_spreads_connections_over_its_backends() {
+    const TEST: &str = "load balancer on simple_switch_grpc";
+    let Some(root) = can_run(TEST, &[]) else {
+        return;
+    };
+    let Some((p4c, ssg)) = tools(TEST) else {
+        return;
+    };
+    const BACKENDS: usize = 3;
+    const CONNS: usize = 12;
+    let topo = Topology::new(root, "bl", BACKENDS);
+    topo.cpu_link();
+    let dir = scratch("bmv2-grpc-lb");
+    let lb = example("lb.nf");
+    let vip = SocketAddrV4::new(std::net::Ipv4Addr::new(198, 19, 0, 100), 8080);
+    let ips: Vec<std::net::Ipv4Addr> = (0..BACKENDS).map(|k| topo.server_ip(k)).collect();
+    let set_vip = format!("vip={}", vip.ip());
+    let set_backends = format!(
+        "backends={}",
+        ips.iter()
+            .map(|ip| ip.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let program = [lb.as_str(), "--set", &set_vip, "--set", &set_backends];
+    let (info, json, cpu) = compile(&p4c, &program, &dir.join("compiled"));
+    let _bmv2 = start_bmv2(&ssg, &topo.switch, cpu, &dir.join("bmv2.log"));
+    // The server loads p4c's program; the backends stay with the server part
+    // (the switch part never applies their table: p4c's program has none).
+    let mut server = start_server(
+        &program,
+        &topo.switch,
+        &dir.join("server.log"),
+        &[
+            "--p4info",
+            path_str(&info),
+            "--device-config",
+            path_str(&json),
+        ],
+    );
+    println!("{}", server.wait_for("primary for the switch"));
+    let at: Vec<_> = (0..BACKENDS)
+        .map(|k| (topo.servers[k].clone(), SocketAddrV4::new(ips[k], 8080)))
+        .collect();
+    let (stop, handles) = servers(&at);
+    let clients = concurrent_downloads(&topo.client, vip, CONNS, |i| 3_000 + 101 * i);
+    let served = stop_servers(stop, handles);
+    thread::sleep(Duration::from_millis(300));
+    let s = server.stop();
+    println!("server: {s}");
+    assert_lb_spread(&clients, &served, vip);
+    assert!(n(&s["daemon"]["punts"]) >= CONNS as u64, "{s}");
+    assert_eq!(n(&s["daemon"]["bad_frames"]), 0, "{s}");
+    assert_eq!(n(&s["p4runtime"]["refused"]), 0, "{s}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

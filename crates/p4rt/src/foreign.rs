@@ -78,6 +78,8 @@ pub struct ForeignInfo {
     table_by_id: HashMap<u32, usize>,
     action_by_id: HashMap<u32, usize>,
     visibility: Visibility,
+    /// Program tables the emitted P4 leaves out (never applied).
+    absent: Vec<String>,
 }
 
 /// Why a P4Info does not describe a program's switch part.
@@ -189,6 +191,7 @@ impl ForeignInfo {
             actions,
             registers,
             visibility: Visibility::None,
+            absent: Vec::new(),
         };
         f.check_program(program)?;
         Ok(f)
@@ -203,7 +206,30 @@ impl ForeignInfo {
     }
 
     fn check_program(&mut self, p: &Program) -> Result<(), Mismatch> {
-        for a in &p.actions {
+        // What the emitted P4 holds: the tables the controls apply, their
+        // actions and the actions run directly (p4c drops the rest).
+        let mut applied = Vec::new();
+        let mut run = Vec::new();
+        walk(&p.ingress, &mut applied, &mut run);
+        walk(&p.egress, &mut applied, &mut run);
+        for t in &p.tables {
+            if !applied.contains(&t.name) {
+                self.absent.push(t.name.clone());
+            }
+        }
+        let used: Vec<&str> = p
+            .tables
+            .iter()
+            .filter(|t| applied.contains(&t.name))
+            .flat_map(|t| {
+                t.actions
+                    .iter()
+                    .map(String::as_str)
+                    .chain(std::iter::once(t.default_action.action.as_str()))
+            })
+            .chain(run.iter().map(String::as_str))
+            .collect();
+        for a in p.actions.iter().filter(|a| used.contains(&a.name.as_str())) {
             let theirs = self
                 .action(&a.name)
                 .ok_or_else(|| Mismatch(format!("action `{}` is missing", a.name)))?;
@@ -233,7 +259,7 @@ impl ForeignInfo {
                 }
             }
         }
-        for t in &p.tables {
+        for t in p.tables.iter().filter(|t| applied.contains(&t.name)) {
             self.check_table(p, &t.name, t, &t.actions)?;
             if t.write_back.is_some() {
                 let wb = pipe::wb_table(&t.name);
@@ -248,9 +274,11 @@ impl ForeignInfo {
                 self.check_table(p, &wb, t, &acts)?;
             }
         }
+        // A register the switch part's actions never touch is not in p4c's
+        // P4Info: only the ones present are held against the program.
         for r in &p.registers {
             match self.registers.iter().find(|(_, n, _)| same(n, &r.name)) {
-                None => return Err(Mismatch(format!("register `{}` is missing", r.name))),
+                None => {}
                 Some((_, _, w)) if *w != r.width => {
                     return Err(Mismatch(format!(
                         "register `{}`: cells of {w} bits, the program's {}",
@@ -338,6 +366,12 @@ impl ForeignInfo {
             }
         }
         Ok(())
+    }
+
+    /// Whether the switch holds table `name` (a program table the controls
+    /// never apply is not in the emitted P4: nothing on the switch reads it).
+    pub fn on_switch(&self, name: &str) -> bool {
+        !self.absent.iter().any(|a| a == name)
     }
 
     /// Where the visibility bit is.
@@ -560,6 +594,31 @@ impl ForeignInfo {
                 entity: Some(entity),
             }),
         })
+    }
+}
+
+/// The tables applied and the actions run directly in `stmts`.
+fn walk(stmts: &[pipe::program::Stmt], applied: &mut Vec<String>, run: &mut Vec<String>) {
+    use pipe::program::Stmt;
+    for s in stmts {
+        match s {
+            Stmt::Apply {
+                table,
+                on_hit,
+                on_miss,
+            } => {
+                applied.push(table.clone());
+                walk(on_hit, applied, run);
+                walk(on_miss, applied, run);
+            }
+            Stmt::Run(call) => run.push(call.action.clone()),
+            Stmt::If {
+                then, otherwise, ..
+            } => {
+                walk(then, applied, run);
+                walk(otherwise, applied, run);
+            }
+        }
     }
 }
 

@@ -638,6 +638,13 @@ impl RemoteSwitch {
             .schema
             .table_index(table)
             .ok_or_else(|| RemoteError::Entity(format!("no table `{table}` in the program")))?;
+        if self
+            .phased
+            .as_ref()
+            .is_some_and(|p| !p.info.on_switch(table))
+        {
+            return Ok(Vec::new());
+        }
         let table_id = match &self.phased {
             Some(p) => p
                 .info
@@ -675,6 +682,19 @@ impl RemoteSwitch {
     /// Returns the number of updates that failed (with CONTINUE_ON_ERROR the
     /// others are applied).
     pub fn write(&mut self, updates: &[Update], atomic: bool) -> Result<usize, RemoteError> {
+        // Tables the switch does not hold (never applied) take nothing.
+        let kept: Vec<Update>;
+        let updates = match &self.phased {
+            Some(p) if updates.iter().any(|u| !p.info.on_switch(u.table())) => {
+                kept = updates
+                    .iter()
+                    .filter(|u| p.info.on_switch(u.table()))
+                    .cloned()
+                    .collect();
+                &kept[..]
+            }
+            _ => updates,
+        };
         if updates.is_empty() {
             return Ok(0);
         }
