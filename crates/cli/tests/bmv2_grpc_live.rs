@@ -374,3 +374,82 @@ fn the_load_balancer_on_simple_switch_grpc_spreads_connections_over_its_backends
     assert_eq!(n(&s["p4runtime"]["refused"]), 0, "{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_firewall_on_simple_switch_grpc_passes_exactly_its_whitelist() {
+    const TEST: &str = "firewall on simple_switch_grpc";
+    let Some(root) = can_run(TEST, &[]) else {
+        return;
+    };
+    let Some((p4c, ssg)) = tools(TEST) else {
+        return;
+    };
+    let topo = Topology::new(root, "bf", 1);
+    topo.cpu_link();
+    let dir = scratch("bmv2-grpc-fw");
+    let server_at = SocketAddrV4::new(topo.server_ip(0), 8080);
+    let other = SocketAddrV4::new(topo.server_ip(0), 8081);
+    let allowed = [40_010u16, 40_011];
+    let rules = whitelist(&dir.join("fw.rules"), &allowed, server_at);
+    let fw = example("firewall.nf");
+    let set_rules = format!("rules={}", path_str(&rules));
+    let program = [fw.as_str(), "--set", &set_rules];
+    let (info, json, cpu) = compile(&p4c, &program, &dir.join("compiled"));
+    let _bmv2 = start_bmv2(&ssg, &topo.switch, cpu, &dir.join("bmv2.log"));
+    // The whitelist tables are read-only: the server's resync writes their
+    // entries into BMv2.
+    let mut server = start_server(
+        &program,
+        &topo.switch,
+        &dir.join("server.log"),
+        &[
+            "--p4info",
+            path_str(&info),
+            "--device-config",
+            path_str(&json),
+        ],
+    );
+    let resync = server.wait_for("primary for the switch");
+    println!("{resync}");
+    assert!(
+        !resync.contains("resync: 0 inserted"),
+        "the whitelist went into BMv2: {resync}"
+    );
+    let ns = &topo.servers[0];
+    let (stop, handles) = servers(&[(ns.clone(), server_at), (ns.clone(), other)]);
+    let limit = Duration::from_millis(1500);
+    let blocked_tries = [(40_012u16, server_at), (40_010, other)];
+    let blocked: Vec<String> = topo
+        .client
+        .thread(move || {
+            for (i, p) in allowed.iter().enumerate() {
+                let mut c = connect_from(SocketAddrV4::new(CLIENT_IP, *p), server_at, limit)
+                    .unwrap_or_else(|e| panic!("allowed connection from port {p}: {e}"));
+                request(&mut c, i as u32, 20_000);
+                expect_body(&mut c, i as u32, 20_000);
+            }
+            blocked_tries
+                .iter()
+                .map(
+                    |&(p, to)| match connect_from(SocketAddrV4::new(CLIENT_IP, p), to, limit) {
+                        Ok(_) => panic!("connection from port {p} to {to} went through"),
+                        Err(e) => format!("{p}->{to}: {e}"),
+                    },
+                )
+                .collect()
+        })
+        .join()
+        .expect("client");
+    let [good, bad]: [Vec<SocketAddrV4>; 2] =
+        stop_servers(stop, handles).try_into().expect("two servers");
+    let s = server.stop();
+    println!("blocked: {blocked:?}\nserver: {s}");
+    let ports: Vec<u16> = good.iter().map(|p| p.port()).collect();
+    assert_eq!(
+        ports, allowed,
+        "the server saw exactly the allowed connections"
+    );
+    assert!(bad.is_empty(), "port {} was reached: {bad:?}", other.port());
+    assert_eq!(n(&s["p4runtime"]["refused"]), 0, "{s}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
