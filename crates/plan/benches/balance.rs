@@ -1,6 +1,9 @@
 //! Load-balancing LP (Eq. 5–8) build + solve on the shipped example specs.
 //!
 //! `CARGO_TARGET_DIR=/work/targets/plan cargo bench -p plan --bench balance`
+//!
+//! Two groups solve the same LPs: `balance_highs` (HiGHS) and `balance_microlp`
+//! (the pure-Rust `microlp` simplex), so the two solvers can be compared.
 
 use std::hint::black_box;
 use std::path::Path;
@@ -20,21 +23,29 @@ fn load(name: &str) -> (Workload, Vec<f64>, Vec<Vec<f64>>) {
     (wl, vols, cap)
 }
 
-fn bench(c: &mut Criterion) {
-    let mut g = c.benchmark_group("balance_highs");
+const SPECS: [&str; 5] = [
+    "sndlib-abilene.toml",
+    "sndlib-geant.toml",
+    "rocketfuel-as1221.toml",
+    "rocketfuel-as3257.toml",
+    "rocketfuel-as1239.toml",
+];
+
+fn group(c: &mut Criterion, name: &str, solver: Solver) {
+    let mut g = c.benchmark_group(name);
     g.sample_size(10);
-    for name in [
-        "sndlib-abilene.toml",
-        "sndlib-geant.toml",
-        "rocketfuel-as1221.toml",
-        "rocketfuel-as3257.toml",
-    ] {
-        let (wl, vols, cap) = load(name);
-        g.bench_function(name, |b| {
-            b.iter(|| balance::solve(black_box(&wl), &vols, &cap, Solver::Highs).expect("solves"))
+    for spec in SPECS {
+        let (wl, vols, cap) = load(spec);
+        g.bench_function(spec, |b| {
+            b.iter(|| balance::solve(black_box(&wl), &vols, &cap, solver).expect("solves"))
         });
     }
     g.finish();
+}
+
+fn bench(c: &mut Criterion) {
+    group(c, "balance_highs", Solver::Highs);
+    group(c, "balance_microlp", Solver::Microlp);
 }
 
 criterion_group!(benches, bench);
