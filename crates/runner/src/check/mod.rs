@@ -268,8 +268,8 @@ pub fn compare(
     }
     let at = |s: &Summary| s.last_ts_ns.unwrap_or(0);
     let states = (
-        ref_engine.state_json(at(&r.summary)),
-        part_engine.state_json(at(&r.summary).max(at(&p.summary))),
+        ref_engine.state_texts(at(&r.summary)),
+        part_engine.state_texts(at(&r.summary).max(at(&p.summary))),
     );
     report::build(
         d.finish(),

@@ -212,7 +212,7 @@ pub(super) fn build(
     specs: &[InputSpec],
     reference: Summary,
     partitioned: Summary,
-    states: Option<(serde_json::Value, serde_json::Value)>,
+    states: Option<(StateTexts, StateTexts)>,
     metered: u64,
 ) -> CheckReport {
     let mut total = out.stats.mismatches;
@@ -259,23 +259,24 @@ pub(super) fn build(
     }
 }
 
-fn state(r: &serde_json::Value, p: &serde_json::Value, d: &mut Vec<Divergence>) {
-    let empty = serde_json::Map::new();
-    let (ro, po) = (
-        r.as_object().unwrap_or(&empty),
-        p.as_object().unwrap_or(&empty),
-    );
-    let names: std::collections::BTreeSet<&String> = ro.keys().chain(po.keys()).collect();
+/// A final state as [`crate::Engine::state_texts`] gives it.
+pub(super) type StateTexts = Vec<(String, String)>;
+
+/// The objects whose texts differ, as values (parsed only then).
+fn state(r: &StateTexts, p: &StateTexts, d: &mut Vec<Divergence>) {
+    let find = |s: &StateTexts, n: &str| s.iter().find(|(m, _)| m == n).map(|(_, t)| t.clone());
+    let names: std::collections::BTreeSet<&String> = r.iter().chain(p).map(|(n, _)| n).collect();
+    let value = |t: Option<String>| {
+        t.and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or(serde_json::Value::Null)
+    };
     for n in names {
-        let (a, b) = (
-            ro.get(n).cloned().unwrap_or(serde_json::Value::Null),
-            po.get(n).cloned().unwrap_or(serde_json::Value::Null),
-        );
+        let (a, b) = (find(r, n), find(p, n));
         if a != b {
             d.push(Divergence::State {
                 object: n.clone(),
-                reference: a,
-                partitioned: b,
+                reference: value(a),
+                partitioned: value(b),
             });
         }
     }

@@ -167,8 +167,8 @@ impl Engines {
     ) -> CheckReport {
         let at = |s: &Summary| s.last_ts_ns.unwrap_or(0);
         let states = (
-            self.reference.inner.state_json(at(&rs)),
-            self.part.state_json(at(&rs).max(at(&ps))),
+            self.reference.inner.state_texts(at(&rs)),
+            self.part.state_texts(at(&rs).max(at(&ps))),
         );
         let metered = self.lost.borrow().total;
         report::build(out, window, specs, rs, ps, Some(states), metered)
@@ -412,6 +412,10 @@ impl Engine for Metering<'_> {
         self.inner.state_json(now_ns)
     }
 
+    fn state_texts(&self, now_ns: u64) -> Vec<(String, String)> {
+        self.inner.state_texts(now_ns)
+    }
+
     fn held(&self) -> bool {
         self.inner.held()
     }
@@ -488,5 +492,9 @@ impl Engine for Lossy {
 
     fn state_json(&self, now_ns: u64) -> serde_json::Value {
         self.inner.state_json(now_ns)
+    }
+
+    fn state_texts(&self, now_ns: u64) -> Vec<(String, String)> {
+        self.inner.state_texts(now_ns)
     }
 }
