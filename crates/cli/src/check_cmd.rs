@@ -8,23 +8,8 @@ use std::process::ExitCode;
 
 use runner::check::{CheckReport, Divergence};
 
-/// Options of `tandem check`.
-///
-/// Both runs go side by side over the traffic, the partitioned one first on
-/// each packet, and what they send is compared as it is sent: per port and
-/// per flow, each flow's packets in the same order, flows in any order
-/// (output commit holds a flow's packets while others go on). Only packets
-/// not matched yet are kept, at most `--compare-window` of them, so the check's
-/// memory does not grow with the input. A generated workload runs in the
-/// closed loop in both modes; the partitioned run delays a connection's
-/// later packets by output-commit holds, so both see the same packets in
-/// causal order. Capture files are read once and replay at their recorded
-/// times.
-///
-/// Exit status 0 when the runs agree, 3 when they diverge, 4 when the window
-/// filled before a divergence was found (the check stopped there: it names
-/// the packet that waited longest and the input packet it came from; a
-/// larger `--compare-window` may get further), 1 on errors.
+/// Options of `tandem check` (what it does and its exit statuses: the
+/// command's doc in `main.rs`, its `--help`).
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:
   tandem check examples/nf/mazunat.nf

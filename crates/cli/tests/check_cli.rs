@@ -407,3 +407,20 @@ fn an_unsolicited_inbound_flood_is_metered_and_legitimate_flows_are_unaffected()
     assert_eq!(v["metered"], drops);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn help_explains_the_window_and_the_exit_statuses() {
+    let o = tandem(&["check", "--help"]);
+    assert!(o.status.success());
+    let h = text(&o.stdout);
+    for s in [
+        "--compare-window",
+        "[default: 65536]",
+        "per port and per flow",
+        "3 when they diverge",
+        "4 when the window filled",
+        "--json",
+    ] {
+        assert!(h.contains(s), "`{s}` missing from:\n{h}");
+    }
+}

@@ -27,9 +27,11 @@
 //! miss punts beyond its rate: a decision of the switch that the program, and
 //! so the reference interpreter, does not have. A check treats such a drop as
 //! the packet's loss on its way to the NF: the partitioned run goes first and
-//! notes the frames its meter dropped, and the reference run loses the same
-//! frames (by port and bytes, first come first lost) before they reach the
-//! program. Both runs then count them as dropped, neither changes state for
+//! notes the packets its meter dropped, and the reference run loses the same
+//! packets before they reach the program (over capture files by input
+//! number, since both runs take every captured packet in the same order; in
+//! the closed loops, which send their own packets, by port and bytes, first
+//! come first lost). Both runs then count them as dropped, neither changes state for
 //! them, and every other packet is compared as usual; the report says how
 //! many there were (`metered`). A meter drop of a packet the program would
 //! have forwarded (a reply of a flow whose key the switch does not hold yet,

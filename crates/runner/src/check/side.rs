@@ -17,10 +17,14 @@ use crate::sink::{Origin, Sink, SinkError};
 use crate::summary::{Source, Summary};
 use crate::{InputSpec, ReferenceEngine, inputs, workload};
 
-/// The frames the partitioned run's meter dropped that the reference run
-/// has not lost yet, by (port, bytes).
+/// The packets the partitioned run's meter dropped that the reference run
+/// has not lost yet: over captures by input number (both runs take every
+/// captured packet, in the same order), in the closed loops by (port,
+/// bytes), first come first lost (each loop sends its own packets).
 #[derive(Debug, Default)]
 struct Lost {
+    by_input: bool,
+    inputs: rustc_hash::FxHashSet<u64>,
     frames: FxHashMap<(u16, Vec<u8>), u32>,
     total: u64,
 }
@@ -65,6 +69,7 @@ impl Engines {
         let reference = Lossy {
             inner: ReferenceEngine::new(program).map_err(server::RuntimeError::from)?,
             lost: Rc::clone(&lost),
+            calls: 0,
         };
         Ok(Engines {
             part,
@@ -103,9 +108,11 @@ impl Engines {
             .map(|m| m.len())
             .sum();
         let (open, mut faults) = inputs::open_files(specs);
+        self.lost.borrow_mut().by_input = true;
         let mut metering = Metering {
             inner: &mut self.part,
             lost: Rc::clone(&self.lost),
+            calls: 0,
         };
         let mut pair = Pair::new(&mut metering, &mut self.reference, program, window);
         let merged = inputs::merge(open, &mut |done| progress(done, total), &mut |m| {
@@ -137,6 +144,7 @@ impl Engines {
         let mut metering = Metering {
             inner: &mut self.part,
             lost: Rc::clone(&self.lost),
+            calls: 0,
         };
         let mut pair = Pair::new(&mut metering, &mut self.reference, program, window);
         let mut loops = [Stepper::new(trace), Stepper::new(trace)];
@@ -372,10 +380,12 @@ impl Sink for Tap {
     }
 }
 
-/// The partitioned engine, noting each frame its meter drops in [`Lost`].
+/// The partitioned engine, noting each packet its meter drops in [`Lost`].
 struct Metering<'a> {
     inner: &'a mut PartitionedEngine,
     lost: Rc<RefCell<Lost>>,
+    /// `process` calls so far.
+    calls: u64,
 }
 
 impl Engine for Metering<'_> {
@@ -390,11 +400,17 @@ impl Engine for Metering<'_> {
         now_ns: u64,
     ) -> Result<interp::Verdict, EngineError> {
         let v = self.inner.process(frame, in_port, now_ns);
+        let call = self.calls;
+        self.calls += 1;
         if self.inner.metered() {
             let mut lost = self.lost.borrow_mut();
             for k in self.inner.take_metered() {
-                *lost.frames.entry(k).or_insert(0) += 1;
                 lost.total += 1;
+                if lost.by_input {
+                    lost.inputs.insert(call);
+                } else {
+                    *lost.frames.entry(k).or_insert(0) += 1;
+                }
             }
         }
         v
@@ -438,11 +454,13 @@ impl Engine for Metering<'_> {
 }
 
 /// The reference interpreter behind the partitioned run's meter drops: a
-/// frame the meter dropped (by port and bytes, each drop once, first come
-/// first lost) is dropped before it reaches the program.
+/// packet the meter dropped ([`Lost`]) is dropped before it reaches the
+/// program.
 struct Lossy {
     inner: ReferenceEngine,
     lost: Rc<RefCell<Lost>>,
+    /// `process` calls so far.
+    calls: u64,
 }
 
 impl Engine for Lossy {
@@ -456,9 +474,13 @@ impl Engine for Lossy {
         in_port: u16,
         now_ns: u64,
     ) -> Result<interp::Verdict, EngineError> {
+        let call = self.calls;
+        self.calls += 1;
         let hit = {
             let mut lost = self.lost.borrow_mut();
-            if lost.frames.is_empty() {
+            if lost.by_input {
+                lost.inputs.remove(&call)
+            } else if lost.frames.is_empty() {
                 false
             } else {
                 let key = (in_port, std::mem::take(frame));
