@@ -41,6 +41,7 @@
 //! of its connection; a metered packet that late would show as a
 //! divergence. Floods meet the meter, and their packets are not held.)
 
+mod lossy;
 mod report;
 mod side;
 #[cfg(test)]
