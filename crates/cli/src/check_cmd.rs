@@ -8,17 +8,14 @@ use std::process::ExitCode;
 
 use runner::check::{CheckReport, Divergence};
 
-/// Options of `tandem check`.
-///
-/// Exit status 0 when the runs agree, 3 when they diverge, 1 on errors. A generated
-/// workload runs in the closed loop in both modes; the partitioned run delays
-/// a connection's later packets by output-commit holds, so both see the same
-/// packets in causal order. Capture files replay at their recorded times.
+/// Options of `tandem check` (what it does and its exit statuses: the
+/// command's doc in `main.rs`, its `--help`).
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:
   tandem check examples/nf/mazunat.nf
   tandem check examples/nf/lb.nf --workload datamining --flows 2000 --seed 3 --json
-  tandem check examples/nf/firewall.nf --input 0=inside.pcap --input 1=outside.pcap")]
+  tandem check examples/nf/firewall.nf --input 0=inside.pcap --input 1=outside.pcap
+  tandem check examples/nf/mazunat.nf --input 0=day.pcap --compare-window 1000000")]
 pub struct CheckArgs {
     /// The NF program (`.nf` source).
     program: PathBuf,
@@ -40,7 +37,15 @@ pub struct CheckArgs {
     /// "Which keys may be left to the server").
     #[arg(long)]
     drop_misses_on_switch: bool,
-    /// Print the report as JSON (`divergences`, `reference`, `partitioned`).
+    /// Packets (and events) of either run that may wait unmatched at once;
+    /// each costs its bytes plus about 100 bytes, so the default holds at
+    /// most about 110 MB of full-size frames. When one more would have to
+    /// wait, the check stops (exit 4).
+    #[arg(long, value_name = "N", default_value_t = runner::diff::DEFAULT_WINDOW as u64,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    compare_window: u64,
+    /// Print the report as JSON (`divergences`, `divergences_total`,
+    /// `compared`, `stopped`, `metered`, `reference`, `partitioned`).
     #[arg(long)]
     json: bool,
 }
@@ -54,27 +59,27 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         drop_misses_on_switch: args.drop_misses_on_switch,
         ..compiler::Options::default()
     };
-    let control = args.control.options()?;
+    let settings = runner::check::Settings {
+        control: args.control.options()?,
+        window: usize::try_from(args.compare_window).unwrap_or(usize::MAX),
+    };
     let report = if args.traffic.inputs.is_empty() {
         let trace = args.traffic.trace(&compiled)?;
-        let bar = crate::run_cmd::progress_bar(2 * trace.packet_count(), "packets");
-        let mut base = 0;
-        let mut last = 0;
-        let r =
-            runner::check::check_workload_with(program, &options, control, &trace, &mut |d, t| {
-                if d < last {
-                    base += t;
-                }
-                last = d;
-                bar.set_position(base + d);
-            });
+        let bar = crate::run_cmd::progress_bar(trace.packet_count(), "packets");
+        let r = runner::check::check_workload_with(
+            program,
+            &options,
+            &settings,
+            &trace,
+            &mut |d, _| bar.set_position(d),
+        );
         bar.finish_and_clear();
         r?
     } else {
         runner::check::check_pcaps_with(
             program,
             &options,
-            control,
+            &settings,
             &args.traffic.inputs,
             &mut |_, _| {},
         )?
@@ -86,10 +91,12 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     } else {
         text(&mut out, &report)?;
     }
-    Ok(if report.equivalent() {
-        ExitCode::SUCCESS
-    } else {
+    Ok(if report.divergences_total > 0 {
         ExitCode::from(3)
+    } else if report.stopped.is_some() {
+        ExitCode::from(4)
+    } else {
+        ExitCode::SUCCESS
     })
 }
 
@@ -121,51 +128,141 @@ fn text(out: &mut impl Write, r: &CheckReport) -> anyhow::Result<()> {
             r.metered
         )?;
     }
+    compared(out, r)?;
+    for e in &r.reference.input_errors {
+        writeln!(out, "input error: {e} (both runs stopped reading it there)")?;
+    }
+    if let Some(st) = &r.stopped {
+        stopped(out, st)?;
+    }
     if r.equivalent() {
         writeln!(
             out,
-            "result   equivalent: same packets on every port, same drops, events and final state"
+            "result   equivalent: same packets on every port (each flow's in the same order), same drops, events and final state"
         )?;
+        return Ok(());
+    }
+    if r.divergences_total == 0 {
         return Ok(());
     }
     writeln!(
         out,
         "result   {} divergences; the first:",
-        r.divergences.len()
+        r.divergences_total
     )?;
     if let Some(d) = r.divergences.first() {
-        match d {
-            Divergence::Output {
-                port,
-                only_in,
-                count,
-                frame,
-            } => writeln!(
-                out,
-                "  {count} packet(s) left port {port} only in the {only_in} run: {frame}"
-            )?,
-            Divergence::Count {
-                what,
-                reference,
-                partitioned,
-            } => writeln!(
-                out,
-                "  {what}: reference {reference}, partitioned {partitioned}"
-            )?,
-            Divergence::Event {
-                only_in,
-                count,
-                event,
-            } => writeln!(out, "  {count} event(s) only in the {only_in} run: {event}")?,
-            Divergence::State {
-                object,
-                reference,
-                partitioned,
-            } => writeln!(
-                out,
-                "  state {object}:\n    reference   {reference}\n    partitioned {partitioned}"
-            )?,
+        divergence(out, d)?;
+    }
+    Ok(())
+}
+
+/// The `compared` line: what the streaming comparison matched.
+fn compared(out: &mut impl Write, r: &CheckReport) -> anyhow::Result<()> {
+    let c = &r.compared;
+    let ports: Vec<String> = c
+        .stats
+        .packets
+        .iter()
+        .map(|(p, n)| format!("port {p}: {n}"))
+        .collect();
+    let ports = if ports.is_empty() {
+        "no".to_string()
+    } else {
+        ports.join(", ")
+    };
+    writeln!(
+        out,
+        "compared {ports} packets, {} events; largest window {} of {}; {} reordered across flows, {} held packets out of place in their flow",
+        c.stats.events,
+        c.stats.largest_window,
+        c.window,
+        c.stats.reordered_across_flows,
+        c.stats.reordered_in_flows
+    )?;
+    Ok(())
+}
+
+fn at(input: &Option<runner::check::InputRef>) -> String {
+    input
+        .as_ref()
+        .map_or_else(String::new, |i| format!(" ({i})"))
+}
+
+fn stopped(out: &mut impl Write, s: &runner::check::Stopped) -> anyhow::Result<()> {
+    writeln!(
+        out,
+        "result   stopped: more than {} packets and events unmatched at once (--compare-window {}); the check ended there",
+        s.window, s.window
+    )?;
+    match (&s.port, &s.flow, &s.frame, &s.event) {
+        (Some(port), Some(flow), Some(frame), _) => writeln!(
+            out,
+            "  waiting longest: the {} run's packet on port {port}, flow {flow}{}:\n    {frame}",
+            s.run,
+            at(&s.input)
+        )?,
+        (_, _, _, Some(event)) => writeln!(
+            out,
+            "  waiting longest: the {} run's event {event}{}",
+            s.run,
+            at(&s.input)
+        )?,
+        _ => {}
+    }
+    writeln!(
+        out,
+        "  a packet that never matches keeps waiting: look at that flow, or give a larger --compare-window"
+    )?;
+    Ok(())
+}
+
+fn divergence(out: &mut impl Write, d: &Divergence) -> anyhow::Result<()> {
+    match d {
+        Divergence::Output {
+            port,
+            flow,
+            why,
+            reference,
+            partitioned,
+        } => {
+            let what = match *why {
+                "differs" => "the runs sent different packets here",
+                "order" => "both runs sent this packet, in another order within the flow",
+                "only_in_reference" => "only the reference run sent this packet",
+                _ => "only the partitioned run sent this packet",
+            };
+            writeln!(out, "  port {port}, flow {flow}: {what}")?;
+            for (run, sent) in [("reference  ", reference), ("partitioned", partitioned)] {
+                if let Some(sent) = sent {
+                    writeln!(out, "    {run}{} {}", at(&sent.input), sent.frame)?;
+                }
+            }
         }
+        Divergence::Count {
+            what,
+            reference,
+            partitioned,
+        } => writeln!(
+            out,
+            "  {what}: reference {reference}, partitioned {partitioned}"
+        )?,
+        Divergence::Event {
+            only_in,
+            event,
+            input,
+        } => writeln!(
+            out,
+            "  an event only in the {only_in} run{}: {event}",
+            at(input)
+        )?,
+        Divergence::State {
+            object,
+            reference,
+            partitioned,
+        } => writeln!(
+            out,
+            "  state {object}:\n    reference   {reference}\n    partitioned {partitioned}"
+        )?,
     }
     Ok(())
 }

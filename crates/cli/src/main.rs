@@ -52,6 +52,20 @@ enum Command {
     /// switch` over P4Runtime (needs root).
     Server(server_cmd::ServerArgs),
     /// Run a program in both modes on the same traffic and report differences (Gallium).
+    ///
+    /// Both runs go side by side over the traffic, the partitioned one first on
+    /// each packet, and what they send is compared as it is sent: per port and
+    /// per flow, each flow's packets in the same order, flows in any order
+    /// (output commit holds a flow's packets while others go on). Only packets
+    /// not matched yet are kept, at most --compare-window of them, so memory
+    /// does not grow with the input. A generated workload runs in the closed
+    /// loop in both modes; capture files are read once and replay at their
+    /// recorded times.
+    ///
+    /// Exit status 0 when the runs agree, 3 when they diverge, 4 when the
+    /// window filled before a divergence was found (the check stops there and
+    /// names the packet that waited longest and the input packet it came
+    /// from; a larger --compare-window may get further), 1 on errors.
     Check(check_cmd::CheckArgs),
     /// Generate workload traces and inspect pcap files.
     #[command(subcommand)]

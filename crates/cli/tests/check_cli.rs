@@ -89,6 +89,14 @@ fn a_race_with_the_papers_placement_is_reported() {
     assert_eq!(out.status.code(), Some(3), "{}", text(&out.stdout));
     let stdout = text(&out.stdout);
     assert!(stdout.contains("divergences; the first:"), "{stdout}");
+    assert!(
+        stdout.contains("port 1, flow TCP 198.51.100.1:"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("({} packet 2)", path_str(&pcap))),
+        "the ACK, the flow's second packet: {stdout}"
+    );
     paper.push("--json");
     let v: serde_json::Value = serde_json::from_slice(&tandem(&paper).stdout).expect("JSON report");
     let kinds: Vec<&str> = v["divergences"]
@@ -97,6 +105,69 @@ fn a_race_with_the_papers_placement_is_reported() {
         .unwrap_or_default();
     assert!(kinds.contains(&"output"), "{kinds:?}");
     assert!(kinds.contains(&"state"), "{kinds:?}");
+}
+
+/// A capture whose new flows output commit holds for a while: with the
+/// default window the check agrees and says what it compared; with a
+/// window smaller than what waits meanwhile it stops, says so, names the
+/// packet that waited longest and where it came from, and exits 4.
+#[test]
+fn a_window_too_small_stops_the_check_with_a_clear_message() {
+    let dir = scratch("check-window");
+    let pcap = dir.join("ws.pcap");
+    common::trace_gen(
+        &pcap,
+        &[
+            "-w",
+            "websearch",
+            "-n",
+            "20",
+            "-s",
+            "2",
+            "--max-flow-bytes",
+            "100000",
+        ],
+    );
+    let input = format!("0={}", path_str(&pcap));
+    let nf = example("mazunat.nf");
+    let ok = tandem(&["check", &nf, "--input", &input]);
+    assert!(ok.status.success(), "{}", text(&ok.stdout));
+    let stdout = text(&ok.stdout);
+    assert!(stdout.contains("compared port 1: "), "{stdout}");
+    assert!(stdout.contains("of 65536;"), "{stdout}");
+    let small = ["check", &nf, "--input", &input, "--compare-window", "2"];
+    let out = tandem(&small);
+    assert_eq!(out.status.code(), Some(4), "{}", text(&out.stdout));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(
+            "stopped: more than 2 packets and events unmatched at once (--compare-window 2)"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("waiting longest: the reference run's packet on port 1, flow TCP "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("({} packet ", path_str(&pcap))),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("equivalent"), "{stdout}");
+    let mut json = small.to_vec();
+    json.push("--json");
+    let out = tandem(&json);
+    assert_eq!(out.status.code(), Some(4));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON report");
+    assert_eq!(v["divergences"], serde_json::json!([]));
+    assert_eq!(v["stopped"]["window"], 2);
+    assert_eq!(v["stopped"]["run"], "reference");
+    assert_eq!(v["stopped"]["input"]["file"], path_str(&pcap));
+    assert!(v["stopped"]["input"]["packet"].as_u64() > Some(0), "{v}");
+    assert_eq!(v["compared"]["window"], 2);
+    let bad = tandem(&["check", &nf, "--input", &input, "--compare-window", "0"]);
+    assert_eq!(bad.status.code(), Some(2), "clap refuses a window of 0");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -335,4 +406,21 @@ fn an_unsolicited_inbound_flood_is_metered_and_legitimate_flows_are_unaffected()
     assert_eq!(v["divergences"], serde_json::json!([]));
     assert_eq!(v["metered"], drops);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn help_explains_the_window_and_the_exit_statuses() {
+    let o = tandem(&["check", "--help"]);
+    assert!(o.status.success());
+    let h = text(&o.stdout);
+    for s in [
+        "--compare-window",
+        "[default: 65536]",
+        "per port and per flow",
+        "3 when they diverge",
+        "4 when the window filled",
+        "--json",
+    ] {
+        assert!(h.contains(s), "`{s}` missing from:\n{h}");
+    }
 }

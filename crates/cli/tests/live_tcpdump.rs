@@ -315,7 +315,7 @@ fn what_the_hosts_saw_through_live_cofilter_replays_through_tandem_filter_run() 
         let departures = stamped(&out.join(format!("input.port{port}.pcap")));
         let h = held(&arrivals, &departures);
         holds += h.len();
-        let replayed = departures.into_iter().map(|x| x.1).collect();
+        let replayed = departures.into_iter().map(|x| x.1);
         let exact = assert_same_per_flow_but_held(port as u16, seen, replayed, &h);
         println!(
             "port {port}: {} held in the replay; order agreed without the allowance too: {exact}",

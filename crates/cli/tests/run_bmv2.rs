@@ -1,7 +1,8 @@
 //! `tandem run --switch bmv2` and `--switch xdp` against `tandem run` on the
 //! switch model: each of the five Gallium examples over a generated
-//! closed-loop workload must leave the same packets on every port (the pcap
-//! files byte for byte) and the same decision counts in the summary, with
+//! closed-loop workload must leave the same packets on every port (same
+//! frames at the same times in the same order, read side by side through
+//! `runner::diff`) and the same decision counts in the summary, with
 //! BMv2 (or the XDP target, by `BPF_PROG_TEST_RUN`) running the switch part's
 //! data plane and the server runtime the rest.
 //!
@@ -77,6 +78,53 @@ fn firewall_rules(dir: &Path) -> String {
     format!("rules={}", path_str(&path))
 }
 
+/// Requires that the model's and the target's pcaps of `port` hold the
+/// same packets at the same times in the same order, read side by side
+/// through `runner::diff` (which names the port, flow and both versions of
+/// a difference) without holding either file.
+fn same_pcaps(model: &Path, target: &Path, port: u16, name: &str) {
+    use runner::diff::{Diff, Side};
+    let open = |p: &Path| {
+        trace::pcap::PcapReader::open(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+    };
+    let (mut a, mut b) = (open(model), open(target));
+    let mut d = Diff::default();
+    for i in 0u64.. {
+        let (x, y) = (a.next(), b.next());
+        if x.is_none() && y.is_none() {
+            break;
+        }
+        let (x, y) = (
+            x.map(|r| r.unwrap_or_else(|e| panic!("{e}"))),
+            y.map(|r| r.unwrap_or_else(|e| panic!("{e}"))),
+        );
+        if let (Some(x), Some(y)) = (&x, &y) {
+            assert_eq!(x.ts_ns, y.ts_ns, "{name}: port {port}, packet {i}: time");
+        }
+        for (side, p) in [(Side::A, x), (Side::B, y)] {
+            if let Some(p) = p {
+                d.packet(side, port, &p.data, i, false)
+                    .unwrap_or_else(|e| panic!("{name}: port {port}: {e}"));
+            }
+        }
+    }
+    let done = d.finish();
+    assert!(
+        done.mismatches.is_empty(),
+        "{name}: port {port}: model and target differ ({} in all), first {:?}",
+        done.stats.mismatches,
+        done.mismatches.first()
+    );
+    assert_eq!(
+        (
+            done.stats.reordered_across_flows,
+            done.stats.reordered_in_flows
+        ),
+        (0, 0),
+        "{name}: port {port}: the same packets in another order"
+    );
+}
+
 /// The summary's decisions: what came in, what left where, what was dropped,
 /// and how the partition split the work.
 fn decisions(v: &serde_json::Value) -> serde_json::Value {
@@ -150,14 +198,7 @@ fn runs_like_the_model(target: &str) {
 
         for port in [0, 1] {
             let file = format!("port{port}.pcap");
-            let a = std::fs::read(model_dir.join(&file)).unwrap_or_else(|e| panic!("{e}"));
-            let b = std::fs::read(bmv2_dir.join(&file)).unwrap_or_else(|e| panic!("{e}"));
-            assert!(
-                a == b,
-                "{name}: port {port} differs ({} vs {} bytes)\n{stdout}",
-                a.len(),
-                b.len()
-            );
+            same_pcaps(&model_dir.join(&file), &bmv2_dir.join(&file), port, name);
         }
         assert_eq!(decisions(&model), decisions(&bmv2), "{name}\n{stdout}");
         // MazuNAT's miss punts are metered (1,000,000/s, burst 16,384) in both

@@ -47,6 +47,14 @@ proptest! {
         }
         // State dumps are deterministic and valid JSON.
         prop_assert_eq!(it.state().to_json(now), it.state().to_json(now));
+        // The text form holds the same objects, in declaration order.
+        let whole = it.state().to_json(now);
+        let texts = it.state().to_json_texts(now);
+        prop_assert_eq!(texts.len(), whole.as_object().map_or(0, |o| o.len()));
+        for (name, text) in texts {
+            let v: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+            prop_assert_eq!(&v, &whole[&name], "{}", name);
+        }
     }
 
     #[test]

@@ -45,57 +45,103 @@ pub fn replay<S: Sink>(
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<LoopStats, SinkError> {
     let total = trace.packet_count();
-    let n = trace.connections.len();
-    let group = causal_groups(trace);
-    let mut l = Loop {
-        trace,
-        group,
-        seen: vec![None; n],
-        stats: LoopStats {
-            connections: n as u64,
-            ..LoopStats::default()
-        },
-        frame: Vec::with_capacity(2048),
-        held: HashMap::new(),
-        shift: vec![0; n],
-        blocked: vec![false; n],
-        deferred: vec![BTreeSet::new(); n],
-        due: BinaryHeap::new(),
-        seq: 0,
-    };
+    let mut l = Stepper::new(trace);
     let mut done = 0u64;
     for (conn, i) in trace.packets() {
         done += 1;
         if done % 4096 == 0 {
             progress(done, total);
         }
-        let Some(seg) = conn.packets.get(i) else {
-            continue;
+        l.packet(runner, conn.id as usize, i)?;
+    }
+    l.drain(runner)?;
+    progress(total, total);
+    Ok(l.stats())
+}
+
+/// The closed loop one generated packet at a time, so that two runs can go
+/// side by side (`tandem check`): [`Stepper::packet`] for each packet of
+/// `trace.packets()` in order, then [`Stepper::drain`]; [`replay`] is that.
+pub struct Stepper<'t> {
+    l: Loop<'t>,
+}
+
+impl<'t> Stepper<'t> {
+    /// A loop over `trace` that has sent nothing yet.
+    pub fn new(trace: &'t Trace) -> Stepper<'t> {
+        let n = trace.connections.len();
+        Stepper {
+            l: Loop {
+                trace,
+                group: causal_groups(trace),
+                seen: vec![None; n],
+                stats: LoopStats {
+                    connections: n as u64,
+                    ..LoopStats::default()
+                },
+                frame: Vec::with_capacity(2048),
+                held: HashMap::new(),
+                shift: vec![0; n],
+                blocked: vec![false; n],
+                deferred: vec![BTreeSet::new(); n],
+                due: BinaryHeap::new(),
+                seq: 0,
+            },
+        }
+    }
+
+    /// The generated packet `i` of connection `c` is due: sends what is due
+    /// by its time, then it (or defers it behind a held packet of its
+    /// group).
+    pub fn packet<S: Sink>(
+        &mut self,
+        runner: &mut Runner<'_, S>,
+        c: usize,
+        i: usize,
+    ) -> Result<(), SinkError> {
+        let l = &mut self.l;
+        let Some(seg) = l.trace.connections.get(c).and_then(|k| k.packets.get(i)) else {
+            return Ok(());
         };
-        let c = conn.id as usize;
+        let ts = seg.ts_ns;
         let g = l.group.get(c).copied().unwrap_or(c);
-        l.run_until(runner, seg.ts_ns)?;
+        l.run_until(runner, ts)?;
         if l.blocked.get(g).copied().unwrap_or(false) {
-            l.deferred[g].insert((seg.ts_ns, c, i));
+            l.deferred[g].insert((ts, c, i));
         } else if l.shift.get(g).copied().unwrap_or(0) > 0 {
             l.schedule(c, i);
         } else {
-            l.send(runner, c, i, seg.ts_ns)?;
+            l.send(runner, c, i, ts)?;
         }
+        Ok(())
     }
-    // Connections still waiting for a held packet: let everything out.
-    while !l.due.is_empty() || !l.held.is_empty() {
-        if l.due.is_empty() {
-            let released = runner.advance(u64::MAX)?.to_vec();
-            l.released(&released);
+
+    /// After the last packet: lets everything still held or shifted out.
+    pub fn drain<S: Sink>(&mut self, runner: &mut Runner<'_, S>) -> Result<(), SinkError> {
+        let l = &mut self.l;
+        while !l.due.is_empty() || !l.held.is_empty() {
             if l.due.is_empty() {
-                break;
+                let released = runner.advance(u64::MAX)?.to_vec();
+                l.released(&released);
+                if l.due.is_empty() {
+                    break;
+                }
             }
+            l.run_until(runner, u64::MAX)?;
         }
-        l.run_until(runner, u64::MAX)?;
+        Ok(())
     }
-    progress(total, total);
-    Ok(l.stats)
+
+    /// True when every packet given so far has been sent and let out:
+    /// nothing is held, deferred or shifted to later.
+    pub fn settled(&self) -> bool {
+        self.l.held.is_empty() && self.l.due.is_empty()
+    }
+
+    /// The loop's counters so far.
+    pub fn stats(&self) -> LoopStats {
+        self.l.stats.clone()
+    }
 }
 
 /// A packet scheduled later than generated: (time, sequence, connection, index).

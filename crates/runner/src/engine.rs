@@ -75,6 +75,19 @@ pub trait Engine {
     /// [`interp::State::to_json`] so engines can be compared.
     fn state_json(&self, now_ns: u64) -> serde_json::Value;
 
+    /// [`Engine::state_json`] an object at a time, as compact JSON text, by
+    /// name: what comparing two engines' final states needs, without a JSON
+    /// tree of a whole state (maps at capacity). Default: from
+    /// [`Engine::state_json`].
+    fn state_texts(&self, now_ns: u64) -> Vec<(String, String)> {
+        match self.state_json(now_ns) {
+            serde_json::Value::Object(m) => {
+                m.into_iter().map(|(k, v)| (k, v.to_string())).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// True if the packet of the latest [`Engine::process`] call was held back
     /// (it will come out of [`Engine::release`] or never). Default: never.
     fn held(&self) -> bool {
@@ -151,5 +164,9 @@ impl Engine for ReferenceEngine {
 
     fn state_json(&self, now_ns: u64) -> serde_json::Value {
         self.interp.state().to_json(now_ns)
+    }
+
+    fn state_texts(&self, now_ns: u64) -> Vec<(String, String)> {
+        self.interp.state().to_json_texts(now_ns)
     }
 }

@@ -87,6 +87,8 @@ pub struct OpenInput<R> {
     pub spec: InputSpec,
     reader: PcapReader<R>,
     head: Option<Packet>,
+    /// Packets of this file read so far (the head's number, from 1).
+    read: u64,
 }
 
 /// Opens each file; inputs that cannot be opened are returned as faults.
@@ -109,13 +111,17 @@ impl<R: Read> OpenInput<R> {
             spec,
             reader,
             head: None,
+            read: 0,
         }
     }
 
     /// Reads the next packet into `head`; a fault ends this input.
     fn advance(&mut self, faults: &mut Vec<InputFault>) {
         self.head = match self.reader.next() {
-            Some(Ok(p)) => Some(p),
+            Some(Ok(p)) => {
+                self.read += 1;
+                Some(p)
+            }
             Some(Err(e)) => {
                 faults.push(fault(&self.spec.path, &e));
                 None
@@ -125,14 +131,42 @@ impl<R: Read> OpenInput<R> {
     }
 }
 
+/// One packet of the merge, as [`merge`] hands it out.
+pub struct Merged<'a> {
+    /// Which input (index into the list given to [`merge`]).
+    pub input: usize,
+    /// Its number in that file, from 1 (as Wireshark counts).
+    pub number: u64,
+    /// The port it enters.
+    pub port: u16,
+    /// The packet.
+    pub packet: &'a Packet,
+}
+
 /// Replays the inputs through `runner` in merge order (see the module docs).
 /// `progress(bytes_read)` is called every few thousand packets. Returns the input
 /// faults; an `Err` means an output could not be written (the run stopped there).
 pub fn replay<R: Read, S: Sink>(
     runner: &mut Runner<'_, S>,
-    mut inputs: Vec<OpenInput<R>>,
+    inputs: Vec<OpenInput<R>>,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Vec<InputFault>, SinkError> {
+    merge(inputs, progress, &mut |m| {
+        runner
+            .packet(m.port, m.packet.ts_ns, &m.packet.data)
+            .map(|_| ())
+    })
+}
+
+/// Hands every packet of the inputs to `visit` in merge order (see the
+/// module docs), reading one packet ahead per input. `progress(bytes_read)`
+/// is called every few thousand packets. Returns the input faults; an `Err`
+/// from `visit` stops the merge and is returned.
+pub fn merge<R: Read, E>(
+    mut inputs: Vec<OpenInput<R>>,
+    progress: &mut dyn FnMut(u64),
+    visit: &mut dyn FnMut(Merged<'_>) -> Result<(), E>,
+) -> Result<Vec<InputFault>, E> {
     let mut faults = Vec::new();
     for i in &mut inputs {
         i.advance(&mut faults);
@@ -153,7 +187,12 @@ pub fn replay<R: Read, S: Sink>(
             break;
         };
         if let Some(p) = input.head.take() {
-            runner.packet(input.spec.port, p.ts_ns, &p.data)?;
+            visit(Merged {
+                input: k,
+                number: input.read,
+                port: input.spec.port,
+                packet: &p,
+            })?;
         }
         input.advance(&mut faults);
         n += 1;

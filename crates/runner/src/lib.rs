@@ -29,6 +29,7 @@
 
 pub mod check;
 pub mod closed_loop;
+pub mod diff;
 mod engine;
 pub mod inputs;
 pub mod live;
@@ -53,7 +54,7 @@ pub use partitioned::{
 pub use recorder::{Input, Recorder};
 pub use run::{MAX_ERRORS_KEPT, Runner};
 pub use sharded::{NotShardable, ShardedEngine};
-pub use sink::{Emitted, PacketLog, PcapDir, PcapMemory, Sink, SinkError};
+pub use sink::{Emitted, Origin, PacketLog, PcapDir, PcapMemory, Sink, SinkError};
 pub use summary::{InputFault, LivePort, LoopStats, PcapSource, Source, Summary};
 pub use workload::WorkloadRequest;
 

@@ -667,6 +667,28 @@ impl PartitionedEngine {
         })
     }
 
+    /// The registers placed on the switch, by name, with their values
+    /// there (they live on the switch, not in the primary; with another
+    /// target as the data plane, in it).
+    fn switch_register_values(&self) -> Vec<(&str, u64)> {
+        let mut out = Vec::new();
+        for (name, reg) in &self.side.switch_registers {
+            let x = match self.bmv2.as_ref().map(|b| &b.switch) {
+                Some(Target::Bmv2(l)) => l
+                    .lock()
+                    .ok()
+                    .and_then(|mut l| l.read_register(reg).ok())
+                    .and_then(|cells| cells.first().copied()),
+                Some(Target::Xdp(x)) => x.lock().ok().and_then(|x| x.read_register(reg, 0).ok()),
+                None => self.switch.read_register(reg, 0).ok(),
+            };
+            if let Some(x) = x {
+                out.push((name.as_str(), x));
+            }
+        }
+        out
+    }
+
     /// Keeps every frame the miss-punt meter drops from now on, for
     /// [`PartitionedEngine::take_metered`] (`tandem check` removes them from
     /// the reference run's input: a meter drop is a loss on the switch that
@@ -954,23 +976,27 @@ impl Engine for PartitionedEngine {
 
     fn state_json(&self, now_ns: u64) -> serde_json::Value {
         let mut v = self.side.server.state().to_json(now_ns);
-        // Registers placed on the switch live there, not in the primary.
-        for (name, reg) in &self.side.switch_registers {
-            let x = match self.bmv2.as_ref().map(|b| &b.switch) {
-                // With another target as the data plane they live there.
-                Some(Target::Bmv2(l)) => l
-                    .lock()
-                    .ok()
-                    .and_then(|mut l| l.read_register(reg).ok())
-                    .and_then(|cells| cells.first().copied()),
-                Some(Target::Xdp(x)) => x.lock().ok().and_then(|x| x.read_register(reg, 0).ok()),
-                None => self.switch.read_register(reg, 0).ok(),
-            };
-            if let (Some(obj), Some(x)) = (v.get_mut(name), x) {
+        for (name, x) in self.switch_register_values() {
+            if let Some(obj) = v.get_mut(name) {
                 obj["value"] = serde_json::Value::from(x);
             }
         }
         v
+    }
+
+    fn state_texts(&self, now_ns: u64) -> Vec<(String, String)> {
+        let mut texts = self.side.server.state().to_json_texts(now_ns);
+        for (name, x) in self.switch_register_values() {
+            let Some((_, text)) = texts.iter_mut().find(|(n, _)| n == name) else {
+                continue;
+            };
+            // A register is one small object.
+            if let Ok(mut obj) = serde_json::from_str::<serde_json::Value>(text) {
+                obj["value"] = serde_json::Value::from(x);
+                *text = obj.to_string();
+            }
+        }
+        texts
     }
 
     fn held(&self) -> bool {

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use crate::engine::{Engine, Released};
-use crate::sink::{Sink, SinkError};
+use crate::sink::{Origin, Sink, SinkError};
 use crate::summary::{Source, Summary};
 use interp::Verdict;
 
@@ -31,6 +31,8 @@ pub struct Runner<'e, S: Sink> {
     /// `process` calls made so far (numbers [`Released::input`]).
     calls: u64,
     held_now: bool,
+    /// Packets held and not let out yet.
+    holding: u64,
     released: Vec<Released>,
 }
 
@@ -51,6 +53,7 @@ impl<'e, S: Sink> Runner<'e, S> {
             now: 0,
             calls: 0,
             held_now: false,
+            holding: 0,
             released: Vec::new(),
         }
     }
@@ -63,11 +66,16 @@ impl<'e, S: Sink> Runner<'e, S> {
         self.engine.recycle(&mut self.released);
         self.released.clear();
         self.engine.release(now_ns, &mut self.released);
+        self.holding = self.holding.saturating_sub(self.released.len() as u64);
         for r in &self.released {
             match r.port {
                 Some(port) => {
                     *self.packets_out.entry(port).or_insert(0) += 1;
-                    self.sink.write(port, r.ts_ns, &r.frame)?;
+                    let from = Origin {
+                        input: r.input,
+                        held: true,
+                    };
+                    self.sink.write_from(port, r.ts_ns, &r.frame, from)?;
                 }
                 None => self.dropped += 1,
             }
@@ -85,6 +93,22 @@ impl<'e, S: Sink> Runner<'e, S> {
     /// Number of packets handed to the engine so far.
     pub fn calls(&self) -> u64 {
         self.calls
+    }
+
+    /// Packets the engine holds now (held and not let out yet).
+    pub fn holding(&self) -> u64 {
+        self.holding
+    }
+
+    /// The events the engine raised since the last call (or the start), as
+    /// in the summary; what is taken here is not in the summary.
+    pub fn take_events(&mut self) -> Vec<serde_json::Value> {
+        let program = self.program;
+        self.engine
+            .take_events()
+            .iter()
+            .map(|e| e.to_json(program))
+            .collect()
     }
 
     /// Runs one frame arriving on `port` at `ts_ns` (first letting out held
@@ -109,12 +133,17 @@ impl<'e, S: Sink> Runner<'e, S> {
         self.calls += 1;
         self.held_now = verdict.is_ok() && self.engine.held();
         if self.held_now {
+            self.holding += 1;
             return Ok(None);
         }
         match verdict {
             Ok(Verdict::Forward(out)) => {
                 *self.packets_out.entry(out).or_insert(0) += 1;
-                self.sink.write(out, now, &self.frame)?;
+                let from = Origin {
+                    input: self.calls - 1,
+                    held: false,
+                };
+                self.sink.write_from(out, now, &self.frame, from)?;
                 Ok(Some((out, &self.frame)))
             }
             Ok(Verdict::Drop) => {

@@ -3,7 +3,9 @@
 //! [`PcapDir`] writes `DIR/portN.pcap` files (nanosecond timestamps, so a run's
 //! output replays with the exact times it was given); [`PcapMemory`] keeps the
 //! same pcap bytes in memory (benchmarks); [`PacketLog`] keeps the packets
-//! themselves (tests, comparing engines).
+//! themselves (tests, comparing engines). The runner says where each packet
+//! came from ([`Sink::write_from`]); `tandem check` streams that into its
+//! comparison ([`crate::diff`]).
 
 use std::collections::BTreeMap;
 use std::collections::btree_map::Entry;
@@ -35,10 +37,32 @@ pub enum SinkError {
     },
 }
 
+/// Where a packet out came from, as the runner knows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Origin {
+    /// The engine input it came from: the 0-based count of packets handed
+    /// to the engine before it (as [`crate::Released::input`]).
+    pub input: u64,
+    /// The engine held it and let it out later (output commit).
+    pub held: bool,
+}
+
 /// Receives every packet an engine forwards, in the order forwarded.
 pub trait Sink {
     /// One packet leaving `port` at `ts_ns`.
     fn write(&mut self, port: u16, ts_ns: u64, frame: &[u8]) -> Result<(), SinkError>;
+    /// [`Sink::write`] with where the packet came from; the runner calls
+    /// this. Sinks that do not care keep the default, which writes.
+    fn write_from(
+        &mut self,
+        port: u16,
+        ts_ns: u64,
+        frame: &[u8],
+        from: Origin,
+    ) -> Result<(), SinkError> {
+        let _ = from;
+        self.write(port, ts_ns, frame)
+    }
     /// Flushes and closes every output (called once at the end of a run, also
     /// after a fault, so what was processed is kept). Nothing is written after.
     fn finish(&mut self) -> Result<(), SinkError>;
@@ -196,12 +220,26 @@ pub struct Emitted {
 }
 
 /// Keeps every forwarded packet in order (for tests and differential checks
-/// between engines).
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
+/// between engines). Two logs are equal when they hold the same packets in
+/// the same order: which of them an engine held first is how it delivered
+/// them, not what it sent.
+#[derive(Debug, Default, Clone)]
 pub struct PacketLog {
     /// Everything forwarded, in order.
     pub packets: Vec<Emitted>,
+    /// Indices into `packets` of those the engine had held (output commit):
+    /// a comparison lets them sit elsewhere in their flow
+    /// ([`crate::diff`]).
+    pub held: Vec<usize>,
 }
+
+impl PartialEq for PacketLog {
+    fn eq(&self, other: &PacketLog) -> bool {
+        self.packets == other.packets
+    }
+}
+
+impl Eq for PacketLog {}
 
 impl Sink for PacketLog {
     fn write(&mut self, port: u16, ts_ns: u64, frame: &[u8]) -> Result<(), SinkError> {
@@ -211,6 +249,19 @@ impl Sink for PacketLog {
             frame: frame.to_vec(),
         });
         Ok(())
+    }
+
+    fn write_from(
+        &mut self,
+        port: u16,
+        ts_ns: u64,
+        frame: &[u8],
+        from: Origin,
+    ) -> Result<(), SinkError> {
+        if from.held {
+            self.held.push(self.packets.len());
+        }
+        self.write(port, ts_ns, frame)
     }
 
     fn finish(&mut self) -> Result<(), SinkError> {

@@ -1,9 +1,10 @@
 //! Bad captures keep their promise: mutated capture files (truncated, bytes
 //! overwritten, inserted or deleted — in the container and inside frames) replayed
 //! through the example NFs on the reference interpreter, the partitioned engine and
-//! PayloadPark never panic; a container fault ends the replay with a fault naming
-//! the file, and every packet before it is processed. The seeded counterpart of
-//! the `capture` fuzz target in `fuzz/`.
+//! PayloadPark, and through `tandem check` (both engines side by side), never
+//! panic; a container fault ends the replay with a fault naming the file, and
+//! every packet before it is processed. The seeded counterpart of the `capture`
+//! fuzz target in `fuzz/`.
 
 use runner::inputs::{self, OpenInput};
 use runner::{
@@ -126,6 +127,39 @@ proptest! {
         let (_, faults) = replay(&mut *engine(kind, &p), &p, &bytes);
         for f in faults {
             prop_assert!(f.starts_with("bad.pcap"), "{}", f);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// The same mutated captures through `tandem check` (both engines side by
+    /// side, the streaming comparison): nothing panics, a container fault
+    /// names the file, and a check that agrees compared every packet out.
+    #[test]
+    fn mutated_captures_through_the_check_never_panic(
+        capture in 0usize..3,
+        which in 0usize..3,
+        edits in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>(), any::<u8>()), 1..8),
+    ) {
+        let p = program(which);
+        let bytes = mutate(CAPTURES[capture], &edits);
+        let dir = std::env::temp_dir().join(format!("tandem-bad-check-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+        let path = dir.join(format!("bad-{capture}-{which}-{}.pcap", edits.len()));
+        std::fs::write(&path, &bytes).unwrap_or_else(|e| panic!("{e}"));
+        let spec = InputSpec { port: 0, path: path.clone() };
+        let r = runner::check::check_pcaps(&p, &compiler::Options::default(), &[spec], &mut |_, _| {})
+            .unwrap_or_else(|e| panic!("{e}"));
+        let _ = std::fs::remove_file(&path);
+        for f in &r.reference.input_errors {
+            prop_assert_eq!(&f.file, &path.display().to_string());
+        }
+        if r.equivalent() {
+            let compared: u64 = r.compared.stats.packets.values().sum();
+            prop_assert_eq!(compared, r.reference.total_out());
+            prop_assert_eq!(compared, r.partitioned.total_out());
         }
     }
 }

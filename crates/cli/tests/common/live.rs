@@ -153,17 +153,18 @@ pub fn assert_replay_matches(rec: &Path, out: &Path, program_args: &[&str]) -> s
     args.extend_from_slice(&["--input", &in0, "--input", &in1]);
     let (v, _) = run_ok(out, &args);
     for port in 0..2 {
-        let live_out = frames(&rec.join(format!("out/port{port}.pcap")));
-        let sim_out = frames(&out.join(format!("port{port}.pcap")));
-        assert!(!live_out.is_empty(), "nothing left port {port}");
-        assert_eq!(
-            live_out.len(),
-            sim_out.len(),
-            "port {port}: packet count live vs replay"
+        let live_out = stream(&rec.join(format!("out/port{port}.pcap")));
+        let sim_out = stream(&out.join(format!("port{port}.pcap")));
+        let s = compare_port(port, live_out, sim_out, &|_| false);
+        assert!(
+            s.packets.get(&port).copied().unwrap_or(0) > 0,
+            "nothing left port {port}"
         );
-        if let Some(i) = (0..live_out.len()).find(|&i| live_out[i] != sim_out[i]) {
-            panic!("port {port}: live and replayed packets differ first at packet {i}");
-        }
+        assert_eq!(
+            (s.reordered_across_flows, s.reordered_in_flows),
+            (0, 0),
+            "port {port}: live and replay in another order"
+        );
     }
     v
 }
@@ -449,37 +450,88 @@ pub fn by_flow(frames: Vec<Vec<u8>>) -> std::collections::BTreeMap<Vec<u8>, Vec<
     m
 }
 
+/// The frames of a pcap file, read as they are needed.
+pub fn stream(path: &Path) -> impl Iterator<Item = Vec<u8>> + use<> {
+    let shown = path.display().to_string();
+    trace::pcap::PcapReader::open(path)
+        .unwrap_or_else(|e| panic!("{shown}: {e}"))
+        .map(move |p| p.unwrap_or_else(|e| panic!("{shown}: {e}")).data)
+}
+
+/// Compares the frames that left `port` live (`live`) and in the replay
+/// (`sim`) as they are read, with the streaming comparison of `tandem check`
+/// (`runner::diff`: per flow in order, across flows in any order), fed one
+/// frame of each in turn; frames for which `loose` holds may sit elsewhere
+/// in their flow. Panics on the first difference, with both versions and
+/// their places; returns the comparison's counters.
+pub fn compare_port(
+    port: u16,
+    live: impl IntoIterator<Item = Vec<u8>>,
+    sim: impl IntoIterator<Item = Vec<u8>>,
+    loose: &dyn Fn(&[u8]) -> bool,
+) -> runner::diff::Stats {
+    use runner::diff::{Diff, Mismatch, Side};
+    let mut d = Diff::default();
+    let (mut live, mut sim) = (live.into_iter(), sim.into_iter());
+    let mut n = [0u64; 2];
+    loop {
+        let (a, b) = (live.next(), sim.next());
+        if a.is_none() && b.is_none() {
+            break;
+        }
+        for (side, f) in [(Side::A, a), (Side::B, b)] {
+            let Some(f) = f else { continue };
+            let i = &mut n[usize::from(side == Side::B)];
+            d.packet(side, port, &f, *i, loose(&f))
+                .unwrap_or_else(|e| panic!("port {port}: live and replay drift apart: {e}"));
+            *i += 1;
+        }
+    }
+    let done = d.finish();
+    let show = |side: &str, p: &runner::diff::Packet| {
+        format!("{side} frame {}: {}", p.origin, describe(&p.frame))
+    };
+    match done.mismatches.first() {
+        None => {}
+        Some(Mismatch::Changed { flow, a, b, .. }) => panic!(
+            "port {port}, flow {flow}: live and replay differ\n {}\n {}",
+            show("live", a),
+            show("replay", b)
+        ),
+        Some(Mismatch::Reordered { flow, a, b, .. }) => panic!(
+            "port {port}, flow {flow}: live and replay sent this frame in another order within the flow\n {}\n {}",
+            show("live", a),
+            show("replay", b)
+        ),
+        Some(Mismatch::Missing {
+            flow, side, packet, ..
+        }) => {
+            let (run, other) = if *side == Side::A {
+                ("live", "replay")
+            } else {
+                ("replay", "live")
+            };
+            panic!(
+                "port {port}, flow {flow}: a frame only {run} sent ({other} has none like it there)\n {}",
+                show(run, packet)
+            )
+        }
+        Some(Mismatch::Event { event, .. }) => panic!("port {port}: event {event}"),
+    }
+    assert_eq!(n[0], n[1], "port {port}: frames live vs replay");
+    done.stats
+}
+
 /// Requires that `live` and `sim`, the frames that left `port`, are the same
 /// frames with each flow's in the same order (the order across flows may
 /// differ where timing decides it). Returns whether the whole order agreed.
-pub fn assert_same_per_flow(port: u16, live: Vec<Vec<u8>>, sim: Vec<Vec<u8>>) -> bool {
-    assert_eq!(live.len(), sim.len(), "port {port}: frames live vs replay");
-    let same_order = live == sim;
-    let (live, sim) = (by_flow(live), by_flow(sim));
-    assert_eq!(
-        live.keys().collect::<Vec<_>>(),
-        sim.keys().collect::<Vec<_>>(),
-        "port {port}: flows live vs replay"
-    );
-    for (flow, frames) in &live {
-        let other = &sim[flow];
-        if let Some(i) = (0..frames.len()).find(|&i| frames.get(i) != other.get(i)) {
-            let show = |fs: &[Vec<u8>]| {
-                fs.iter()
-                    .skip(i.saturating_sub(1))
-                    .take(3)
-                    .map(|f| describe(f))
-                    .collect::<Vec<_>>()
-            };
-            panic!(
-                "port {port}, flow {flow:02x?}: live and replay differ first at frame {i}\n live:   {:?}\n replay: {:?}",
-                show(frames),
-                show(other)
-            );
-        }
-        assert_eq!(frames.len(), other.len(), "port {port}, flow {flow:02x?}");
-    }
-    same_order
+pub fn assert_same_per_flow(
+    port: u16,
+    live: impl IntoIterator<Item = Vec<u8>>,
+    sim: impl IntoIterator<Item = Vec<u8>>,
+) -> bool {
+    let s = compare_port(port, live, sim, &|_| false);
+    s.reordered_across_flows == 0 && s.reordered_in_flows == 0
 }
 
 /// Timestamped frames of a pcap.
@@ -526,36 +578,12 @@ pub fn held(
 /// apart, one ring block later, and the ACK left first; in the replay the
 /// request overtook the held ACK), so those may sit elsewhere in their
 /// flow. Returns whether
-/// the order agreed without that allowance too.
+/// the order agreed without that allowance too (within each flow).
 pub fn assert_same_per_flow_but_held(
     port: u16,
-    live: Vec<Vec<u8>>,
-    sim: Vec<Vec<u8>>,
+    live: impl IntoIterator<Item = Vec<u8>>,
+    sim: impl IntoIterator<Item = Vec<u8>>,
     held: &std::collections::HashSet<Vec<u8>>,
 ) -> bool {
-    assert_eq!(live.len(), sim.len(), "port {port}: frames live vs replay");
-    let (live, sim) = (by_flow(live), by_flow(sim));
-    assert_eq!(
-        live.keys().collect::<Vec<_>>(),
-        sim.keys().collect::<Vec<_>>(),
-        "port {port}: flows live vs replay"
-    );
-    let mut exact = true;
-    for (flow, frames) in &live {
-        let other = &sim[flow];
-        exact &= frames == other;
-        let mut a = frames.clone();
-        let mut b = other.clone();
-        a.sort();
-        b.sort();
-        assert!(a == b, "port {port}, flow {flow:02x?}: not the same frames");
-        let free = |v: &Vec<Vec<u8>>| -> Vec<Vec<u8>> {
-            v.iter().filter(|f| !held.contains(*f)).cloned().collect()
-        };
-        let (x, y) = (free(frames), free(other));
-        if let Some(i) = (0..x.len()).find(|&i| x.get(i) != y.get(i)) {
-            panic!("port {port}, flow {flow:02x?}: frames not held differ first at {i}");
-        }
-    }
-    exact
+    compare_port(port, live, sim, &|f| held.contains(f)).reordered_in_flows == 0
 }

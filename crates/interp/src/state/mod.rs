@@ -197,37 +197,75 @@ impl State {
     /// The whole state as JSON (deterministic: maps sorted by key), as seen at `now_ns`.
     pub fn to_json(&self, now_ns: u64) -> serde_json::Value {
         let mut out = serde_json::Map::new();
-        for (n, o) in self.names.iter().zip(&self.objs) {
-            let v = match o {
+        for (i, n) in self.names.iter().enumerate() {
+            let v = match &self.objs[i] {
                 Obj::Map(m) => {
                     let entries: Vec<serde_json::Value> = m
                         .entries(now_ns)
                         .into_iter()
-                        .map(|(k, v)| {
-                            json!({
-                                "key": to_json(&unflatten(&m.key_ty, &k, &mut 0)),
-                                "value": to_json(&unflatten(&m.value_ty, &v, &mut 0)),
-                            })
-                        })
+                        .map(|(k, v)| map_entry(m, &k, &v))
                         .collect();
-                    json!({ "kind": "map", "capacity": m.capacity, "idle_timeout_ns": m.idle, "size": entries.len(), "entries": entries })
+                    let mut head = map_head(m, entries.len());
+                    head["entries"] = serde_json::Value::Array(entries);
+                    head
                 }
-                Obj::Array { writable, .. } => {
-                    let elems: Vec<serde_json::Value> = self
-                        .array(n)
-                        .unwrap_or_default()
-                        .iter()
-                        .map(to_json)
-                        .collect();
-                    json!({ "kind": if *writable { "regarray" } else { "vector" }, "size": elems.len(), "elements": elems })
-                }
-                Obj::Register { ty, data } => {
-                    json!({ "kind": "register", "value": to_json(&unflatten(ty, data, &mut 0)) })
-                }
+                _ => self.small_json(i),
             };
             out.insert(n.clone(), v);
         }
         serde_json::Value::Object(out)
+    }
+
+    /// Every object of [`State::to_json`] as compact JSON text, by name in
+    /// declaration order: the same values, but a map is written an entry at
+    /// a time, so comparing two states costs their text, not JSON trees
+    /// (`tandem check` compares final states of maps at capacity this way).
+    /// Parsing an object's text gives its value in [`State::to_json`].
+    pub fn to_json_texts(&self, now_ns: u64) -> Vec<(String, String)> {
+        self.names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let text = match &self.objs[i] {
+                    Obj::Map(m) => {
+                        let entries = m.entries(now_ns);
+                        let head = map_head(m, entries.len()).to_string();
+                        // `{...,"size":N}` → `{...,"size":N,"entries":[...]}`.
+                        let mut t = head[..head.len() - 1].to_string();
+                        t.push_str(",\"entries\":[");
+                        for (j, (k, v)) in entries.iter().enumerate() {
+                            if j > 0 {
+                                t.push(',');
+                            }
+                            t.push_str(&map_entry(m, k, v).to_string());
+                        }
+                        t.push_str("]}");
+                        t
+                    }
+                    _ => self.small_json(i).to_string(),
+                };
+                (n.clone(), text)
+            })
+            .collect()
+    }
+
+    /// An array or register of [`State::to_json`] (maps: `null`).
+    fn small_json(&self, i: usize) -> serde_json::Value {
+        match &self.objs[i] {
+            Obj::Map(_) => serde_json::Value::Null,
+            Obj::Array { writable, .. } => {
+                let elems: Vec<serde_json::Value> = self
+                    .array(&self.names[i])
+                    .unwrap_or_default()
+                    .iter()
+                    .map(to_json)
+                    .collect();
+                json!({ "kind": if *writable { "regarray" } else { "vector" }, "size": elems.len(), "elements": elems })
+            }
+            Obj::Register { ty, data } => {
+                json!({ "kind": "register", "value": to_json(&unflatten(ty, data, &mut 0)) })
+            }
+        }
     }
 
     /// A copy of the objects named in `names` (all when empty) as live at
@@ -370,4 +408,17 @@ impl State {
             }
         }
     }
+}
+
+/// A map's description in [`State::to_json`], without its entries.
+fn map_head(m: &MapStore, size: usize) -> serde_json::Value {
+    json!({ "kind": "map", "capacity": m.capacity, "idle_timeout_ns": m.idle, "size": size })
+}
+
+/// One map entry in [`State::to_json`].
+fn map_entry(m: &MapStore, k: &[u64], v: &[u64]) -> serde_json::Value {
+    json!({
+        "key": to_json(&unflatten(&m.key_ty, k, &mut 0)),
+        "value": to_json(&unflatten(&m.value_ty, v, &mut 0)),
+    })
 }
