@@ -407,7 +407,6 @@ impl ForeignInfo {
         key_only: bool,
         idle_ns: u64,
     ) -> Result<p4::TableEntry, String> {
-        use p4::field_match::{Exact, FieldMatchType as F, Lpm, Ternary};
         let t = self
             .table(table)
             .ok_or_else(|| format!("no table `{table}` on the switch"))?;
@@ -422,32 +421,7 @@ impl ForeignInfo {
             .key
             .iter()
             .zip(&t.fields)
-            .filter_map(|(m, f)| {
-                let w = f.width;
-                let fm = match *m {
-                    KeyMatch::Exact(v) => F::Exact(Exact {
-                        value: value::encode(v, w),
-                    }),
-                    KeyMatch::Ternary { mask: 0, .. } | KeyMatch::Lpm { prefix_len: 0, .. } => {
-                        return None;
-                    }
-                    KeyMatch::Ternary { value: v, mask } => F::Ternary(Ternary {
-                        value: value::encode(v & mask, w),
-                        mask: value::encode(mask, w),
-                    }),
-                    KeyMatch::Lpm {
-                        value: v,
-                        prefix_len,
-                    } => F::Lpm(Lpm {
-                        value: value::encode(v, w),
-                        prefix_len: i32::from(prefix_len),
-                    }),
-                };
-                Some(p4::FieldMatch {
-                    field_id: f.id,
-                    field_match_type: Some(fm),
-                })
-            })
+            .filter_map(|(m, f)| crate::schema::field_match(m, f.width, f.id))
             .collect();
         let action = if key_only {
             None

@@ -340,38 +340,12 @@ impl Schema {
     /// A `pipe` entry of table `t` as P4Runtime writes it (canonical bytes;
     /// don't-care ternary and LPM fields left out).
     pub fn entry_to_p4(&self, t: usize, e: &TableEntry) -> p4::TableEntry {
-        use p4::field_match::{Exact, FieldMatchType as F, Lpm, Ternary};
         let table = &self.program.tables[t];
         let r#match = e
             .key
             .iter()
             .enumerate()
-            .filter_map(|(k, m)| {
-                let w = self.key_widths[t][k];
-                let t = match *m {
-                    KeyMatch::Exact(v) => F::Exact(Exact {
-                        value: value::encode(v, w),
-                    }),
-                    KeyMatch::Ternary { mask: 0, .. } | KeyMatch::Lpm { prefix_len: 0, .. } => {
-                        return None;
-                    }
-                    KeyMatch::Ternary { value: v, mask } => F::Ternary(Ternary {
-                        value: value::encode(v & mask, w),
-                        mask: value::encode(mask, w),
-                    }),
-                    KeyMatch::Lpm {
-                        value: v,
-                        prefix_len,
-                    } => F::Lpm(Lpm {
-                        value: value::encode(v, w),
-                        prefix_len: i32::from(prefix_len),
-                    }),
-                };
-                Some(p4::FieldMatch {
-                    field_id: k as u32 + 1,
-                    field_match_type: Some(t),
-                })
-            })
+            .filter_map(|(k, m)| field_match(m, self.key_widths[t][k], k as u32 + 1))
             .collect();
         let action = self
             .program
@@ -412,4 +386,31 @@ impl Schema {
     pub fn table_index(&self, name: &str) -> Option<usize> {
         self.program.tables.iter().position(|t| t.name == name)
     }
+}
+
+/// Key field `m` of width `w` as P4Runtime writes it (canonical bytes), or
+/// None for a don't-care ternary or LPM field, which P4Runtime leaves out.
+pub(crate) fn field_match(m: &KeyMatch, w: u8, field_id: u32) -> Option<p4::FieldMatch> {
+    use p4::field_match::{Exact, FieldMatchType as F, Lpm, Ternary};
+    let t = match *m {
+        KeyMatch::Exact(v) => F::Exact(Exact {
+            value: value::encode(v, w),
+        }),
+        KeyMatch::Ternary { mask: 0, .. } | KeyMatch::Lpm { prefix_len: 0, .. } => return None,
+        KeyMatch::Ternary { value: v, mask } => F::Ternary(Ternary {
+            value: value::encode(v & mask, w),
+            mask: value::encode(mask, w),
+        }),
+        KeyMatch::Lpm {
+            value: v,
+            prefix_len,
+        } => F::Lpm(Lpm {
+            value: value::encode(v, w),
+            prefix_len: i32::from(prefix_len),
+        }),
+    };
+    Some(p4::FieldMatch {
+        field_id,
+        field_match_type: Some(t),
+    })
 }

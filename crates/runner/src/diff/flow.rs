@@ -87,7 +87,7 @@ mod tests {
             src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
             dst_mac: MacAddr([2, 0, 0, 0, 0, 2]),
             vlan: None,
-            src: [10, 0, 0, 1].into(),
+            src: [198, 18, 0, 1].into(),
             dst: [198, 19, 0, 1].into(),
             ttl: 64,
             ident: 1,
@@ -108,9 +108,9 @@ mod tests {
     #[test]
     fn tcp_is_keyed_by_its_five_tuple() {
         let f = Flow::of(&syn(5000));
-        assert_eq!(f, Flow::tcp([10, 0, 0, 1], 5000, [198, 19, 0, 1], 80));
+        assert_eq!(f, Flow::tcp([198, 18, 0, 1], 5000, [198, 19, 0, 1], 80));
         assert_ne!(f, Flow::of(&syn(5001)));
-        assert_eq!(f.to_string(), "TCP 10.0.0.1:5000 > 198.19.0.1:80");
+        assert_eq!(f.to_string(), "TCP 198.18.0.1:5000 > 198.19.0.1:80");
     }
 
     #[test]
