@@ -27,6 +27,12 @@ pub fn can_run(test: &str, tools: &[&str]) -> Option<Root> {
     Some(root)
 }
 
+/// Whether the process runs as root, without a word: for commands that build
+/// networks of their own (`tandem eval gallium`) and say themselves why not.
+pub fn root() -> Option<Root> {
+    (effective_uid() == Some(0)).then_some(Root(()))
+}
+
 /// Whether the process runs as root; prints that `test` is skipped, and that it
 /// needs root for `needs`, otherwise.
 pub fn root_or_skip(test: &str, needs: &str) -> Option<Root> {

@@ -49,7 +49,7 @@ mod net;
 mod proc;
 mod spec;
 
-pub use gate::{Root, can_run, root_or_skip};
+pub use gate::{Root, can_run, root, root_or_skip};
 pub use net::{Builder, Net};
 pub use proc::{Capture, Captured, Proc};
 pub use spec::{Cidr, Iface, Ns, Offloads, mac_text};
