@@ -22,7 +22,11 @@ Examples:
   sudo tandem eval gallium --nfs mazunat,firewall --systems reference,tandem,kernel")]
 pub struct GalliumArgs {
     /// NFs: mazunat, lb, firewall, proxy, trojan.
-    #[arg(long, value_delimiter = ',', default_value = "mazunat,lb,firewall,proxy,trojan")]
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "mazunat,lb,firewall,proxy,trojan"
+    )]
     nfs: Vec<String>,
     /// Systems: reference (all on the server), tandem (switch part in
     /// userspace), tandem-xdp (switch part on XDP), fastclick, kernel, forward
@@ -103,7 +107,11 @@ fn config(a: &GalliumArgs) -> anyhow::Result<Config> {
     } else {
         Config::full()
     };
-    c.nfs = a.nfs.iter().map(|s| Nf::parse(s)).collect::<Result<_, _>>()?;
+    c.nfs = a
+        .nfs
+        .iter()
+        .map(|s| Nf::parse(s))
+        .collect::<Result<_, _>>()?;
     c.systems = a
         .systems
         .iter()
@@ -193,14 +201,23 @@ pub(crate) fn run(a: GalliumArgs) -> anyhow::Result<ExitCode> {
     std::fs::create_dir_all(&a.output_dir)
         .with_context(|| format!("cannot create {}", a.output_dir.display()))?;
     let scratch = abs(&a.output_dir).join("runs");
-    let bar = indicatif::ProgressBar::with_draw_target(None, indicatif::ProgressDrawTarget::stderr());
+    let bar =
+        indicatif::ProgressBar::with_draw_target(None, indicatif::ProgressDrawTarget::stderr());
     if let Ok(s) = indicatif::ProgressStyle::with_template("{elapsed_precise} {spinner} {msg}") {
         bar.set_style(s);
     }
     bar.enable_steady_tick(std::time::Duration::from_millis(200));
     let results = gallium::run(root, &config, &tools, &scratch, &mut |m| {
         bar.set_message(m.to_string());
-        bar.println(m);
+        if bar.is_hidden() {
+            // Not a terminal (a log, CI): one line per step.
+            #[allow(clippy::print_stderr)]
+            {
+                eprintln!("{m}");
+            }
+        } else {
+            bar.println(m);
+        }
     })?;
     bar.finish_and_clear();
 
@@ -236,7 +253,9 @@ fn remove_namespaces() {
         let ip = |args: &[&str]| std::process::Command::new("ip").args(args).output();
         if let Ok(out) = ip(&["netns", "pids", &name]) {
             for pid in String::from_utf8_lossy(&out.stdout).split_whitespace() {
-                let _ = std::process::Command::new("kill").args(["-KILL", pid]).status();
+                let _ = std::process::Command::new("kill")
+                    .args(["-KILL", pid])
+                    .status();
             }
         }
         let _ = ip(&["netns", "del", &name]);

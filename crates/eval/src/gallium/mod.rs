@@ -319,7 +319,7 @@ fn one_system(
             match measure::iperf3(
                 &net.client,
                 &net.server,
-                nf.endpoints(setup::IPERF_PORT),
+                nf.endpoints(system, setup::IPERF_PORT),
                 config.streams,
                 config.iperf_secs,
                 core,
@@ -354,7 +354,7 @@ fn one_system(
     let rtts = measure::ping_pong(
         &net.client,
         &net.server,
-        nf.endpoints(setup::LOAD_PORT),
+        nf.endpoints(system, setup::LOAD_PORT),
         config.pings,
         core,
     )
@@ -378,7 +378,7 @@ fn one_system(
         let run = measure::workload(
             &net.client,
             &net.server,
-            nf.endpoints(setup::LOAD_PORT),
+            nf.endpoints(system, setup::LOAD_PORT),
             flow_sizes.clone(),
             config.threads,
             Duration::from_secs(config.workload_secs),

@@ -107,10 +107,12 @@ impl Nf {
     }
 
     /// Where a client connects for a service on `port`, and where the server
-    /// listens for it.
-    pub fn endpoints(self, port: u16) -> (SocketAddr, SocketAddr) {
+    /// listens for it, with the NF on `system` (plain forwarding rewrites
+    /// nothing: the client then reaches the server directly).
+    pub fn endpoints(self, system: System, port: u16) -> (SocketAddr, SocketAddr) {
         let at = |ip: Ipv4Addr, p: u16| SocketAddr::V4(SocketAddrV4::new(ip, p));
         match self {
+            _ if system == System::Forward => (at(SERVER_IP, port), at(SERVER_IP, port)),
             Nf::Lb => (at(VIP, port), at(Ipv4Addr::UNSPECIFIED, port)),
             Nf::Proxy => (at(SERVER_IP, PROXIED_PORT), SocketAddr::V4(PROXY)),
             _ => (at(SERVER_IP, port), at(SERVER_IP, port)),
@@ -171,10 +173,21 @@ fn nft_firewall() -> String {
     format!(
         "table ip tandem_eval {{\n\
          set allow {{ type inet_proto . ipv4_addr . inet_service . ipv4_addr . inet_service; elements = {{ {} }} }}\n\
-         chain fwd {{ type filter hook forward priority filter; policy drop;\n\
+         chain forward_filter {{ type filter hook forward priority filter; policy drop;\n\
          meta l4proto . ip saddr . th sport . ip daddr . th dport @allow accept\n\
-         meta l4proto . ip daddr . th dport . ip saddr . th sport @allow accept }}\n}}\n",
+         meta l4proto . ip daddr . th dport . ip saddr . th sport @allow accept\n}}\n}}\n",
         elements.join(", ")
+    )
+}
+
+/// The proxy host's replies leave as from the server the client asked for.
+fn proxy_host_rules() -> String {
+    format!(
+        "table ip tandem_eval_proxy {{\n\
+         chain out {{ type filter hook output priority raw;\n\
+         ip saddr {ip} tcp sport {port} notrack ip saddr set {SERVER_IP} tcp sport set {PROXIED_PORT}\n}}\n}}\n",
+        ip = PROXY.ip(),
+        port = PROXY.port(),
     )
 }
 
@@ -369,8 +382,21 @@ impl Setup {
         if let Some(why) = system.lacks(nf) {
             bail!("{} on {}: {why}", nf.name(), system.name());
         }
-        let mut proc = None;
-        let mut kernel = false;
+        let mut running = Running {
+            proc: None,
+            kernel: false,
+            proxy_host: None,
+            nf_ns: self.nf.clone(),
+            log: dir.join("nf.log"),
+        };
+        if nf == Nf::Proxy && system != System::Forward {
+            // The proxy host answers as the server the client asked for, as a
+            // transparent proxy (Squid with TPROXY) does: the NF rewrites only
+            // the client's direction. nftables in the server's namespace
+            // stands in for that, statelessly.
+            running.proxy_host = Some(self.server.clone());
+            nft(&self.server, &proxy_host_rules())?;
+        }
         if system.is_tandem() {
             self.gateways(self.s0.mac(), self.c0.mac())?;
             let mut cmd = self.nf.command("taskset");
@@ -389,7 +415,7 @@ impl Setup {
             cmd.args(["--netns", self.nf.name(), "-p", "0=c1", "-p", "1=s1"]);
             cmd.args(["--duration", "36000", "-q", "--summary"]);
             cmd.arg(dir.join("summary.json"));
-            proc = Some(spawn_logged(&mut cmd, "tandem live", &dir.join("nf.log"))?);
+            running.proc = Some(spawn_logged(&mut cmd, "tandem live", &dir.join("nf.log"))?);
         } else {
             self.gateways(self.c1.mac(), self.s1.mac())?;
             match system {
@@ -397,10 +423,10 @@ impl Setup {
                     let mut cmd = self.nf.command("taskset");
                     cmd.args(["-c", &tools.nf_core.to_string()]);
                     cmd.arg(&tools.click).arg(&tools.click_conf);
-                    proc = Some(spawn_logged(&mut cmd, "click", &dir.join("nf.log"))?);
+                    running.proc = Some(spawn_logged(&mut cmd, "click", &dir.join("nf.log"))?);
                 }
                 System::Kernel | System::Forward => {
-                    kernel = true;
+                    running.kernel = true;
                     let w = self.nf.name();
                     ip(&["-n", w, "addr", "add", "198.18.0.1/24", "dev", "c1"])?;
                     ip(&["-n", w, "addr", "add", "198.19.0.1/24", "dev", "s1"])?;
@@ -416,14 +442,8 @@ impl Setup {
                 _ => unreachable_system(system)?,
             }
         }
-        let mut running = Running {
-            proc,
-            kernel,
-            nf_ns: self.nf.clone(),
-            log: dir.join("nf.log"),
-        };
         // Ready once a TCP round trip crosses it.
-        let (connect, listen) = nf.endpoints(LOAD_PORT);
+        let (connect, listen) = nf.endpoints(system, LOAD_PORT);
         let server = self.server.run(move || tcpload::Server::start(listen))?;
         let client = self.client.clone();
         let t = Instant::now();
@@ -480,6 +500,8 @@ pub struct Tools {
 pub struct Running {
     proc: Option<Proc>,
     kernel: bool,
+    /// The server's namespace, when it holds the proxy host's rules.
+    proxy_host: Option<Ns>,
     nf_ns: Ns,
     log: PathBuf,
 }
@@ -522,6 +544,9 @@ impl Running {
                 }
             }
             p.kill();
+        }
+        if let Some(s) = self.proxy_host.take() {
+            nft(&s, "delete table ip tandem_eval_proxy\n")?;
         }
         if std::mem::take(&mut self.kernel) {
             let w = self.nf_ns.name();
