@@ -11,14 +11,13 @@ use std::path::Path;
 use common::{path_str, scratch, tandem, text};
 
 fn examples() -> String {
-    path_str(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/nf"))
+    path_str(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/nf")).to_string()
 }
 
 fn click_conf() -> String {
-    path_str(
-        &Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../../../shared/tools/click/conf/mazunat.click"),
-    )
+    let conf = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/tools/click/conf/mazunat.click");
+    path_str(&conf).to_string()
 }
 
 fn rows<'a>(v: &'a serde_json::Value, key: &str) -> &'a [serde_json::Value] {
@@ -63,7 +62,7 @@ fn the_short_gallium_evaluation_measures_every_row_and_cleans_up() {
             &o,
             "-q",
         ]);
-        assert!(r.status.success(), "{}", text(&r));
+        assert!(r.status.success(), "{}{}", text(&r.stdout), text(&r.stderr));
         let v: serde_json::Value =
             serde_json::from_slice(&std::fs::read(out.join("gallium.json")).expect("gallium.json"))
                 .expect("JSON");

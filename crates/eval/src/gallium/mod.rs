@@ -113,14 +113,14 @@ impl Config {
             systems: System::ALL.to_vec(),
             sizes: vec![100, 500, 1500],
             streams: 10,
-            iperf_secs: 5,
+            iperf_secs: 3,
             rounds: 3,
             pings: 5_000,
             workloads: Workload::ALL.to_vec(),
-            flows: 2_000,
+            flows: 1_000,
             threads: 100,
             max_flow_bytes: Some(10_000_000),
-            workload_secs: 60,
+            workload_secs: 30,
             seed: 1,
         }
     }
@@ -200,6 +200,9 @@ pub struct WorkloadResult {
     pub bpf_cores: f64,
     /// Mean FCT per size bin.
     pub bins: Vec<FctBin>,
+    /// Goodput over time, Gb/s per second of the run: each completed flow's
+    /// bytes spread evenly over its lifetime.
+    pub timeline_gbps: Vec<f64>,
 }
 
 /// A row that has no measurement, and why.
@@ -385,6 +388,7 @@ fn one_system(
             core,
         )?;
         let cpu = CpuTime::of(pid).since(&cpu0);
+        write_flows(&dir.join(format!("flows-{}.jsonl", w.name())), &run)?;
         workloads.push(summarise(nf, system, *w, &run, cpu));
     }
     let summary = running.stop(dir)?;
@@ -428,7 +432,45 @@ fn summarise(
         nf_cores: cpu.total() / wall,
         bpf_cores: cpu.bpf_s / wall,
         bins,
+        timeline_gbps: timeline(&run.flows),
     }
+}
+
+/// Gb/s per one-second bin from the flows' starts and completion times.
+fn timeline(flows: &[crate::tcpload::Flow]) -> Vec<f64> {
+    let mut bits = Vec::<f64>::new();
+    for f in flows {
+        let Some(fct) = f.fct_us else { continue };
+        let (from, to) = (
+            f.start_us as f64 / 1e6,
+            (f.start_us + fct.max(1)) as f64 / 1e6,
+        );
+        let rate = f.size as f64 * 8.0 / (to - from);
+        let last = to.ceil() as usize;
+        if bits.len() < last {
+            bits.resize(last, 0.0);
+        }
+        for (k, b) in bits
+            .iter_mut()
+            .enumerate()
+            .take(last)
+            .skip(from.floor() as usize)
+        {
+            let overlap = (to.min(k as f64 + 1.0) - from.max(k as f64)).max(0.0);
+            *b += rate * overlap;
+        }
+    }
+    bits.into_iter().map(|b| b / 1e9).collect()
+}
+
+/// Every flow of a run, one JSON object per line (size, start, FCT, error).
+fn write_flows(path: &Path, run: &WorkloadRun) -> anyhow::Result<()> {
+    let mut text = String::new();
+    for f in &run.flows {
+        text.push_str(&serde_json::to_string(f)?);
+        text.push('\n');
+    }
+    std::fs::write(path, text).with_context(|| format!("write {}", path.display()))
 }
 
 /// The flow sizes of a workload's run: `config.flows` draws from its
@@ -504,5 +546,25 @@ mod tests {
         assert!((r.gbps - 4.0).abs() < 1e-9);
         assert!((r.bins[1].mean_fct_us - (1_001.0 + 10_000.0) / 2.0).abs() < 1e-9);
         assert_eq!(r.failed, 0);
+    }
+
+    #[test]
+    fn the_timeline_spreads_each_flow_over_its_lifetime() {
+        let flow = |size, start_us, fct_us| crate::tcpload::Flow {
+            size,
+            start_us,
+            fct_us: Some(fct_us),
+            error: None,
+        };
+        // 1 Gbit over 0.5–2.5 s (0.5 Gb/s), and 0.25 Gbit within 1.0–1.5 s.
+        let t = timeline(&[
+            flow(125_000_000, 500_000, 2_000_000),
+            flow(31_250_000, 1_000_000, 500_000),
+        ]);
+        let want = [0.25, 0.75, 0.25];
+        assert_eq!(t.len(), 3);
+        for (a, b) in t.iter().zip(want) {
+            assert!((a - b).abs() < 1e-9, "{t:?}");
+        }
     }
 }
