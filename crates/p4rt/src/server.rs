@@ -84,18 +84,6 @@ pub struct Counters {
     pub write_failures: AtomicU64,
 }
 
-/// One table of the loaded program: its entries and lookups
-/// ([`Device::table_stats`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TableStats {
-    /// The table's name.
-    pub name: String,
-    /// Entries installed.
-    pub entries: usize,
-    /// Lookups that hit and missed, over every copy of the switch.
-    pub lookups: pipe::TableLookups,
-}
-
 struct Loaded {
     schema: Schema,
     info: cfg::P4Info,
@@ -328,18 +316,9 @@ impl Device {
     /// Every table's entries (in the first copy: every copy holds the same)
     /// and its lookups summed over the workers' copies, in the program's
     /// order; None while no program is loaded.
-    pub fn table_stats(&self) -> Option<Vec<TableStats>> {
+    pub fn table_stats(&self) -> Option<Vec<pipe::TableStats>> {
         let inner = self.lock();
-        let sw = &inner.loaded.as_ref()?.switch;
-        let mut out: Vec<TableStats> = sw
-            .table_lookups()
-            .into_iter()
-            .map(|(name, l)| TableStats {
-                name: name.to_string(),
-                entries: sw.table_len(name).unwrap_or(0),
-                lookups: l,
-            })
-            .collect();
+        let mut out = inner.loaded.as_ref()?.switch.table_stats();
         for r in &self.replicas {
             if let Some(sw) = lock_replica(r).as_ref() {
                 for (t, (_, l)) in out.iter_mut().zip(sw.table_lookups()) {

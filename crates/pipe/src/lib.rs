@@ -60,7 +60,8 @@ pub use control::{
 };
 pub use error::ProgramError;
 pub use exec::{
-    DropReason, ExecError, KeyMatch, Output, Stats, Switch, TableEntry, TableLookups, Verdict,
+    DropReason, ExecError, KeyMatch, Output, Stats, Switch, TableEntry, TableLookups, TableStats,
+    Verdict,
 };
 pub use program::*;
 pub use validate::MAX_KEY_BITS;

@@ -110,6 +110,18 @@ pub struct TableLookups {
     pub misses: u64,
 }
 
+/// One table of a loaded program: its entries and lookups
+/// ([`Switch::table_stats`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TableStats {
+    /// The table's name.
+    pub name: String,
+    /// Entries installed (in the main table).
+    pub entries: usize,
+    /// Its lookups so far.
+    pub lookups: TableLookups,
+}
+
 /// Runtime state of a loaded program.
 #[derive(Debug, Clone)]
 pub(crate) struct State {
@@ -218,6 +230,21 @@ impl Switch {
             .iter()
             .zip(&self.lookups)
             .map(|(t, l)| (t.name.as_str(), *l))
+            .collect()
+    }
+
+    /// Every table's entries and lookups, in the program's order.
+    pub fn table_stats(&self) -> Vec<TableStats> {
+        self.r
+            .tables
+            .iter()
+            .zip(&self.state.tables)
+            .zip(&self.lookups)
+            .map(|((t, st), l)| TableStats {
+                name: t.name.clone(),
+                entries: st.len(),
+                lookups: *l,
+            })
             .collect()
     }
 
