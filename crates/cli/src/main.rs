@@ -6,6 +6,7 @@ mod check_cmd;
 mod compile_cmd;
 mod control;
 mod eval_cmd;
+mod exporter;
 mod filter_cmd;
 mod live_cmd;
 mod live_xdp;
