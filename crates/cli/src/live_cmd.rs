@@ -201,6 +201,8 @@ pub struct LiveArgs {
     /// (on socket buffers); default: native where the driver has it.
     #[arg(long, value_enum, value_name = "MODE")]
     pub(crate) xdp_mode: Option<XdpAttach>,
+    #[command(flatten)]
+    pub(crate) metrics: crate::exporter::MetricsArgs,
 }
 
 /// Where `tandem live` runs the switch part.
@@ -238,10 +240,11 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
             "--duration must be a positive number of seconds, not {d}"
         );
     }
+    let exporter = args.metrics.start("live", |_| {})?;
     let compiled = args.params.compile(&args.program)?;
     let program = &compiled.program;
     if args.switch == LiveSwitch::Xdp {
-        return crate::live_xdp::run(&args, program);
+        return crate::live_xdp::run(&args, program, exporter);
     }
     let mut exec = live_engine(&args, program)?;
 
@@ -293,7 +296,13 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
         ..LiveOptions::default()
     };
     let quiet = args.quiet;
-    let mut status = status_line(quiet);
+    let mut line = status_line(quiet);
+    let mut status = |s: &LiveStatus| {
+        line(s);
+        if let Some(x) = &exporter {
+            x.publish(live_snapshot(s));
+        }
+    };
     let outcome = match &mut exec {
         Exec::One(engine) if args.workers == 1 => {
             let mut ports = workers.pop().unwrap_or_default();
@@ -424,6 +433,38 @@ pub fn run(args: LiveArgs) -> anyhow::Result<ExitCode> {
         anyhow::bail!("the engine failed on {} packets (see above)", s.failed);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A live run's status as metrics (docs/LIVE.md, "Metrics"): each port's
+/// counters, the partitioned engine's, its switch tables.
+fn live_snapshot(s: &LiveStatus) -> metrics::Snapshot {
+    use crate::exporter as x;
+    let mut out = metrics::Snapshot::new();
+    for (port, st) in &s.ports {
+        x::port(&mut out, &port.to_string(), st);
+    }
+    if let Some(p) = &s.partition {
+        x::server_packets(&mut out, p.server_packets);
+        out.counter(
+            "tandem_switch_only_packets",
+            "Packets handled entirely on the switch.",
+            &[],
+            p.switch_only_packets,
+        );
+        x::control_ops(&mut out, p.control_plane_ops);
+        x::held(&mut out, p.held_packets, None);
+        x::meter_drops(&mut out, "miss_punt", p.miss_punt_drops);
+        out.counter(
+            "tandem_reordered_packets",
+            "Held packets a later packet of the same flow overtook.",
+            &[],
+            p.reordered_packets,
+        );
+    }
+    for t in &s.tables {
+        x::table(&mut out, t);
+    }
+    out
 }
 
 /// Opens one port for a single-threaded loop with `io`: AF_XDP when asked

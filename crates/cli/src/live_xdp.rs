@@ -14,7 +14,11 @@ use crate::live_cmd::{LiveArgs, XdpAttach, enter_netns, stop_on_signal};
 use crate::run_cmd::write_json;
 
 /// Runs the live NF with its switch part on XDP.
-pub fn run(args: &LiveArgs, program: &ir::Program) -> anyhow::Result<ExitCode> {
+pub fn run(
+    args: &LiveArgs,
+    program: &ir::Program,
+    exporter: Option<crate::exporter::Exporter>,
+) -> anyhow::Result<ExitCode> {
     anyhow::ensure!(
         args.workers == 1,
         "--switch xdp runs the switch part on every CPU in the kernel: --workers does not apply"
@@ -67,6 +71,9 @@ pub fn run(args: &LiveArgs, program: &ir::Program) -> anyhow::Result<ExitCode> {
     let mut status = |s: &XdpStatus| {
         if !quiet {
             print_status(last.as_ref(), s);
+        }
+        if let Some(x) = &exporter {
+            x.publish(xdp_snapshot(s));
         }
         last = Some(s.clone());
     };
@@ -220,5 +227,50 @@ fn print_status(prev: Option<&XdpStatus>, s: &XdpStatus) {
     #[allow(clippy::print_stderr)]
     {
         eprint!("\r{line}\x1b[K");
+    }
+}
+
+/// A live XDP run's status as metrics: what the programs counted per port
+/// and the server side's counters.
+fn xdp_snapshot(s: &XdpStatus) -> metrics::Snapshot {
+    let mut out = metrics::Snapshot::new();
+    xdp_ports(&mut out, &s.ports);
+    let v = &s.server;
+    crate::exporter::server_packets(&mut out, v.punts + v.slow_path);
+    out.counter(
+        "tandem_port_drops",
+        "Frames a port lost: ring (kernel receive ring full), truncated (received cut short), too_big (above the MTU), tx_error (refused by the kernel).",
+        &[("port", "server"), ("reason", "ring")],
+        v.ring_drops,
+    );
+    out
+}
+
+/// What the XDP programs counted per port.
+pub(crate) fn xdp_ports(
+    out: &mut metrics::Snapshot,
+    ports: &std::collections::BTreeMap<u16, xdp::live::PortCounts>,
+) {
+    for (p, c) in ports {
+        let p = p.to_string();
+        let l = [("port", p.as_str())];
+        out.counter(
+            "tandem_port_rx_frames",
+            "Frames received on a port.",
+            &l,
+            c.rx,
+        );
+        out.counter(
+            "tandem_port_tx_frames",
+            "Frames sent out of a port.",
+            &l,
+            c.tx,
+        );
+        out.counter(
+            "tandem_xdp_dropped",
+            "Frames that arrived on a port and that its XDP program dropped.",
+            &l,
+            c.dropped,
+        );
     }
 }

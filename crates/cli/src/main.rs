@@ -7,6 +7,7 @@ mod compile_cmd;
 mod control;
 mod eval_cmd;
 mod eval_gallium_cmd;
+mod exporter;
 mod filter_cmd;
 mod live_cmd;
 mod live_xdp;

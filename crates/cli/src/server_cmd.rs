@@ -106,6 +106,8 @@ pub struct ServerArgs {
     /// inbox_overflow).
     #[arg(long, value_name = "N", default_value_t = procs::linkio::INBOX_BATCHES as u32, value_parser = clap::value_parser!(u32).range(1..))]
     inbox: u32,
+    #[command(flatten)]
+    metrics: crate::exporter::MetricsArgs,
 }
 
 /// The server runtime's bounds on unsettled updates and held packets, and
@@ -159,6 +161,10 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
             "--status-every, --duration and --connect-timeout take a positive number of seconds, not {secs}"
         );
     }
+    let mut write_latency = None;
+    let mut exporter = args.metrics.start("server", |m| {
+        write_latency = Some(crate::exporter::write_histogram(m));
+    })?;
     let compiled = args.params.compile(&args.program)?;
     let source = args.program.display().to_string();
     let c = compiler::partition(&compiled.program, &compiler::Options::default())
@@ -225,6 +231,9 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
         }
     };
     remote.set_window(args.window as usize);
+    if let Some(h) = write_latency {
+        remote.set_write_observer(crate::exporter::observe_into(h));
+    }
     let mut links: Vec<Box<dyn port::Port>> = Vec::new();
     let mut group = None;
     for _ in 0..args.workers {
@@ -286,9 +295,83 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
                 let _ = writeln!(std::io::stderr().lock(), "{}", daemon.status());
             }
         }
+        if let Some(x) = &mut exporter {
+            x.tick(|| snapshot(&mut daemon));
+        }
     }
     println!("{}", daemon.status());
     Ok(ExitCode::SUCCESS)
+}
+
+/// The server daemon's counters as metrics (docs/LIVE.md, "Metrics").
+fn snapshot(d: &mut procs::serverd::ServerDaemon) -> metrics::Snapshot {
+    use crate::exporter as x;
+    let mut s = metrics::Snapshot::new();
+    x::port(&mut s, "link", &d.link_stats());
+    let st = d.stats();
+    let rt = d.runtime().stats();
+    let p4 = d.remote().stats();
+    x::server_packets(&mut s, st.punts + st.slow_path);
+    x::control_ops(&mut s, rt.control_plane_ops);
+    x::control_writes(&mut s, p4.atomic_writes + p4.refused);
+    x::held(&mut s, rt.held_packets, Some(d.runtime().held_now() as u64));
+    x::connected(
+        &mut s,
+        "Whether the switch is connected and this server primary (1) or not (0).",
+        d.remote().is_connected(),
+    );
+    let counters: [(&str, &str, u64); 8] = [
+        (
+            "tandem_link_frames_in",
+            "Frames received on the server link.",
+            st.frames_in,
+        ),
+        (
+            "tandem_link_frames_out",
+            "Frames sent back to the switch (resumed, or out of a port).",
+            st.to_switch,
+        ),
+        (
+            "tandem_server_dropped",
+            "Packets the server part dropped.",
+            st.dropped,
+        ),
+        (
+            "tandem_server_dropped_disconnected",
+            "Frames that arrived while the switch was not connected (dropped).",
+            st.dropped_disconnected,
+        ),
+        (
+            "tandem_server_held_overflow_drops",
+            "Packets dropped because the most packets were held (--max-held).",
+            rt.held_overflow_drops,
+        ),
+        (
+            "tandem_control_refused",
+            "Atomic updates the switch refused.",
+            p4.refused,
+        ),
+        (
+            "tandem_resyncs",
+            "Resynchronisations of the switch's replica tables.",
+            st.resyncs,
+        ),
+        (
+            "tandem_server_released",
+            "Held packets released after their Writes were acknowledged.",
+            st.released,
+        ),
+    ];
+    for (name, help, n) in counters {
+        s.counter(name, help, &[], n);
+    }
+    s.gauge(
+        "tandem_control_writes_in_flight",
+        "Atomic-update Writes sent and not yet answered.",
+        &[],
+        d.in_flight() as f64,
+    );
+    s
 }
 
 /// A P4Info (text or binary protobuf) and a device config from files.

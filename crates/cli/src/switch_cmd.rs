@@ -97,6 +97,8 @@ pub struct SwitchArgs {
     /// and merged; the server process is unchanged). One worker only.
     #[command(flatten)]
     park: crate::run_cmd::ParkArgs,
+    #[command(flatten)]
+    metrics: crate::exporter::MetricsArgs,
 }
 
 /// Reads a program file, a `tandem compile` directory, or compiles an NF
@@ -142,6 +144,7 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
     for b in &args.ports {
         anyhow::ensure!(seen.insert(b.port), "port {} is bound twice", b.port);
     }
+    let exporter = args.metrics.start("switch", |_| {})?;
     if let Some(ns) = &args.netns {
         crate::live_cmd::enter_netns(ns)?;
     }
@@ -283,6 +286,19 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
         }
         None => None,
     };
+    if let Some(x) = exporter {
+        let reports = data_path.as_ref().map(|(_, r)| r.clone());
+        let (device, stop) = (device.clone(), stop.clone());
+        std::thread::Builder::new()
+            .name("metrics-tick".into())
+            .spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    x.publish(snapshot(&device, reports.as_deref()));
+                    std::thread::sleep(crate::exporter::PUBLISH_EVERY);
+                }
+            })
+            .context("cannot start the metrics thread")?;
+    }
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -437,6 +453,124 @@ fn data_path(
     daemon.finish().context("switch recording")?;
     publish(&mut daemon);
     Ok(())
+}
+
+/// The switch daemon's counters as metrics (docs/LIVE.md, "Metrics"): the
+/// data path's (summed over its workers), the device's, every table's.
+fn snapshot(
+    device: &p4rt::server::Device,
+    reports: Option<&std::sync::Mutex<Vec<procs::switchd::WorkerReport>>>,
+) -> metrics::Snapshot {
+    use crate::exporter as x;
+    let mut s = metrics::Snapshot::new();
+    if let Some(reports) = reports {
+        let all = reports.lock().map(|r| r.clone()).unwrap_or_default();
+        let mut ports: std::collections::BTreeMap<String, port::PortStats> = Default::default();
+        let mut dp = procs::switchd::SwitchStats::default();
+        for w in &all {
+            dp.add(&w.stats);
+            for (name, st) in &w.ports {
+                // "port0:IF" or "cpu:IF"
+                let label = name.split(':').next().unwrap_or(name);
+                let label = label.strip_prefix("port").unwrap_or(label).to_string();
+                let sum = ports.entry(label).or_default();
+                sum.rx_frames += st.rx_frames;
+                sum.rx_bytes += st.rx_bytes;
+                sum.rx_ring_drops += st.rx_ring_drops;
+                sum.rx_truncated += st.rx_truncated;
+                sum.tx_frames += st.tx_frames;
+                sum.tx_bytes += st.tx_bytes;
+                sum.tx_too_big += st.tx_too_big;
+                sum.tx_errors += st.tx_errors;
+            }
+        }
+        for (label, st) in &ports {
+            x::port(&mut s, label, st);
+        }
+        x::server_packets(&mut s, dp.to_server);
+        let counters: [(&str, &str, u64); 6] = [
+            (
+                "tandem_switch_frames_in",
+                "Frames received on traffic ports.",
+                dp.frames_in,
+            ),
+            (
+                "tandem_switch_frames_out",
+                "Frames sent out of traffic ports.",
+                dp.frames_out,
+            ),
+            (
+                "tandem_switch_from_server",
+                "Frames received from the server (resumed packets and link frames).",
+                dp.from_server,
+            ),
+            (
+                "tandem_switch_dropped",
+                "Frames the program dropped.",
+                dp.dropped,
+            ),
+            (
+                "tandem_switch_punts_without_server",
+                "Frames the program would have sent to the server while none was primary (dropped).",
+                dp.punts_without_server,
+            ),
+            (
+                "tandem_switch_unbound_port",
+                "Frames for a port no interface is bound to.",
+                dp.unbound_port,
+            ),
+        ];
+        for (name, help, n) in counters {
+            s.counter(name, help, &[], n);
+        }
+    }
+    let c = device.counters();
+    let load = |a: &std::sync::atomic::AtomicU64| a.load(Ordering::Relaxed);
+    x::control_ops(&mut s, load(&c.write_updates));
+    x::control_writes(&mut s, load(&c.writes));
+    let counters: [(&str, &str, u64); 4] = [
+        (
+            "tandem_control_write_failures",
+            "P4Runtime Writes refused in whole or in part.",
+            load(&c.write_failures),
+        ),
+        (
+            "tandem_switch_packet_ins",
+            "Packet-ins sent to the primary client.",
+            load(&c.packet_ins),
+        ),
+        (
+            "tandem_switch_packet_outs",
+            "Packet-outs injected.",
+            load(&c.packet_outs),
+        ),
+        (
+            "tandem_switch_idle_notifications",
+            "Idle-timeout notifications sent.",
+            load(&c.idle_notifications),
+        ),
+    ];
+    for (name, help, n) in counters {
+        s.counter(name, help, &[], n);
+    }
+    x::connected(
+        &mut s,
+        "Whether a P4Runtime client (the server) is primary (1) or not (0).",
+        device.has_primary(),
+    );
+    for t in device.table_stats().unwrap_or_default() {
+        x::table(&mut s, &t);
+    }
+    let meter = compiler::lower_switch::MISS_PUNT_DROPPED;
+    let drops: Option<u64> = (0..device.workers())
+        .filter_map(|k| device.with_switch_on(k, |sw| sw.read_counter(meter, 0).ok()))
+        .flatten()
+        .map(|(packets, _)| packets)
+        .reduce(|a, b| a + b);
+    if let Some(n) = drops {
+        x::meter_drops(&mut s, "miss_punt", n);
+    }
+    s
 }
 
 /// Writes `dir/STEM.p4info.txtpb`, `dir/STEM.p4info.bin` (P4Runtime's P4Info

@@ -248,6 +248,11 @@ impl AgentDaemon {
         self.agent
     }
 
+    /// The CPU link's counters.
+    pub fn link_stats(&mut self) -> port::PortStats {
+        self.link.stats()
+    }
+
     /// The switch connection.
     pub fn switch(&self) -> &P4rtSwitch {
         &self.switch

@@ -69,6 +69,8 @@ pub struct P4rtSwitch {
     /// The pipeline config's cookie as last seen or set.
     cookie: Option<u64>,
     stats: SwitchStats,
+    /// Told every Write's round trip.
+    observer: Option<p4rt::remote::WriteObserver>,
 }
 
 impl std::fmt::Debug for P4rtSwitch {
@@ -128,6 +130,7 @@ impl P4rtSwitch {
             timeout,
             cookie: None,
             stats: SwitchStats::default(),
+            observer: None,
         };
         s.reconnect()?;
         Ok(s)
@@ -233,6 +236,12 @@ impl P4rtSwitch {
     /// Counters so far.
     pub fn stats(&self) -> &SwitchStats {
         &self.stats
+    }
+
+    /// Calls `f` with the round trip of every Write from now on, answered
+    /// or not (e.g. a latency histogram).
+    pub fn set_write_observer(&mut self, f: p4rt::remote::WriteObserver) {
+        self.observer = Some(f);
     }
 
     /// The switch's address.
@@ -412,7 +421,11 @@ impl SwitchIo for P4rtSwitch {
             c.write(updates, p4::write_request::Atomicity::ContinueOnError)
                 .await
         });
-        self.stats.write_ns += u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        let rtt = start.elapsed();
+        self.stats.write_ns += u64::try_from(rtt.as_nanos()).unwrap_or(u64::MAX);
+        if let Some(f) = &self.observer {
+            f(rtt);
+        }
         r
     }
 

@@ -422,7 +422,11 @@ impl RemoteSwitch {
         self.acked = seq;
         self.stats.atomic_writes += 1;
         self.stats.atomic_entries += updates.len() as u64;
-        let ns = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        let rtt = start.elapsed();
+        if let Some(f) = &self.observer {
+            f(rtt);
+        }
+        let ns = u64::try_from(rtt.as_nanos()).unwrap_or(u64::MAX);
         self.stats.atomic_write_ns += ns;
         self.stats.atomic_write_max_ns = self.stats.atomic_write_max_ns.max(ns);
         if let Some(p) = self.phased.as_mut() {

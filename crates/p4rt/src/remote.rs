@@ -110,6 +110,11 @@ pub(crate) fn ticket_time(seq: u64) -> Duration {
 /// thread), e.g. to wake the thread that polls acknowledgements.
 pub type Notify = Arc<dyn Fn() + Send + Sync>;
 
+/// Called with the round trip of every acknowledged atomic update (one
+/// `DATAPLANE_ATOMIC` Write, or a whole five-Write cycle on a foreign
+/// switch), on the thread that takes the answer: e.g. a latency histogram.
+pub type WriteObserver = Arc<dyn Fn(Duration) + Send + Sync>;
+
 /// An entry as two Writes could both touch it: table, key, priority.
 type EntryId = (usize, Vec<KeyMatch>, u32);
 
@@ -197,6 +202,8 @@ pub struct RemoteSwitch {
     /// Why the last pipelined Write was refused or lost.
     last_failure: Option<String>,
     notify: Option<Notify>,
+    /// Told every acknowledged atomic update's round trip.
+    pub(crate) observer: Option<WriteObserver>,
     /// Atomic updates as five CONTINUE_ON_ERROR Writes ([`phased`]): the
     /// switch runs the p4c-compiled program, not Tandem's daemon.
     phased: Option<Box<phased::Phased>>,
@@ -276,6 +283,7 @@ impl RemoteSwitch {
             refused_since: false,
             last_failure: None,
             notify: None,
+            observer: None,
             phased: None,
             load,
         };
@@ -525,6 +533,12 @@ impl RemoteSwitch {
         self.notify = Some(f);
     }
 
+    /// Calls `f` with the round trip of every atomic update acknowledged
+    /// from now on ([`WriteObserver`]).
+    pub fn set_write_observer(&mut self, f: WriteObserver) {
+        self.observer = Some(f);
+    }
+
     /// Writes in flight now.
     pub fn in_flight(&self) -> usize {
         self.inflight.len()
@@ -611,6 +625,9 @@ impl RemoteSwitch {
                 let ns = u64::try_from(rtt.as_nanos()).unwrap_or(u64::MAX);
                 self.stats.atomic_write_ns += ns;
                 self.stats.atomic_write_max_ns = self.stats.atomic_write_max_ns.max(ns);
+                if let Some(f) = &self.observer {
+                    f(rtt);
+                }
             }
             WriteEnd::Refused(why) => {
                 self.last_failure = Some(format!("the switch refused an atomic update: {why}"));

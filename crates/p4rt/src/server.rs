@@ -75,6 +75,13 @@ pub struct Counters {
     pub stream_overflow: AtomicU64,
     /// Idle-timeout notifications sent.
     pub idle_notifications: AtomicU64,
+    /// Write RPCs to the loaded program (applied, in whole or in part, or
+    /// refused update by update).
+    pub writes: AtomicU64,
+    /// Updates those Writes carried.
+    pub write_updates: AtomicU64,
+    /// Write RPCs refused in whole or in part.
+    pub write_failures: AtomicU64,
 }
 
 struct Loaded {
@@ -304,6 +311,23 @@ impl Device {
             }
         }
         Some(st)
+    }
+
+    /// Every table's entries (in the first copy: every copy holds the same)
+    /// and its lookups summed over the workers' copies, in the program's
+    /// order; None while no program is loaded.
+    pub fn table_stats(&self) -> Option<Vec<pipe::TableStats>> {
+        let inner = self.lock();
+        let mut out = inner.loaded.as_ref()?.switch.table_stats();
+        for r in &self.replicas {
+            if let Some(sw) = lock_replica(r).as_ref() {
+                for (t, (_, l)) in out.iter_mut().zip(sw.table_lookups()) {
+                    t.lookups.hits += l.hits;
+                    t.lookups.misses += l.misses;
+                }
+            }
+        }
+        Some(out)
     }
 
     /// Runs `f` on the loaded switch with write access (None: no program),
@@ -648,6 +672,13 @@ impl Device {
             }
         }
         drop(inner);
+        let c = &self.counters;
+        c.writes.fetch_add(1, Ordering::Relaxed);
+        c.write_updates
+            .fetch_add(req.updates.len() as u64, Ordering::Relaxed);
+        if results.iter().any(Result::is_err) {
+            c.write_failures.fetch_add(1, Ordering::Relaxed);
+        }
         write_status(&results)
     }
 

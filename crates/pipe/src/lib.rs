@@ -59,7 +59,10 @@ pub use control::{
     WB_FLAG_TABLE, WB_VISIBLE, wb_delete_action, wb_table,
 };
 pub use error::ProgramError;
-pub use exec::{DropReason, ExecError, KeyMatch, Output, Stats, Switch, TableEntry, Verdict};
+pub use exec::{
+    DropReason, ExecError, KeyMatch, Output, Stats, Switch, TableEntry, TableLookups, TableStats,
+    Verdict,
+};
 pub use program::*;
 pub use validate::MAX_KEY_BITS;
 

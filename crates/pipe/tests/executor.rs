@@ -77,6 +77,17 @@ fn forwarder_routes_by_longest_prefix_and_rewrites() {
         Verdict::Drop(DropReason::Ingress),
         "default action drops"
     );
+    // Two routes found, one not; the L2 table was never applied.
+    let lookups = |sw: &Switch, name: &str| {
+        sw.table_lookups()
+            .into_iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, l)| (l.hits, l.misses))
+    };
+    assert_eq!(lookups(&sw, "ipv4_lpm"), Some((2, 1)));
+    assert_eq!(lookups(&sw, "dmac"), Some((0, 0)));
+    let lpm = sw.table_stats().into_iter().find(|t| t.name == "ipv4_lpm");
+    assert_eq!(lpm.map(|t| (t.entries, t.lookups.hits)), Some((2, 2)));
     // TTL 1 goes to the CPU port unchanged.
     let out = sw
         .process(T0, 3, &tcp(ip(1, 1, 1, 1), ip(10, 1, 2, 3), 1, 2, 1, b""))

@@ -684,6 +684,25 @@ impl ServerDaemon {
         })
     }
 
+    /// The server link's counters, summed over its receive threads (their
+    /// inbox overflows counted as ring drops: frames lost before the
+    /// runtime saw them).
+    pub fn link_stats(&mut self) -> port::PortStats {
+        match &mut self.link {
+            Link::Direct(link) => link.stats(),
+            Link::Workers(w) => {
+                let mut s = port::PortStats::default();
+                for r in w.stats() {
+                    s.rx_frames += r.rx_frames;
+                    s.tx_frames += r.tx_frames;
+                    s.rx_ring_drops += r.rx_ring_drops + r.inbox_overflow;
+                    s.tx_errors += r.tx_refused;
+                }
+                s
+            }
+        }
+    }
+
     fn link_status(&mut self) -> serde_json::Value {
         match &mut self.link {
             Link::Direct(link) => {

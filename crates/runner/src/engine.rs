@@ -119,6 +119,13 @@ pub trait Engine {
     fn partition_stats(&self) -> Option<crate::stats::PartitionStats> {
         None
     }
+
+    /// The switch tables' entries and lookups, when the engine runs a
+    /// switch model of its own (the partitioned execution on one thread);
+    /// for metrics. Default: none.
+    fn table_stats(&self) -> Vec<pipe::TableStats> {
+        Vec::new()
+    }
 }
 
 /// The reference interpreter as an [`Engine`]: defines what every NF means.

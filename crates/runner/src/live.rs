@@ -99,6 +99,9 @@ pub struct LiveStatus {
     pub ports: BTreeMap<u16, PortStats>,
     /// The partitioned engine's counters (server share, control ops, held packets).
     pub partition: Option<PartitionStats>,
+    /// The switch tables' entries and lookups, when the engine keeps one
+    /// switch model ([`crate::Engine::table_stats`]; empty otherwise).
+    pub tables: Vec<pipe::TableStats>,
 }
 
 /// A live run's result: the summary (as `tandem run` gives it) and the loop's own
@@ -289,6 +292,7 @@ pub fn run_live(
                 now_ns: now,
                 ports: ports.iter_mut().map(|(n, p)| (*n, p.stats())).collect(),
                 partition: runner.engine().partition_stats(),
+                tables: runner.engine().table_stats(),
             });
         }
         if got == 0
@@ -516,6 +520,7 @@ pub fn run_live_workers(
                     now_ns: now,
                     ports: sum_ports(&published.lock().unwrap_or_else(PoisonError::into_inner)),
                     partition: runner.engine().partition_stats(),
+                    tables: runner.engine().table_stats(),
                 });
             }
             if opts.max_packets.is_some_and(|max| received >= max) {
@@ -882,6 +887,7 @@ pub fn run_live_sharded(
                     now_ns: now,
                     ports: sum_ports(&published.lock().unwrap_or_else(PoisonError::into_inner)),
                     partition: Some(eng.stats()),
+                    tables: Vec::new(),
                 });
             }
         }

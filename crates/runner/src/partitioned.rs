@@ -1011,4 +1011,8 @@ impl Engine for PartitionedEngine {
     fn partition_stats(&self) -> Option<PartitionStats> {
         Some(self.stats())
     }
+
+    fn table_stats(&self) -> Vec<pipe::TableStats> {
+        self.switch.table_stats()
+    }
 }

@@ -69,4 +69,8 @@ impl<E: Engine> Engine for Recorder<E> {
     fn partition_stats(&self) -> Option<crate::stats::PartitionStats> {
         self.inner.partition_stats()
     }
+
+    fn table_stats(&self) -> Vec<pipe::TableStats> {
+        self.inner.table_stats()
+    }
 }

@@ -94,6 +94,8 @@ pub struct AgentArgs {
     /// Also write the last status (JSON) to this file at the end.
     #[arg(long, value_name = "FILE.json")]
     summary: Option<PathBuf>,
+    #[command(flatten)]
+    metrics: crate::exporter::MetricsArgs,
 }
 
 pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
@@ -111,6 +113,10 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
             "--status-every, --duration, --connect-timeout and --scan-every take a positive number of seconds, not {secs}"
         );
     }
+    let mut write_latency = None;
+    let mut exporter = a.metrics.start("filter agent", |m| {
+        write_latency = Some(crate::exporter::write_histogram(m));
+    })?;
     let layout = layout_for(a.sram_mib, a.fingerprint_bits, a.state_bits)?;
     let mut cfg = Config::new(layout, policy(&a.allow_inbound, &a.timeouts, a.max_conns)?);
     cfg.syn_defence = !a.no_syn_defence;
@@ -131,7 +137,7 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
         format!("http://{}", a.switch)
     };
     let deadline = Duration::from_secs_f64(a.connect_timeout);
-    let switch = loop {
+    let mut switch = loop {
         match filterd::switch::P4rtSwitch::connect(
             &addr,
             a.device_id,
@@ -149,6 +155,9 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
             Err(_) => std::thread::sleep(Duration::from_millis(100)),
         }
     };
+    if let Some(h) = write_latency {
+        switch.set_write_observer(crate::exporter::observe_into(h));
+    }
     let link = port::AfPacket::open(&a.link, port::RingConfig::default())
         .with_context(|| format!("cannot open the CPU link {}", a.link))?;
     // This process's epoch: a switch marked with it holds this agent's
@@ -184,6 +193,9 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
                 let _ = writeln!(std::io::stderr().lock(), "{}", daemon.status());
             }
         }
+        if let Some(x) = &mut exporter {
+            x.tick(|| snapshot(&mut daemon));
+        }
     }
     let status = daemon.status();
     if let Some(path) = &a.summary {
@@ -191,4 +203,100 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
     }
     println!("{status}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// The agent daemon's counters as metrics (docs/LIVE.md, "Metrics").
+fn snapshot(d: &mut filterd::daemon::AgentDaemon) -> metrics::Snapshot {
+    use crate::exporter as x;
+    let mut s = metrics::Snapshot::new();
+    x::port(&mut s, "link", &d.link_stats());
+    let st = *d.stats();
+    let p4 = *d.switch().stats();
+    x::server_packets(&mut s, st.handled);
+    x::control_ops(&mut s, p4.updates);
+    x::control_writes(&mut s, p4.write_rpcs);
+    x::connected(
+        &mut s,
+        "Whether the switch is connected and this agent primary (1) or not (0).",
+        d.switch().is_connected(),
+    );
+    let agent = &d.agent().agent;
+    let (mut cells, mut exact) = (0u64, 0u64);
+    for (_, place) in agent.offloaded() {
+        match place {
+            filter::agent::Place::Hashed => cells += 1,
+            _ => exact += 1,
+        }
+    }
+    let help = "Connections with a switch entry: cells (fingerprint cells) or exact (the exact-match table).";
+    s.gauge(
+        "tandem_filter_offloaded",
+        help,
+        &[("table", "cells")],
+        cells as f64,
+    );
+    s.gauge(
+        "tandem_filter_offloaded",
+        help,
+        &[("table", "exact")],
+        exact as f64,
+    );
+    s.gauge(
+        "tandem_filter_connections",
+        "Connections the agent tracks.",
+        &[],
+        agent.tracker.len() as f64,
+    );
+    let counters: [(&str, &str, u64); 8] = [
+        (
+            "tandem_link_frames_in",
+            "Frames received on the CPU link.",
+            st.frames_in,
+        ),
+        (
+            "tandem_filter_forwarded",
+            "Packets the agent sent back to go out of a port.",
+            st.forwarded,
+        ),
+        (
+            "tandem_filter_dropped",
+            "Packets the agent dropped.",
+            st.dropped,
+        ),
+        (
+            "tandem_filter_recounts",
+            "FINs sent back into the switch to be counted.",
+            st.recounts,
+        ),
+        (
+            "tandem_filter_dropped_disconnected",
+            "Frames that arrived while the switch was not connected (dropped).",
+            st.dropped_disconnected,
+        ),
+        (
+            "tandem_filter_dropped_on_error",
+            "Packets lost because a call to the switch failed.",
+            st.dropped_on_error,
+        ),
+        (
+            "tandem_control_refused",
+            "Writes the switch refused.",
+            st.refusals,
+        ),
+        (
+            "tandem_resyncs",
+            "Resynchronisations of the switch.",
+            st.resyncs,
+        ),
+    ];
+    for (name, help, n) in counters {
+        s.counter(name, help, &[], n);
+    }
+    s.counter(
+        "tandem_control_reads",
+        "P4Runtime Read RPCs.",
+        &[],
+        p4.read_rpcs,
+    );
+    s
 }

@@ -111,6 +111,8 @@ pub struct LiveArgs {
     /// where the driver has it).
     #[arg(long, value_enum, value_name = "MODE")]
     xdp_mode: Option<crate::live_cmd::XdpAttach>,
+    #[command(flatten)]
+    metrics: crate::exporter::MetricsArgs,
 }
 
 /// Counters of the live loop.
@@ -144,13 +146,14 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
             "--duration must be a positive number of seconds, not {d}"
         );
     }
+    let exporter = a.metrics.start("filter live", |_| {})?;
     let layout = layout_for(a.sram_mib, a.fingerprint_bits, a.state_bits)?;
     let policy = super::policy(&a.allow_inbound, &a.timeouts, a.max_conns)?;
     let mut cfg = Config::new(layout, policy);
     cfg.syn_defence = !a.no_syn_defence;
     cfg.op_latency_ns = a.op_latency_us * 1000;
     if a.switch == crate::live_cmd::LiveSwitch::Xdp {
-        return run_xdp(&a, cfg);
+        return run_xdp(&a, cfg, exporter);
     }
     let mut runner = Runner::new(cfg);
 
@@ -232,6 +235,9 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
         }
         if now >= next_status {
             next_status = now + 1_000_000_000;
+            if let Some(x) = &exporter {
+                x.publish(snapshot(&runner, &mut ports, held.len(), &counters));
+            }
             if !a.quiet {
                 let s = runner.summary();
                 #[allow(clippy::print_stderr)]
@@ -306,6 +312,87 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// CoFilter's live counters as metrics (docs/LIVE.md, "Metrics"): ports,
+/// the filter's packet and control counters, the frames waiting to leave.
+fn snapshot(
+    runner: &Runner,
+    ports: &mut [(u16, Box<dyn Port>)],
+    waiting: usize,
+    counters: &LiveCounters,
+) -> metrics::Snapshot {
+    use crate::exporter as x;
+    let mut s = metrics::Snapshot::new();
+    for (n, p) in ports.iter_mut() {
+        x::port(&mut s, &n.to_string(), &p.stats());
+    }
+    let f = &runner.filter;
+    let c = f.counters;
+    x::server_packets(&mut s, c.cpu_packets);
+    s.counter(
+        "tandem_switch_only_packets",
+        "Packets handled entirely on the switch.",
+        &[],
+        c.switch_packets,
+    );
+    x::control_ops(&mut s, c.control_ops);
+    x::held(&mut s, c.committed, Some(waiting as u64));
+    let dp = f.dataplane_stats();
+    x::meter_drops(&mut s, "miss", dp.metered);
+    x::meter_drops(&mut s, "syn", dp.shed);
+    let list: [(&str, &str, u64); 4] = [
+        (
+            "tandem_filter_packets_in",
+            "Packets CoFilter processed.",
+            c.packets_in,
+        ),
+        (
+            "tandem_filter_forwarded",
+            "Packets CoFilter forwarded.",
+            c.forwarded,
+        ),
+        (
+            "tandem_filter_dropped",
+            "Packets CoFilter dropped.",
+            c.dropped,
+        ),
+        (
+            "tandem_filter_hold_overflow",
+            "Forwarded frames dropped because the departure queue was full.",
+            counters.hold_overflow,
+        ),
+    ];
+    for (name, help, n) in list {
+        s.counter(name, help, &[], n);
+    }
+    let (mut cells, mut exact) = (0u64, 0u64);
+    for (_, place) in f.agent.offloaded() {
+        match place {
+            filter::agent::Place::Hashed => cells += 1,
+            _ => exact += 1,
+        }
+    }
+    let help = "Connections with a switch entry: cells (fingerprint cells) or exact (the exact-match table).";
+    s.gauge(
+        "tandem_filter_offloaded",
+        help,
+        &[("table", "cells")],
+        cells as f64,
+    );
+    s.gauge(
+        "tandem_filter_offloaded",
+        help,
+        &[("table", "exact")],
+        exact as f64,
+    );
+    s.gauge(
+        "tandem_filter_connections",
+        "Connections the agent tracks.",
+        &[],
+        f.agent.tracker.len() as f64,
+    );
+    s
+}
+
 /// Sends every held frame due by `now`: each port's in departure order, in one
 /// [`Port::send_batch`] per port.
 fn send_due(
@@ -336,7 +423,11 @@ fn send_due(
 }
 
 /// `--switch xdp`: the switch program in the kernel, the agent here.
-fn run_xdp(a: &LiveArgs, cfg: Config) -> anyhow::Result<ExitCode> {
+fn run_xdp(
+    a: &LiveArgs,
+    cfg: Config,
+    exporter: Option<crate::exporter::Exporter>,
+) -> anyhow::Result<ExitCode> {
     if let Some(ns) = &a.netns {
         crate::live_cmd::enter_netns(ns)?;
     }
@@ -361,6 +452,11 @@ fn run_xdp(a: &LiveArgs, cfg: Config) -> anyhow::Result<ExitCode> {
     let mut clock = crate::live_xdp::deadline_clock(base, a.duration, &stop);
     let quiet = a.quiet;
     let mut status = |now: u64, ports: &std::collections::BTreeMap<u16, xdp::live::PortCounts>| {
+        if let Some(x) = &exporter {
+            let mut s = metrics::Snapshot::new();
+            crate::live_xdp::xdp_ports(&mut s, ports);
+            x.publish(s);
+        }
         if quiet {
             return;
         }

@@ -21,6 +21,8 @@ pub struct LiveProcess {
     proc: Proc,
     pub record: PathBuf,
     pub summary: PathBuf,
+    /// Its stderr (read while it runs, e.g. for its metrics address).
+    pub stderr: PathBuf,
 }
 
 impl LiveProcess {
@@ -67,6 +69,9 @@ impl LiveProcess {
     fn spawn(dir: &Path, netns: &str, command: &[&str], args: &[&str]) -> LiveProcess {
         let record = dir.join("rec");
         let summary = dir.join("summary.json");
+        let stderr = dir.join("live.stderr");
+        let err =
+            std::fs::File::create(&stderr).unwrap_or_else(|e| panic!("{}: {e}", stderr.display()));
         let p0 = format!("0={PORT0_IF}");
         let p1 = format!("1={PORT1_IF}");
         let mut all = command.to_vec();
@@ -91,14 +96,18 @@ impl LiveProcess {
             Command::new(env!("CARGO_BIN_EXE_tandem"))
                 .args(&all)
                 .stdout(Stdio::piped())
-                .stderr(Stdio::piped()),
+                .stderr(err),
         );
         // Ready once its ports are open (the recording is created right after).
         let start = Instant::now();
         while !record.join("in/port1.pcap").exists() {
             if !proc.running() {
                 let out = proc.wait_with_output();
-                panic!("tandem live exited at start ({}): {out:?}", out.status);
+                let err = std::fs::read_to_string(&stderr).unwrap_or_default();
+                panic!(
+                    "tandem live exited at start ({}): {out:?} {err}",
+                    out.status
+                );
             }
             assert!(
                 start.elapsed() < Duration::from_secs(20),
@@ -110,7 +119,13 @@ impl LiveProcess {
             proc,
             record,
             summary,
+            stderr,
         }
+    }
+
+    /// The address of its `--metrics` endpoint, as it printed it.
+    pub fn metrics(&self) -> SocketAddr {
+        super::scrape::metrics_addr(&self.stderr)
     }
 
     /// Whether it is still running.
@@ -125,7 +140,7 @@ impl LiveProcess {
             out.status.success(),
             "tandem live failed: {}{}",
             text(&out.stdout),
-            text(&out.stderr)
+            std::fs::read_to_string(&self.stderr).unwrap_or_default()
         );
         println!("tandem live:\n{}", text(&out.stdout));
         let v: serde_json::Value =

@@ -100,3 +100,4 @@ pub mod capture;
 pub mod live;
 pub mod netns;
 pub mod procs;
+pub mod scrape;

@@ -98,6 +98,30 @@ pub struct Stats {
     pub index_errors: u64,
 }
 
+/// How often a table's lookups found an entry, counted per switch copy in
+/// the executor (plain integers, no atomics: a copy is one data path's).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableLookups {
+    /// Lookups that hit an entry (of the main table or, while it is
+    /// visible, of the write-back table).
+    pub hits: u64,
+    /// Lookups that ran the default action: no entry matched, a write-back
+    /// delete marker matched, or the table has no key.
+    pub misses: u64,
+}
+
+/// One table of a loaded program: its entries and lookups
+/// ([`Switch::table_stats`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TableStats {
+    /// The table's name.
+    pub name: String,
+    /// Entries installed (in the main table).
+    pub entries: usize,
+    /// Its lookups so far.
+    pub lookups: TableLookups,
+}
+
 /// Runtime state of a loaded program.
 #[derive(Debug, Clone)]
 pub(crate) struct State {
@@ -118,6 +142,8 @@ pub struct Switch {
     phv: phv::Phv,
     scratch: Vec<u8>,
     pub(crate) stats: Stats,
+    /// Per table (in the resolved program's order): its lookups.
+    pub(crate) lookups: Vec<TableLookups>,
     pub(crate) cp: ControlPlane,
 }
 
@@ -176,6 +202,7 @@ impl Switch {
                 .collect(),
         };
         Ok(Switch {
+            lookups: vec![TableLookups::default(); r.tables.len()],
             phv: phv::Phv::new(&r),
             program,
             r,
@@ -194,6 +221,31 @@ impl Switch {
     /// Packet counters so far.
     pub fn stats(&self) -> &Stats {
         &self.stats
+    }
+
+    /// Every table's lookups so far, by name, in the program's order.
+    pub fn table_lookups(&self) -> Vec<(&str, TableLookups)> {
+        self.r
+            .tables
+            .iter()
+            .zip(&self.lookups)
+            .map(|(t, l)| (t.name.as_str(), *l))
+            .collect()
+    }
+
+    /// Every table's entries and lookups, in the program's order.
+    pub fn table_stats(&self) -> Vec<TableStats> {
+        self.r
+            .tables
+            .iter()
+            .zip(&self.state.tables)
+            .zip(&self.lookups)
+            .map(|((t, st), l)| TableStats {
+                name: t.name.clone(),
+                entries: st.len(),
+                lookups: *l,
+            })
+            .collect()
     }
 
     /// Runs one packet arriving on `port` at time `now`.
@@ -231,6 +283,7 @@ impl Switch {
                 tables: &mut self.state.tables,
                 wb: &mut self.state.wb,
                 wb_visible: self.state.wb_visible,
+                lookups: &mut self.lookups,
                 st: Stateful {
                     registers: &mut self.state.registers,
                     counters: &mut self.state.counters,

@@ -18,6 +18,8 @@ pub(crate) struct Ctx<'a> {
     pub tables: &'a mut [TableState],
     pub wb: &'a mut [Option<TableState>],
     pub wb_visible: bool,
+    /// Each table's hit and miss counts.
+    pub lookups: &'a mut [super::TableLookups],
     pub st: Stateful<'a>,
     pub now: Duration,
 }
@@ -68,8 +70,22 @@ fn parse(r: &Resolved, phv: &mut Phv, data: &[u8]) -> Result<usize, DropReason> 
 
 impl Ctx<'_> {
     /// Applies a table: write-back table first while the visibility bit is set
-    /// (Gallium §4), then the main table. Returns whether an entry hit.
+    /// (Gallium §4), then the main table. Returns whether an entry hit,
+    /// and counts it in the table's lookups.
     fn apply(&mut self, t: u16, fwd: &mut Fwd) -> bool {
+        let hit = self.lookup_and_run(t, fwd);
+        if let Some(l) = self.lookups.get_mut(usize::from(t)) {
+            if hit {
+                l.hits += 1;
+            } else {
+                l.misses += 1;
+            }
+        }
+        hit
+    }
+
+    /// [`Ctx::apply`] without the counting.
+    fn lookup_and_run(&mut self, t: u16, fwd: &mut Fwd) -> bool {
         let ti = usize::from(t);
         let rt = &self.r.tables[ti];
         let key = pack(&rt.key, &self.phv.vals);
