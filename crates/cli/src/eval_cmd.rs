@@ -16,7 +16,7 @@ pub enum EvalCommand {
     /// Sweep the offered new-flow rate with and without a SYN flood.
     FlowSetup(FlowSetupArgs),
     /// Gallium's evaluation live with real TCP: Fig. 7, Table 2, Fig. 8 and 9.
-    Gallium(crate::eval_gallium_cmd::GalliumArgs),
+    Gallium(Box<crate::eval_gallium_cmd::GalliumArgs>),
 }
 
 /// Options of `tandem eval flow-setup`.
@@ -147,7 +147,7 @@ fn peak_rss() -> Option<u64> {
 pub(crate) fn run(cmd: EvalCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         EvalCommand::FlowSetup(a) => flow_setup(a),
-        EvalCommand::Gallium(a) => crate::eval_gallium_cmd::run(a),
+        EvalCommand::Gallium(a) => crate::eval_gallium_cmd::run(*a),
     }
 }
 

@@ -59,7 +59,7 @@ fn the_short_gallium_evaluation_measures_every_row_and_cleans_up() {
             "--click-conf",
             &conf,
             "-o",
-            &o,
+            o,
             "-q",
         ]);
         assert!(r.status.success(), "{}{}", text(&r.stdout), text(&r.stderr));
