@@ -48,10 +48,13 @@ pub struct ControlArgs {
     /// time, 130 µs each, about 960 new MazuNAT flows/s).
     #[arg(long, value_enum, default_value_t = ChannelKind::Batched)]
     channel: ChannelKind,
-    /// Batched channel: fixed cost of a round of requests, in µs.
+    /// Batched channel: fixed cost of a round of requests, in µs (128: with
+    /// --entry-us, Gallium Table 3's 130 µs on Tofino for one entry;
+    /// docs/SWITCH.md, "Which figure each default comes from").
     #[arg(long, value_name = "US", default_value_t = 128)]
     request_us: u64,
-    /// Batched channel: cost per entry, in µs (fractions allowed).
+    /// Batched channel: cost per entry, in µs (fractions allowed; 2 is an
+    /// assumption, no switch measured).
     #[arg(long, value_name = "US", default_value_t = 2.0)]
     entry_us: f64,
     /// Batched channel: entries per request.

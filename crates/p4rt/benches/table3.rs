@@ -13,8 +13,13 @@
 //!   and simple_switch_grpc (PATH or TANDEM_P4C / TANDEM_BMV2); left out with
 //!   a printed reason without them.
 //!
-//! Each iteration is one update; insert, modify and delete follow each other
-//! on the same keys so that the tables end as they began.
+//! The program and the updates are `pipe::examples::table3` (shared with the
+//! XDP and in-process rows, `cargo bench -p xdp --bench table3`). Each
+//! iteration is one update; what a modify or delete needs is inserted first
+//! and an insert or modify is deleted after, untimed, so the tables end as
+//! they began. After criterion's groups each case is timed again as
+//! `TANDEM_TABLE3_N` (default 1,000) single updates, printed as a Markdown
+//! table of mean ± standard deviation (median), µs.
 //!
 //! `cargo bench -p p4rt --bench table3`
 
@@ -25,139 +30,93 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, criterion_group, criterion_main};
 use p4rt::remote::RemoteSwitch;
 use p4rt::server::{Device, serve};
-use pipe::builder::*;
-use pipe::{KeyMatch, SwitchControl, TableEntry, Update};
+use pipe::examples::{TABLE3_PAPER, Table3Op, mean_std_us, table3, table3_update};
+use pipe::{SwitchControl, Update};
 
-/// A program with `TABLES` exact tables on the TCP 5-tuple, each with a
-/// write-back table, all applied to every TCP packet.
-const TABLES: usize = 4;
+/// Single updates timed one by one per case, for the mean and standard
+/// deviation of one update (criterion's samples average many); override with
+/// `TANDEM_TABLE3_N`.
+fn singles() -> usize {
+    std::env::var("TANDEM_TABLE3_N")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1000)
+}
 
-fn program() -> pipe::Program {
-    let mut b = ProgramBuilder::new("table3");
-    pipe::examples::ethernet_ipv4_l4(&mut b);
-    b.action(
-        action("rewrite")
-            .param("src", 32)
-            .param("sport", 16)
-            .assign("ipv4.src", p("src"))
-            .assign("tcp.src_port", p("sport")),
+/// Sends `u` and waits for the switch's answer (the call's return).
+fn send(group: &str, remote: &mut RemoteSwitch, clock: &p4rt::server::Clock, u: &[Update]) {
+    remote
+        .atomic_update_requested(clock(), u, &[])
+        .expect("update taken");
+    remote.drain();
+    assert!(
+        remote.is_connected() && !remote.take_refused(),
+        "{group}: update refused: {:?}",
+        remote.last_failure()
     );
-    b.action(action("pass"));
-    for t in 0..TABLES {
-        b.table(
-            table(&format!("t{t}"))
-                .exact("ipv4.src")
-                .exact("ipv4.dst")
-                .exact("ipv4.protocol")
-                .exact("tcp.src_port")
-                .exact("tcp.dst_port")
-                .action("rewrite")
-                .default_action("pass", &[])
-                .size(1024)
-                .write_back(64),
-        );
+}
+
+/// One update of row (`op`, `tables`), timed from the call until the switch
+/// acknowledged it; what makes it possible and what undoes it are not timed.
+fn one(
+    group: &str,
+    remote: &mut RemoteSwitch,
+    clock: &p4rt::server::Clock,
+    op: Table3Op,
+    tables: usize,
+) -> Duration {
+    if let Some(setup) = op.setup() {
+        send(group, remote, clock, &table3_update(setup, tables));
     }
-    b.ingress(vec![if_(
-        valid("tcp"),
-        (0..TABLES).map(|t| apply(&format!("t{t}"))).collect(),
-        vec![],
-    )]);
-    b.build().expect("the bench program is valid")
-}
-
-fn entry(sport: u64) -> TableEntry {
-    TableEntry {
-        key: vec![
-            KeyMatch::Exact(0xc612_0001),
-            KeyMatch::Exact(0xc613_0001),
-            KeyMatch::Exact(6),
-            KeyMatch::Exact(1000),
-            KeyMatch::Exact(80),
-        ],
-        action: "rewrite".into(),
-        args: vec![0xc613_0000, sport],
-        priority: 0,
+    let u = table3_update(op, tables);
+    let t = Instant::now();
+    send(group, remote, clock, &u);
+    let took = t.elapsed();
+    if let Some(undo) = op.undo() {
+        send(group, remote, clock, &table3_update(undo, tables));
     }
+    took
 }
 
-/// The update of `kind` on tables `t0..tables`.
-fn update(kind: &str, tables: usize) -> Vec<Update> {
-    (0..tables)
-        .map(|t| {
-            let table = format!("t{t}");
-            match kind {
-                "insert" => Update::Insert {
-                    table,
-                    entry: entry(1),
-                },
-                "modify" => Update::Modify {
-                    table,
-                    entry: entry(2),
-                },
-                _ => Update::Delete {
-                    table,
-                    key: entry(0).key,
-                    priority: 0,
-                },
-            }
-        })
-        .collect()
-}
-
-/// Runs the nine cases on `remote`: each measured case is preceded (not
-/// timed) by what makes it possible and followed by what undoes it.
+/// Runs the nine cases on `remote`: criterion's group, then `singles()`
+/// single updates per case, printed as a Markdown table (mean ± std
+/// (median), µs).
 fn cases(c: &mut Criterion, group: &str, remote: &mut RemoteSwitch, clock: &p4rt::server::Clock) {
     let mut g = c.benchmark_group(format!("table3/{group}"));
     g.sample_size(30);
     g.measurement_time(Duration::from_secs(3));
     for tables in [1usize, 2, 4] {
-        for kind in ["insert", "modify", "delete"] {
-            let (ins, m, del) = (
-                update("insert", tables),
-                update("modify", tables),
-                update("delete", tables),
-            );
-            let send = |u: &[Update], remote: &mut RemoteSwitch| {
-                remote
-                    .atomic_update_requested(clock(), u, &[])
-                    .expect("update taken");
-                remote.drain();
-                assert!(
-                    remote.is_connected() && !remote.take_refused(),
-                    "{group}: update refused: {:?}",
-                    remote.last_failure()
-                );
-            };
-            g.bench_function(format!("{tables}_tables/{kind}"), |b| {
+        for op in Table3Op::ALL {
+            g.bench_function(format!("{tables}_tables/{}", op.name()), |b| {
                 b.iter_custom(|iters| {
-                    let mut total = Duration::ZERO;
-                    for _ in 0..iters {
-                        if kind != "insert" {
-                            send(&ins, remote);
-                        }
-                        let (u, undo) = match kind {
-                            "insert" => (&ins, Some(&del)),
-                            "modify" => (&m, Some(&del)),
-                            _ => (&del, None),
-                        };
-                        let t = Instant::now();
-                        send(u, remote);
-                        total += t.elapsed();
-                        if let Some(undo) = undo {
-                            send(undo, remote);
-                        }
-                    }
-                    total
+                    (0..iters)
+                        .map(|_| one(group, remote, clock, op, tables))
+                        .sum()
                 })
             });
         }
     }
     g.finish();
+    let n = singles();
+    println!(
+        "\ntable3/{group}: {n} single updates per case, call until acknowledged, µs: mean ± std (median)\n"
+    );
+    println!("| tables | op | paper (Tofino) | {group} |\n|---|---|---|---|");
+    for (tables, op, pm, ps) in TABLE3_PAPER {
+        let samples: Vec<Duration> = (0..n)
+            .map(|_| one(group, remote, clock, op, tables))
+            .collect();
+        let (m, s, med) = mean_std_us(&samples);
+        println!(
+            "| {tables} | {} | {pm:.1} ± {ps:.1} | {m:.1} ± {s:.1} ({med:.1}) |",
+            op.name()
+        );
+    }
 }
 
 fn tandem_switch(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().expect("runtime");
-    let program = program();
+    let program = table3();
     let start = Instant::now();
     let clock: p4rt::server::Clock = Arc::new(move || start.elapsed());
     let device = Arc::new(Device::new(1, clock.clone()));
@@ -203,7 +162,7 @@ fn simple_switch_grpc(c: &mut Criterion) {
             return;
         }
     };
-    let program = program();
+    let program = table3();
     let dir = tempfile::tempdir().expect("temporary directory");
     let src = p4gen::emit(&program, p4gen::Arch::V1model).expect("emits");
     let file = dir.path().join("table3.p4");

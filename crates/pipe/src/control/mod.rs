@@ -10,7 +10,10 @@
 //!   or after that time see it. Results are collected with [`crate::Switch::take_completions`].
 //!
 //! Default latency: 130 µs per table operation, the mean of Gallium Table 3's
-//! single-table insert/modify/delete (135.2, 128.6, 131.3 µs); Table 3's 2- and
+//! single-table insert/modify/delete (135.2, 128.6, 131.3 µs): the paper's
+//! Tofino figure, not one measured on a switch Tandem drives (those are in
+//! docs/SWITCH.md, "Table 3 on every switch Tandem drives"; which figure each
+//! default comes from is in its "Control channel" section). Table 3's 2- and
 //! 4-table rows grow about linearly, which serialising operations reproduces.
 
 pub mod atomic;
@@ -33,13 +36,18 @@ pub(crate) use ops::Pending;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Latency {
     /// Table insert, modify or delete (also write-back table writes).
+    /// Default 130 µs: the paper's Tofino figure (Gallium Table 3's
+    /// single-table mean).
     pub table_op: Duration,
-    /// Register read or write (also the visibility bit flip).
+    /// Register read or write (also the visibility bit flip). Default 130 µs:
+    /// the same Tofino figure (Table 3 has no register row).
     pub register_op: Duration,
-    /// Injecting a packet on the CPU port.
+    /// Injecting a packet on the CPU port. Default 10 µs: an assumption, no
+    /// switch measured.
     pub packet_out: Duration,
     /// From a packet leaving on the CPU port to the CPU having it (packet-in).
     /// The executor returns packet-ins at once; callers deliver them this much later.
+    /// Default 10 µs: an assumption, no switch measured.
     pub packet_in: Duration,
     /// How atomic updates travel ([`Channel`]); scheduled single operations
     /// ([`crate::Switch::submit`]) always go one at a time.
@@ -58,7 +66,7 @@ pub struct Latency {
 pub enum Channel {
     /// Gallium's protocol: every operation is its own request, one at a time
     /// (batch size 1, window 1), each taking [`Latency::table_op`] or
-    /// [`Latency::register_op`] (130 µs, Gallium Table 3).
+    /// [`Latency::register_op`] (130 µs, Gallium Table 3's Tofino figure).
     #[default]
     Serial,
     /// A phase is sent as requests of up to `max_batch` entries, `window` of
@@ -83,8 +91,12 @@ pub enum Channel {
 impl Channel {
     /// The batched channel with Tandem's default figures: 128 µs per round
     /// plus 2 µs per entry, so a one-entry request takes Gallium Table 3's
-    /// 130 µs; 1,024 entries per request, 4 requests in flight. The per-entry
-    /// cost is an assumption until it is measured (docs/SWITCH.md).
+    /// 130 µs (the paper's Tofino figure); 1,024 entries per request, 4
+    /// requests in flight. The split of the 130 µs and the batch and window
+    /// are assumptions, no switch measured. Of the switches Tandem drives,
+    /// `tandem switch` answers a whole cycle in one request of ≈ 100–150 µs
+    /// and BMv2 `simple_switch_grpc` takes ≈ 250–300 µs per request, five a
+    /// cycle (docs/SWITCH.md, "Table 3 on every switch Tandem drives").
     pub fn batched() -> Channel {
         Channel::Batched {
             request: Duration::from_micros(128),

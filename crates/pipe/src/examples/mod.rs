@@ -8,12 +8,17 @@ mod forwarder;
 mod nat;
 mod policer;
 mod recirc;
+mod table3;
 
 pub use acl::acl;
 pub use forwarder::l2l3_forwarder;
 pub use nat::nat;
 pub use policer::policer;
 pub use recirc::recirc_cpu;
+pub use table3::{
+    TABLE3_PAPER, TABLE3_TABLES, Table3Op, mean_std_us, table3, table3_marks, table3_packet,
+    table3_update, table3_visible,
+};
 
 use crate::builder::{ProgramBuilder, state};
 
