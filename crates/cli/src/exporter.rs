@@ -236,6 +236,33 @@ pub(crate) fn meter_drops(s: &mut Snapshot, meter: &str, n: u64) {
 }
 
 /// Whether the daemon's P4Runtime peer is there (1) or not (0).
+/// CoFilter's agent: the connections it tracks and where their switch
+/// entries are (fingerprint cells or the exact-match table).
+pub(crate) fn cofilter_agent(s: &mut Snapshot, agent: &filter::agent::Agent) {
+    let (mut cells, mut exact) = (0u64, 0u64);
+    for (_, place) in agent.offloaded() {
+        match place {
+            filter::agent::Place::Hashed => cells += 1,
+            _ => exact += 1,
+        }
+    }
+    let help = "Connections with a switch entry: cells (fingerprint cells) or exact (the exact-match table).";
+    for (table, n) in [("cells", cells), ("exact", exact)] {
+        s.gauge(
+            "tandem_filter_offloaded",
+            help,
+            &[("table", table)],
+            n as f64,
+        );
+    }
+    s.gauge(
+        "tandem_filter_connections",
+        "Connections the agent tracks.",
+        &[],
+        agent.tracker.len() as f64,
+    );
+}
+
 pub(crate) fn connected(s: &mut Snapshot, help: &str, yes: bool) {
     s.gauge("tandem_connected", help, &[], if yes { 1.0 } else { 0.0 });
 }

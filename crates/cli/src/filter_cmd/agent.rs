@@ -221,32 +221,7 @@ fn snapshot(d: &mut filterd::daemon::AgentDaemon) -> metrics::Snapshot {
         d.switch().is_connected(),
     );
     let agent = &d.agent().agent;
-    let (mut cells, mut exact) = (0u64, 0u64);
-    for (_, place) in agent.offloaded() {
-        match place {
-            filter::agent::Place::Hashed => cells += 1,
-            _ => exact += 1,
-        }
-    }
-    let help = "Connections with a switch entry: cells (fingerprint cells) or exact (the exact-match table).";
-    s.gauge(
-        "tandem_filter_offloaded",
-        help,
-        &[("table", "cells")],
-        cells as f64,
-    );
-    s.gauge(
-        "tandem_filter_offloaded",
-        help,
-        &[("table", "exact")],
-        exact as f64,
-    );
-    s.gauge(
-        "tandem_filter_connections",
-        "Connections the agent tracks.",
-        &[],
-        agent.tracker.len() as f64,
-    );
+    x::cofilter_agent(&mut s, agent);
     let counters: [(&str, &str, u64); 8] = [
         (
             "tandem_link_frames_in",

@@ -364,32 +364,7 @@ fn snapshot(
     for (name, help, n) in list {
         s.counter(name, help, &[], n);
     }
-    let (mut cells, mut exact) = (0u64, 0u64);
-    for (_, place) in f.agent.offloaded() {
-        match place {
-            filter::agent::Place::Hashed => cells += 1,
-            _ => exact += 1,
-        }
-    }
-    let help = "Connections with a switch entry: cells (fingerprint cells) or exact (the exact-match table).";
-    s.gauge(
-        "tandem_filter_offloaded",
-        help,
-        &[("table", "cells")],
-        cells as f64,
-    );
-    s.gauge(
-        "tandem_filter_offloaded",
-        help,
-        &[("table", "exact")],
-        exact as f64,
-    );
-    s.gauge(
-        "tandem_filter_connections",
-        "Connections the agent tracks.",
-        &[],
-        f.agent.tracker.len() as f64,
-    );
+    x::cofilter_agent(&mut s, &f.agent);
     s
 }
 

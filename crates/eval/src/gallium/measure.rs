@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
 use serde::{Deserialize, Serialize};
-use testnet::{Ns, Proc};
+use testnet::Ns;
 
 use crate::tcpload::{self, Flow, FlowsOptions};
 
@@ -144,10 +144,7 @@ pub fn iperf3(
         srv.arg("-B").arg(listen.ip().to_string());
     }
     srv.stdout(Stdio::null()).stderr(Stdio::null());
-    let srv = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        Proc::spawn("iperf3 -s", &mut srv)
-    }))
-    .map_err(|p| anyhow::anyhow!("{}", super::setup::panic_text(&p)))?;
+    let srv = super::setup::spawn("iperf3 -s", &mut srv)?;
     // The server is up once it listens; try for a second.
     let t = Instant::now();
     let out = loop {

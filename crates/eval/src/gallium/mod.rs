@@ -22,7 +22,7 @@ pub mod report;
 mod setup;
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -484,20 +484,6 @@ pub fn flow_sizes(w: Workload, config: &Config) -> Vec<u64> {
             config.max_flow_bytes.map_or(s, |m| s.min(m))
         })
         .collect()
-}
-
-/// Where the evaluation finds its tools, by default: `tandem` beside the
-/// running binary, FastClick's `click` on PATH and its configuration in the
-/// shared tools directory.
-pub fn default_tools(tandem: PathBuf, examples: PathBuf, click_conf: PathBuf) -> Tools {
-    Tools {
-        tandem,
-        examples,
-        click: PathBuf::from("click"),
-        click_conf,
-        nf_core: 1,
-        load_core: 0,
-    }
 }
 
 #[cfg(test)]

@@ -212,6 +212,20 @@ fn colour(s: System) -> RGBColor {
     COLOURS[System::ALL.iter().position(|x| *x == s).unwrap_or(0) % COLOURS.len()]
 }
 
+/// The systems' names in a box at the panel's upper left.
+fn legend<'a, CT: CoordTranslate>(
+    chart: &mut ChartContext<'a, SVGBackend<'a>, CT>,
+) -> anyhow::Result<()> {
+    chart
+        .configure_series_labels()
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .position(SeriesLabelPosition::UpperLeft)
+        .draw()
+        .context("plot")?;
+    Ok(())
+}
+
 /// Fig. 7 as an SVG: Gb/s by packet size, one panel per NF, a line per system.
 pub fn plot_throughput(r: &Results, path: &Path) -> anyhow::Result<()> {
     let nfs = nfs_in(r);
@@ -273,13 +287,7 @@ pub fn plot_throughput(r: &Results, path: &Path) -> anyhow::Result<()> {
                 .draw_series(pts.iter().map(|&p| Circle::new(p, 3, c.filled())))
                 .context("plot")?;
         }
-        chart
-            .configure_series_labels()
-            .background_style(WHITE.mix(0.8))
-            .border_style(BLACK)
-            .position(SeriesLabelPosition::UpperLeft)
-            .draw()
-            .context("plot")?;
+        legend(&mut chart)?;
     }
     root.present().context("write the plot")?;
     Ok(())
@@ -356,13 +364,7 @@ pub fn plot_fct(r: &Results, path: &Path) -> anyhow::Result<()> {
                 .label(sys.name())
                 .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 14, y)], c));
         }
-        chart
-            .configure_series_labels()
-            .background_style(WHITE.mix(0.8))
-            .border_style(BLACK)
-            .position(SeriesLabelPosition::UpperLeft)
-            .draw()
-            .context("plot")?;
+        legend(&mut chart)?;
     }
     root.present().context("write the plot")?;
     Ok(())

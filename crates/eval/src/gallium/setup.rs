@@ -439,7 +439,7 @@ impl Setup {
                         nft(&self.nf, &rules)?;
                     }
                 }
-                _ => unreachable_system(system)?,
+                _ => bail!("internal: system {} has no start", system.name()),
             }
         }
         // Ready once a TCP round trip crosses it.
@@ -473,10 +473,6 @@ impl Setup {
         server.stop();
         Ok(running)
     }
-}
-
-fn unreachable_system(s: System) -> anyhow::Result<()> {
-    bail!("internal: system {} has no start", s.name())
 }
 
 /// What the evaluation runs and where.
@@ -574,6 +570,11 @@ fn spawn_logged(cmd: &mut Command, what: &str, log: &Path) -> anyhow::Result<Pro
     let out = std::fs::File::create(log).with_context(|| format!("create {}", log.display()))?;
     let err = out.try_clone()?;
     cmd.stdin(Stdio::null()).stdout(out).stderr(err);
+    spawn(what, cmd)
+}
+
+/// Starts `cmd` as a [`Proc`], its failure an error rather than testnet's panic.
+pub(crate) fn spawn(what: &str, cmd: &mut Command) -> anyhow::Result<Proc> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| Proc::spawn(what, cmd)))
         .map_err(|p| anyhow::anyhow!("{}", panic_text(&p)))
 }
