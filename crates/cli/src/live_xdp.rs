@@ -50,7 +50,7 @@ pub fn run(
     });
     let stop = stop_on_signal()?;
     let base = bpf::ktime_ns();
-    let live = XdpLive::start(
+    let mut live = XdpLive::start(
         program,
         control,
         &bindings,
@@ -64,6 +64,7 @@ pub fn run(
             args.program.display()
         )
     })?;
+    live.set_idle_wait(crate::live_cmd::idle_wait(args.busy_poll));
     announce_modes(live.modes(), args.quiet);
     let mut clock = deadline_clock(base, args.duration, &stop);
     let quiet = args.quiet;

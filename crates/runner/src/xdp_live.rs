@@ -290,6 +290,9 @@ pub struct XdpLive {
     recording: Option<RecordDrain>,
     stats: XdpServerStats,
     next_tag: u64,
+    /// How long a round waits for a frame when none is ready (1 ms; zero
+    /// spins, [`XdpLive::set_idle_wait`]).
+    idle_wait: Duration,
 }
 
 impl XdpLive {
@@ -389,6 +392,7 @@ impl XdpLive {
             link,
             punts,
             poller,
+            idle_wait: Duration::from_millis(1),
             _attached: attached,
             _server_link: server_link,
             server_port,
@@ -454,8 +458,15 @@ impl XdpLive {
         }
     }
 
+    /// How long a round waits for a punt when none is ready (default 1 ms);
+    /// zero spins on the sockets, as a poll-mode driver does: the lowest
+    /// latency for punts, one core busy.
+    pub fn set_idle_wait(&mut self, wait: Duration) {
+        self.idle_wait = wait;
+    }
+
     /// Frames from the punt sockets and the link; when none is ready, waits
-    /// up to a millisecond for one.
+    /// up to `idle_wait` for one.
     fn take_frames(&mut self, frames: &mut Vec<Vec<u8>>) -> Result<(), port::PortError> {
         for round in 0..2 {
             for p in std::iter::once(&mut self.link).chain(self.punts.iter_mut()) {
@@ -464,7 +475,7 @@ impl XdpLive {
             if !frames.is_empty() || round == 1 {
                 break;
             }
-            self.poller.wait(Duration::from_millis(1))?;
+            self.poller.wait(self.idle_wait)?;
         }
         Ok(())
     }

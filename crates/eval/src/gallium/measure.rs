@@ -50,6 +50,163 @@ impl CpuTime {
     }
 }
 
+/// Where the figures of a running system are read. A Tandem process serves
+/// them at `/metrics` (`tandem live --metrics`): its CPU time
+/// (`process_cpu_seconds_total`, nanosecond resolution), the frames its ports
+/// received and the packets it sent to the server part. Other processes
+/// (FastClick) are read from `/proc`; BPF programs' run time from their
+/// fdinfo, which no exporter of the process can see more cheaply.
+#[derive(Clone)]
+pub struct Probe {
+    pid: Option<u32>,
+    metrics: Option<(Ns, SocketAddr)>,
+}
+
+/// One reading of a [`Probe`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+pub struct Reading {
+    /// CPU time so far.
+    pub cpu: CpuTime,
+    /// Frames received on the NF's ports (Tandem only).
+    pub rx_frames: Option<f64>,
+    /// Packets sent to the server part (Tandem only).
+    pub server_packets: Option<f64>,
+}
+
+impl Reading {
+    /// What happened since `earlier`.
+    pub fn since(&self, earlier: &Reading) -> Reading {
+        let d = |a: Option<f64>, b: Option<f64>| Some((a? - b?).max(0.0));
+        Reading {
+            cpu: self.cpu.since(&earlier.cpu),
+            rx_frames: d(self.rx_frames, earlier.rx_frames),
+            server_packets: d(self.server_packets, earlier.server_packets),
+        }
+    }
+
+    /// Packets to the server part per frame received.
+    pub fn server_share(&self) -> Option<f64> {
+        match (self.server_packets, self.rx_frames) {
+            (Some(s), Some(r)) if r > 0.0 => Some(s / r),
+            _ => None,
+        }
+    }
+}
+
+/// `tandem live` publishes its counters with its status, once a second; a
+/// reading at the end of a measurement waits this long so it holds all of it.
+const PUBLISH_LAG: Duration = Duration::from_millis(1_200);
+
+impl Probe {
+    /// Of process `pid`, with its `/metrics` at `addr` in `ns` if it has one.
+    pub fn new(pid: Option<u32>, metrics: Option<(Ns, SocketAddr)>) -> Probe {
+        Probe { pid, metrics }
+    }
+
+    /// Reads now. A `/metrics` that does not answer is an error: the figures
+    /// would silently be zero.
+    pub fn read(&self) -> anyhow::Result<Reading> {
+        let Some((ns, addr)) = &self.metrics else {
+            return Ok(Reading {
+                cpu: CpuTime::of(self.pid),
+                ..Reading::default()
+            });
+        };
+        let addr = *addr;
+        let mut m = Samples::parse(&ns.run(move || scrape(addr))?);
+        for _ in 0..2 {
+            if m.sum("tandem_port_rx_frames_total").is_some() {
+                break;
+            }
+            // Not published yet: the exporter's first snapshot comes with
+            // the loop's first status tick, a second after it started.
+            std::thread::sleep(PUBLISH_LAG);
+            m = Samples::parse(&ns.run(move || scrape(addr))?);
+        }
+        let mut cpu = CpuTime::of(self.pid);
+        cpu.process_s = m
+            .sum("process_cpu_seconds_total")
+            .with_context(|| format!("no process_cpu_seconds_total at http://{addr}/metrics"))?;
+        Ok(Reading {
+            cpu,
+            rx_frames: m.sum("tandem_port_rx_frames_total"),
+            server_packets: m.sum("tandem_server_packets_total"),
+        })
+    }
+
+    /// Reads at the end of a measurement: the CPU time now, the counters
+    /// once the process has published what it counted until now (a loop
+    /// that spins keeps using CPU meanwhile).
+    pub fn read_after(&self) -> anyhow::Result<Reading> {
+        let now = self.read()?;
+        if self.metrics.is_none() {
+            return Ok(now);
+        }
+        std::thread::sleep(PUBLISH_LAG);
+        let later = self.read()?;
+        Ok(Reading {
+            cpu: now.cpu,
+            ..later
+        })
+    }
+}
+
+/// `GET /metrics` from `addr`: the body.
+fn scrape(addr: SocketAddr) -> anyhow::Result<String> {
+    use std::io::{Read as _, Write as _};
+    let mut s = std::net::TcpStream::connect_timeout(&addr, Duration::from_secs(2))
+        .with_context(|| format!("connect to the metrics at {addr}"))?;
+    s.set_read_timeout(Some(Duration::from_secs(5)))?;
+    s.write_all(b"GET /metrics HTTP/1.0\r\nHost: tandem\r\n\r\n")?;
+    let mut reply = String::new();
+    s.read_to_string(&mut reply)
+        .with_context(|| format!("read the metrics at {addr}"))?;
+    let (head, body) = reply
+        .split_once("\r\n\r\n")
+        .with_context(|| format!("the metrics at {addr} answered no HTTP: {reply:.80}"))?;
+    anyhow::ensure!(
+        head.starts_with("HTTP/1.") && head.split_whitespace().nth(1) == Some("200"),
+        "the metrics at {addr} answered {}",
+        head.lines().next().unwrap_or("")
+    );
+    Ok(body.to_string())
+}
+
+/// Samples of Prometheus's text format: (metric name, labels, value).
+pub struct Samples(Vec<(String, String, f64)>);
+
+impl Samples {
+    /// Parses the exposition; lines it cannot read are skipped.
+    pub fn parse(text: &str) -> Samples {
+        let mut v = Vec::new();
+        for line in text.lines().map(str::trim) {
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let (series, value) = match line.rsplit_once(char::is_whitespace) {
+                Some(x) => x,
+                None => continue,
+            };
+            let Ok(value) = value.parse::<f64>() else {
+                continue;
+            };
+            let (name, labels) = match series.split_once('{') {
+                Some((n, l)) => (n, l.trim_end_matches('}')),
+                None => (series.trim(), ""),
+            };
+            v.push((name.trim().to_string(), labels.to_string(), value));
+        }
+        Samples(v)
+    }
+
+    /// The sum over every series of metric `name`; `None` if it has none.
+    pub fn sum(&self, name: &str) -> Option<f64> {
+        let mut it = self.0.iter().filter(|s| s.0 == name).peekable();
+        it.peek()?;
+        Some(it.map(|s| s.2).sum())
+    }
+}
+
 /// utime + stime of `pid` (fields 14 and 15 of /proc/PID/stat, after the
 /// command name in parentheses), in seconds.
 fn process_seconds(pid: u32) -> Option<f64> {
@@ -293,5 +450,29 @@ mod tests {
         assert!(d.process_s > 0.0, "{a:?} -> {b:?}");
         assert_eq!(d.bpf_s, 0.0);
         assert_eq!(CpuTime::of(None).total(), 0.0);
+    }
+
+    #[test]
+    fn samples_sum_a_metric_over_its_labels() {
+        let text = "# HELP tandem_port_rx_frames Frames.\n# TYPE tandem_port_rx_frames counter\n\
+                    tandem_port_rx_frames_total{port=\"0\"} 10\n\
+                    tandem_port_rx_frames_total{port=\"1\"} 32\n\
+                    process_cpu_seconds_total 1.5\nnot a sample\n# EOF\n";
+        let m = Samples::parse(text);
+        assert_eq!(m.sum("tandem_port_rx_frames_total"), Some(42.0));
+        assert_eq!(m.sum("process_cpu_seconds_total"), Some(1.5));
+        assert_eq!(m.sum("tandem_server_packets_total"), None);
+        let a = Reading {
+            rx_frames: Some(100.0),
+            server_packets: Some(1.0),
+            ..Reading::default()
+        };
+        let b = Reading {
+            rx_frames: Some(300.0),
+            server_packets: Some(5.0),
+            ..Reading::default()
+        };
+        assert_eq!(b.since(&a).server_share(), Some(0.02));
+        assert_eq!(Reading::default().server_share(), None);
     }
 }

@@ -17,6 +17,7 @@
 //! restricts Gallium's server to one core). The experiment builds its
 //! namespaces and deletes them, also on failure.
 
+mod click;
 mod measure;
 pub mod report;
 mod setup;
@@ -30,7 +31,7 @@ use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 use trace::cdf::FlowSizes;
 
-pub use measure::{CpuTime, Iperf, WorkloadRun};
+pub use measure::{CpuTime, Iperf, Probe, Reading, Samples, WorkloadRun};
 pub use setup::{Nf, System, Tools};
 
 use crate::tcpload::Stats;
@@ -103,6 +104,10 @@ pub struct Config {
     pub workload_secs: u64,
     /// Seed of the flow sizes.
     pub seed: u64,
+    /// Tandem's loops spin instead of sleeping (`tandem live --busy-poll`),
+    /// as the paper's DPDK servers do.
+    #[serde(default)]
+    pub busy_poll: bool,
 }
 
 impl Config {
@@ -122,6 +127,7 @@ impl Config {
             max_flow_bytes: Some(10_000_000),
             workload_secs: 30,
             seed: 1,
+            busy_poll: false,
         }
     }
 
@@ -157,6 +163,10 @@ pub struct Throughput {
     pub nf_cores: f64,
     /// Of which BPF programs (XDP).
     pub bpf_cores: f64,
+    /// Packets to the server part per frame the NF received (Tandem's
+    /// `/metrics`; none for other systems).
+    #[serde(default)]
+    pub server_share: Option<f64>,
 }
 
 /// Table 2: one NF and system.
@@ -198,6 +208,9 @@ pub struct WorkloadResult {
     /// The NF's CPU, in cores.
     pub nf_cores: f64,
     pub bpf_cores: f64,
+    /// Packets to the server part per frame received (Tandem only).
+    #[serde(default)]
+    pub server_share: Option<f64>,
     /// Mean FCT per size bin.
     pub bins: Vec<FctBin>,
     /// Goodput over time, Gb/s per second of the run: each completed flow's
@@ -303,8 +316,8 @@ fn one_system(
     progress: &mut dyn FnMut(&str),
 ) -> anyhow::Result<SystemResults> {
     let label = format!("{} on {}", nf.name(), system.name());
-    let running = net.start(system, nf, tools, dir)?;
-    let pid = running.pid();
+    let running = net.start(system, nf, tools, config.busy_poll, dir)?;
+    let probe = running.probe();
     let core = tools.load_core;
 
     let mut throughput = Vec::new();
@@ -314,7 +327,7 @@ fn one_system(
             config.streams
         ));
         net.host_mtu(size)?;
-        let cpu0 = CpuTime::of(pid);
+        let before = probe.read()?;
         let t0 = std::time::Instant::now();
         let mut gbps = Vec::new();
         let mut err = None;
@@ -334,8 +347,9 @@ fn one_system(
                 }
             }
         }
-        let cpu = CpuTime::of(pid).since(&cpu0);
         let wall = t0.elapsed().as_secs_f64().max(1e-9);
+        let seen = probe.read_after()?.since(&before);
+        let cpu = seen.cpu;
         net.host_mtu(1500)?;
         if let Some(e) = err {
             return Err(e.context(format!("iperf3 at {size} B")));
@@ -350,6 +364,7 @@ fn one_system(
             gbps,
             nf_cores: cpu.total() / wall,
             bpf_cores: cpu.bpf_s / wall,
+            server_share: seen.server_share(),
         });
     }
 
@@ -377,7 +392,7 @@ fn one_system(
             flow_sizes.len(),
             config.threads
         ));
-        let cpu0 = CpuTime::of(pid);
+        let before = probe.read()?;
         let run = measure::workload(
             &net.client,
             &net.server,
@@ -387,9 +402,9 @@ fn one_system(
             Duration::from_secs(config.workload_secs),
             core,
         )?;
-        let cpu = CpuTime::of(pid).since(&cpu0);
+        let seen = probe.read_after()?.since(&before);
         write_flows(&dir.join(format!("flows-{}.jsonl", w.name())), &run)?;
-        workloads.push(summarise(nf, system, *w, &run, cpu));
+        workloads.push(summarise(nf, system, *w, &run, seen));
     }
     let summary = running.stop(dir)?;
     Ok((throughput, latency, workloads, summary))
@@ -400,8 +415,9 @@ fn summarise(
     system: System,
     w: Workload,
     run: &WorkloadRun,
-    cpu: CpuTime,
+    seen: Reading,
 ) -> WorkloadResult {
+    let cpu = seen.cpu;
     let wall = run.seconds.max(1e-9);
     let failed: Vec<_> = run.flows.iter().filter(|f| f.fct_us.is_none()).collect();
     let bins = BIN_EDGES
@@ -431,6 +447,7 @@ fn summarise(
         gbps: run.rx_bytes as f64 * 8.0 / wall / 1e9,
         nf_cores: cpu.total() / wall,
         bpf_cores: cpu.bpf_s / wall,
+        server_share: seen.server_share(),
         bins,
         timeline_gbps: timeline(&run.flows),
     }
@@ -525,7 +542,7 @@ mod tests {
             System::Tandem,
             Workload::Datamining,
             &run,
-            CpuTime::default(),
+            Reading::default(),
         );
         let counts: Vec<usize> = r.bins.iter().map(|b| b.flows).collect();
         assert_eq!(counts, [1, 2, 0, 1, 1]);
@@ -552,5 +569,69 @@ mod tests {
         for (a, b) in t.iter().zip(want) {
             assert!((a - b).abs() < 1e-9, "{t:?}");
         }
+    }
+
+    #[test]
+    fn the_goals_table_divides_xdp_by_the_reference() {
+        let tput = |system, mean_gbps| Throughput {
+            nf: Nf::Mazunat,
+            system,
+            size: 1500,
+            gbps: vec![mean_gbps],
+            mean_gbps,
+            std_gbps: 0.0,
+            nf_cores: 0.5,
+            bpf_cores: 0.0,
+            server_share: None,
+        };
+        let lat = |system, mean| Latency {
+            nf: Nf::Mazunat,
+            system,
+            half_rtt_us: Stats {
+                mean,
+                ..Stats::of(&[])
+            },
+        };
+        let work = |system, gbps, nf_cores, fct| WorkloadResult {
+            nf: Nf::Mazunat,
+            system,
+            workload: Workload::Datamining,
+            flows: 1,
+            failed: 0,
+            first_error: None,
+            gbps,
+            nf_cores,
+            bpf_cores: 0.0,
+            server_share: None,
+            bins: vec![FctBin {
+                from: 1_000_000,
+                to: u64::MAX,
+                flows: 1,
+                mean_fct_us: fct,
+            }],
+            timeline_gbps: vec![],
+        };
+        let r = Results {
+            throughput: vec![tput(System::Reference, 1.0), tput(System::TandemXdp, 3.0)],
+            latency: vec![lat(System::Reference, 40.0), lat(System::TandemXdp, 10.0)],
+            workloads: vec![
+                work(System::Reference, 1.0, 0.8, 200.0),
+                work(System::TandemXdp, 2.0, 0.4, 50.0),
+            ],
+            ..Results::default()
+        };
+        let t = report::ratios(&r);
+        assert!(
+            t.contains(
+                "| mazunat | 1500 B 3.00 | 0.25 | datamining 0.25 | datamining ≥ 1 MB: 0.25 |"
+            ),
+            "{t}"
+        );
+        // Without the baseline there is nothing to divide by.
+        let alone = Results {
+            throughput: vec![tput(System::TandemXdp, 3.0)],
+            ..Results::default()
+        };
+        assert_eq!(report::ratios(&alone), "");
     }
 }

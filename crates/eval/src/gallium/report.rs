@@ -122,8 +122,10 @@ pub fn markdown(r: &Results) -> String {
             "\nFig. 8: realistic workloads (receiver's Gb/s; NF CPU in cores; failed flows)\n\n",
         );
         out.push_str(&head("NF, workload"));
+        let measured =
+            |nf: Nf, w: Workload| r.workloads.iter().any(|x| x.nf == nf && x.workload == w);
         for nf in &nfs {
-            for w in &workloads {
+            for w in workloads.iter().filter(|w| measured(*nf, **w)) {
                 let _ = write!(out, "| {} {} |", nf.name(), w.name());
                 for sys in &systems {
                     match r
@@ -148,7 +150,7 @@ pub fn markdown(r: &Results) -> String {
         out.push_str(&head("NF, workload, size"));
         let bins = &r.workloads[0].bins;
         for nf in &nfs {
-            for w in &workloads {
+            for w in workloads.iter().filter(|w| measured(*nf, **w)) {
                 for (k, b) in bins.iter().enumerate() {
                     let _ = write!(
                         out,
@@ -176,6 +178,8 @@ pub fn markdown(r: &Results) -> String {
             }
         }
     }
+    out.push_str(&server_shares(r));
+    out.push_str(&ratios(r));
     if !r.skipped.is_empty() {
         out.push_str("\nNot measured\n\n");
         for s in &r.skipped {
@@ -183,6 +187,162 @@ pub fn markdown(r: &Results) -> String {
         }
     }
     out
+}
+
+/// The share of packets that went through the server part, per NF and
+/// Tandem system (from `/metrics`): iperf3 per packet size, then each workload.
+pub fn server_shares(r: &Results) -> String {
+    let pct = |x: f64| {
+        if x > 0.0 && x < 0.001 {
+            "< 0.1 %".to_string()
+        } else {
+            format!("{:.1} %", x * 100.0)
+        }
+    };
+    let mut rows = String::new();
+    for nf in nfs_in(r) {
+        for sys in systems_in(r) {
+            let mut cells = Vec::new();
+            let mut t: Vec<&super::Throughput> = r
+                .throughput
+                .iter()
+                .filter(|t| t.nf == nf && t.system == sys)
+                .collect();
+            t.sort_by_key(|t| t.size);
+            for t in t {
+                if let Some(x) = t.server_share {
+                    cells.push(format!("{} B {}", t.size, pct(x)));
+                }
+            }
+            for w in r.workloads.iter().filter(|w| w.nf == nf && w.system == sys) {
+                if let Some(x) = w.server_share {
+                    cells.push(format!("{} {}", w.workload.name(), pct(x)));
+                }
+            }
+            if !cells.is_empty() {
+                let _ = writeln!(
+                    rows,
+                    "| {} | {} | {} |",
+                    nf.name(),
+                    sys.name(),
+                    cells.join(", ")
+                );
+            }
+        }
+    }
+    if rows.is_empty() {
+        return String::new();
+    }
+    format!(
+        "\nPackets through the server part (tandem_server_packets per frame received, from /metrics)\n\n\
+         | NF | system | iperf3 per packet size; workloads |\n|---|---|---|\n{rows}"
+    )
+}
+
+/// The issue's goals per NF: Tandem with the switch part on XDP against the
+/// all-on-server baseline on the same core (throughput per packet size; the
+/// latency's mean; NF CPU per Gb/s and the largest bin's FCT per workload).
+/// Empty when either system is missing.
+pub fn ratios(r: &Results) -> String {
+    let (base, xdp) = (System::Reference, System::TandemXdp);
+    let mut rows = String::new();
+    let ratio = |a: f64, b: f64| {
+        if b > 0.0 && a.is_finite() {
+            format!("{:.2}", a / b)
+        } else {
+            "–".to_string()
+        }
+    };
+    for nf in nfs_in(r) {
+        let tput = |sys: System| {
+            let mut v: Vec<(u32, f64)> = r
+                .throughput
+                .iter()
+                .filter(|t| t.nf == nf && t.system == sys)
+                .map(|t| (t.size, t.mean_gbps))
+                .collect();
+            v.sort_by_key(|x| x.0);
+            v
+        };
+        let (tb, tx) = (tput(base), tput(xdp));
+        let lat = |sys: System| {
+            r.latency
+                .iter()
+                .find(|l| l.nf == nf && l.system == sys)
+                .map(|l| l.half_rtt_us.mean)
+        };
+        let work = |sys: System, w: Workload| {
+            r.workloads
+                .iter()
+                .find(|x| x.nf == nf && x.system == sys && x.workload == w)
+        };
+        let mut cells = Vec::new();
+        for ((size, b), (_, x)) in tb.iter().zip(&tx) {
+            cells.push(format!("{size} B {}", ratio(*x, *b)));
+        }
+        let tput_cell = if cells.is_empty() {
+            "–".to_string()
+        } else {
+            cells.join(", ")
+        };
+        let lat_cell = match (lat(base), lat(xdp)) {
+            (Some(b), Some(x)) => ratio(x, b),
+            _ => "–".to_string(),
+        };
+        let mut cpu = Vec::new();
+        let mut fct = Vec::new();
+        for w in Workload::ALL {
+            if let (Some(b), Some(x)) = (work(base, w), work(xdp, w)) {
+                let per = |y: &super::WorkloadResult| {
+                    if y.gbps > 0.0 {
+                        y.nf_cores / y.gbps
+                    } else {
+                        f64::NAN
+                    }
+                };
+                cpu.push(format!("{} {}", w.name(), ratio(per(x), per(b))));
+                let last = |y: &super::WorkloadResult| {
+                    y.bins
+                        .iter()
+                        .rev()
+                        .find(|b| b.flows > 0)
+                        .map(|b| (b.from, b.mean_fct_us))
+                };
+                if let (Some((from, fb)), Some((_, fx))) = (last(b), last(x)) {
+                    fct.push(format!(
+                        "{} {}: {}",
+                        w.name(),
+                        bin_label(from, u64::MAX),
+                        ratio(fx, fb)
+                    ));
+                }
+            }
+        }
+        if tb.is_empty() && lat_cell == "–" && cpu.is_empty() {
+            continue;
+        }
+        let or_dash = |v: Vec<String>| {
+            if v.is_empty() {
+                "–".to_string()
+            } else {
+                v.join(", ")
+            }
+        };
+        let _ = writeln!(
+            rows,
+            "| {} | {tput_cell} | {lat_cell} | {} | {} |",
+            nf.name(),
+            or_dash(cpu),
+            or_dash(fct)
+        );
+    }
+    if rows.is_empty() {
+        return String::new();
+    }
+    format!(
+        "\nGoals: tandem-xdp against reference, as ratios (the paper: throughput 1.20–2.87×, latency 0.69×, CPU saved 3–81 %, long flows faster)\n\n\
+         | NF | throughput | latency | NF CPU per Gb/s | FCT, largest flows |\n|---|---|---|---|---|\n{rows}"
+    )
 }
 
 /// A size bin's label.
@@ -387,6 +547,7 @@ mod tests {
                 std_gbps: 1.0,
                 nf_cores: 0.5,
                 bpf_cores: 0.0,
+                server_share: Some(0.0004),
             }],
             latency: vec![Latency {
                 nf: Nf::Mazunat,
@@ -418,6 +579,7 @@ mod tests {
             md.contains("- lb on kernel: the kernel has no equivalent NF"),
             "{md}"
         );
+        assert!(md.contains("| mazunat | tandem | 1500 B < 0.1 % |"), "{md}");
     }
 
     #[test]

@@ -50,11 +50,13 @@ pub const IPERF_PORT: u16 = 5201;
 pub const LOAD_PORT: u16 = 5300;
 /// The client's ephemeral ports: the firewall's whitelist names each of them.
 pub const CLIENT_PORTS: std::ops::RangeInclusive<u16> = 40_000..=41_999;
+/// Where a Tandem NF serves its metrics, on the NF namespace's loopback.
+const METRICS: SocketAddrV4 = SocketAddrV4::new(Ipv4Addr::LOCALHOST, 9464);
 /// MACs of the NF namespace's interfaces: those FastClick's configuration names.
-const C1_MAC: [u8; 6] = [0x02, 0, 0, 0, 0, 0x01];
-const S1_MAC: [u8; 6] = [0x02, 0, 0, 0, 0x01, 0x01];
-const GW_CLIENT: Ipv4Addr = Ipv4Addr::new(198, 18, 0, 1);
-const GW_SERVER: Ipv4Addr = Ipv4Addr::new(198, 19, 0, 1);
+pub(super) const C1_MAC: [u8; 6] = [0x02, 0, 0, 0, 0, 0x01];
+pub(super) const S1_MAC: [u8; 6] = [0x02, 0, 0, 0, 0x01, 0x01];
+pub(super) const GW_CLIENT: Ipv4Addr = Ipv4Addr::new(198, 18, 0, 1);
+pub(super) const GW_SERVER: Ipv4Addr = Ipv4Addr::new(198, 19, 0, 1);
 
 /// One of Gallium's five middleboxes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -202,7 +204,7 @@ pub enum System {
     Tandem,
     /// Tandem partitioned, the switch part in the kernel's XDP hook.
     TandemXdp,
-    /// FastClick, the paper's baseline (MazuNAT only: the configuration shipped).
+    /// FastClick, the paper's baseline (every NF but the Trojan detector).
     Fastclick,
     /// The Linux kernel's own NF: nftables masquerade for MazuNAT, an nftables
     /// whitelist for the firewall.
@@ -249,8 +251,7 @@ impl System {
     /// Why `nf` has no row on this system, if it has none.
     pub fn lacks(self, nf: Nf) -> Option<&'static str> {
         match (self, nf) {
-            (System::Fastclick, Nf::Mazunat) => None,
-            (System::Fastclick, _) => Some("no FastClick configuration for this NF"),
+            (System::Fastclick, nf) => super::click::lacks(nf),
             (System::Kernel, Nf::Mazunat | Nf::Firewall) => None,
             (System::Kernel, _) => Some("the kernel has no equivalent NF"),
             _ => None,
@@ -371,12 +372,14 @@ impl Setup {
         ])
     }
 
-    /// Starts `system` running `nf`; `dir` takes its files.
+    /// Starts `system` running `nf` (Tandem's loops spinning with
+    /// `busy_poll`); `dir` takes its files.
     pub fn start(
         &self,
         system: System,
         nf: Nf,
         tools: &Tools,
+        busy_poll: bool,
         dir: &Path,
     ) -> anyhow::Result<Running> {
         if let Some(why) = system.lacks(nf) {
@@ -384,6 +387,7 @@ impl Setup {
         }
         let mut running = Running {
             proc: None,
+            metrics: None,
             kernel: false,
             proxy_host: None,
             nf_ns: self.nf.clone(),
@@ -415,6 +419,11 @@ impl Setup {
             cmd.args(["--netns", self.nf.name(), "-p", "0=c1", "-p", "1=s1"]);
             cmd.args(["--duration", "36000", "-q", "--summary"]);
             cmd.arg(dir.join("summary.json"));
+            cmd.arg("--metrics").arg(METRICS.to_string());
+            if busy_poll {
+                cmd.arg("--busy-poll");
+            }
+            running.metrics = Some(SocketAddr::V4(METRICS));
             running.proc = Some(spawn_logged(&mut cmd, "tandem live", &dir.join("nf.log"))?);
         } else {
             self.gateways(self.c1.mac(), self.s1.mac())?;
@@ -422,7 +431,16 @@ impl Setup {
                 System::Fastclick => {
                     let mut cmd = self.nf.command("taskset");
                     cmd.args(["-c", &tools.nf_core.to_string()]);
-                    cmd.arg(&tools.click).arg(&tools.click_conf);
+                    let conf = match super::click::config(nf) {
+                        None => tools.click_conf.clone(),
+                        Some(text) => {
+                            let path = dir.join("nf.click");
+                            std::fs::write(&path, text)
+                                .with_context(|| format!("write {}", path.display()))?;
+                            path
+                        }
+                    };
+                    cmd.arg(&tools.click).arg(conf);
                     running.proc = Some(spawn_logged(&mut cmd, "click", &dir.join("nf.log"))?);
                 }
                 System::Kernel | System::Forward => {
@@ -484,7 +502,8 @@ pub struct Tools {
     pub examples: PathBuf,
     /// FastClick's `click`.
     pub click: PathBuf,
-    /// FastClick's MazuNAT configuration.
+    /// FastClick's MazuNAT configuration (the other NFs' are Tandem's own,
+    /// `click.rs`).
     pub click_conf: PathBuf,
     /// The core the NF runs on.
     pub nf_core: usize,
@@ -495,6 +514,8 @@ pub struct Tools {
 /// A system running an NF; stopped on drop.
 pub struct Running {
     proc: Option<Proc>,
+    /// Its `/metrics`, in the NF namespace (Tandem only).
+    metrics: Option<SocketAddr>,
     kernel: bool,
     /// The server's namespace, when it holds the proxy host's rules.
     proxy_host: Option<Ns>,
@@ -503,9 +524,13 @@ pub struct Running {
 }
 
 impl Running {
-    /// The NF's process (none for the kernel).
-    pub fn pid(&self) -> Option<u32> {
-        self.proc.as_ref().map(Proc::id)
+    /// Where its figures are read: Tandem's `/metrics`, else its process's
+    /// `/proc` (nothing for the kernel).
+    pub fn probe(&self) -> super::measure::Probe {
+        super::measure::Probe::new(
+            self.proc.as_ref().map(Proc::id),
+            self.metrics.map(|a| (self.nf_ns.clone(), a)),
+        )
     }
 
     fn alive(&mut self) -> bool {
