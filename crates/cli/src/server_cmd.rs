@@ -272,11 +272,13 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
     let r = daemon
         .resync()
         .with_context(|| format!("cannot resynchronise the switch at {addr}"))?;
+    // The handler before the announcement: whoever waits for it may send
+    // SIGTERM at once, which must stop the daemon cleanly, not kill it.
+    let stop = crate::live_cmd::stop_on_signal()?;
     println!(
         "tandem server: primary for the switch at {addr} (election id {}); resync: {} inserted, {} modified, {} deleted, {} refused; {} registers initialised; Ctrl-C stops",
         args.election_id, r.inserts, r.modifies, r.deletes, r.failures, r.registers
     );
-    let stop = crate::live_cmd::stop_on_signal()?;
     let every = args.status_every.map(Duration::from_secs_f64);
     let mut next = every.map(|e| Instant::now() + e);
     let duration = args.duration.map(Duration::from_secs_f64);

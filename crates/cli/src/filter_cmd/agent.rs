@@ -169,6 +169,8 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
     let r = daemon
         .resync()
         .with_context(|| format!("cannot give the switch at {addr} its state"))?;
+    // The handler before the announcement, as in `tandem server`.
+    let stop = crate::live_cmd::stop_on_signal()?;
     println!(
         "tandem filter agent: primary for the switch at {addr} (election id {}); resync: {} ({} writes); Ctrl-C stops",
         a.election_id,
@@ -179,7 +181,6 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
         },
         r.writes
     );
-    let stop = crate::live_cmd::stop_on_signal()?;
     let every = a.status_every.map(Duration::from_secs_f64);
     let mut next = every.map(|e| Instant::now() + e);
     let duration = a.duration.map(Duration::from_secs_f64);
