@@ -197,7 +197,10 @@ pub struct WorkloadResult {
     pub nf: Nf,
     pub system: System,
     pub workload: Workload,
-    /// Flows started and failed.
+    /// Flows planned (the workload's draw), started within the time cap, and
+    /// failed.
+    #[serde(default)]
+    pub planned: usize,
     pub flows: usize,
     pub failed: usize,
     /// The first failure, if any.
@@ -404,7 +407,7 @@ fn one_system(
         )?;
         let seen = probe.read_after()?.since(&before);
         write_flows(&dir.join(format!("flows-{}.jsonl", w.name())), &run)?;
-        workloads.push(summarise(nf, system, *w, &run, seen));
+        workloads.push(summarise(nf, system, *w, flow_sizes.len(), &run, seen));
     }
     let summary = running.stop(dir)?;
     Ok((throughput, latency, workloads, summary))
@@ -414,6 +417,7 @@ fn summarise(
     nf: Nf,
     system: System,
     w: Workload,
+    planned: usize,
     run: &WorkloadRun,
     seen: Reading,
 ) -> WorkloadResult {
@@ -441,6 +445,7 @@ fn summarise(
         nf,
         system,
         workload: w,
+        planned,
         flows: run.flows.len(),
         failed: failed.len(),
         first_error: failed.first().and_then(|f| f.error.clone()),
@@ -541,6 +546,7 @@ mod tests {
             Nf::Mazunat,
             System::Tandem,
             Workload::Datamining,
+            5,
             &run,
             Reading::default(),
         );
@@ -596,6 +602,7 @@ mod tests {
             nf: Nf::Mazunat,
             system,
             workload: Workload::Datamining,
+            planned: 1,
             flows: 1,
             failed: 0,
             first_error: None,

@@ -119,7 +119,7 @@ pub fn markdown(r: &Results) -> String {
     workloads.dedup();
     if !workloads.is_empty() {
         out.push_str(
-            "\nFig. 8: realistic workloads (receiver's Gb/s; NF CPU in cores; failed flows)\n\n",
+            "\nFig. 8: realistic workloads (receiver's Gb/s; NF CPU in cores; flows started within the time cap when not all; failed flows)\n\n",
         );
         out.push_str(&head("NF, workload"));
         let measured =
@@ -135,6 +135,9 @@ pub fn markdown(r: &Results) -> String {
                     {
                         Some(x) => {
                             let _ = write!(out, " {:.2} ({:.2})", x.gbps, x.nf_cores);
+                            if x.flows < x.planned {
+                                let _ = write!(out, " {} of {} in time", x.flows, x.planned);
+                            }
                             if x.failed > 0 {
                                 let _ = write!(out, " {} failed", x.failed);
                             }
@@ -580,6 +583,36 @@ mod tests {
             "{md}"
         );
         assert!(md.contains("| mazunat | tandem | 1500 B < 0.1 % |"), "{md}");
+    }
+
+    #[test]
+    fn a_workload_cut_short_by_the_time_cap_says_how_many_flows_ran() {
+        let mut r = results();
+        r.workloads.push(crate::gallium::WorkloadResult {
+            nf: Nf::Mazunat,
+            system: System::Tandem,
+            workload: Workload::Enterprise,
+            planned: 1_000,
+            flows: 926,
+            failed: 2,
+            first_error: None,
+            gbps: 0.29,
+            nf_cores: 0.58,
+            bpf_cores: 0.0,
+            server_share: None,
+            bins: vec![crate::gallium::FctBin {
+                from: 0,
+                to: 10_000,
+                flows: 924,
+                mean_fct_us: 4_000.0,
+            }],
+            timeline_gbps: vec![],
+        });
+        let md = markdown(&r);
+        assert!(
+            md.contains("| mazunat enterprise | 0.29 (0.58) 926 of 1000 in time 2 failed |"),
+            "{md}"
+        );
     }
 
     #[test]
