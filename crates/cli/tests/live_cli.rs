@@ -970,3 +970,51 @@ fn downloads_through_live_mazunat_on_af_xdp_arrive_intact_and_match_the_replay()
     assert_replay_matches(&rec, &dir.join("replay"), &[&nat, "--set", &set_ext]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// CPU seconds (user + system) process `pid` has used, from /proc/PID/stat.
+fn cpu_seconds(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("stat");
+    let after = &stat[stat.rfind(')').expect("comm") + 2..];
+    let f: Vec<&str> = after.split_whitespace().collect();
+    let ticks: f64 = f[11].parse::<f64>().expect("utime") + f[12].parse::<f64>().expect("stime");
+    // The kernel's USER_HZ, which every Linux ABI fixes at 100.
+    ticks / 100.0
+}
+
+#[test]
+fn live_mazunat_busy_polling_spins_when_idle_and_carries_downloads_intact() {
+    let Some(root) = can_run("live mazunat --busy-poll", &[]) else {
+        return;
+    };
+    let topo = Topology::new(root, "busy", 1);
+    let dir = scratch("live-busy");
+    let nat = example("mazunat.nf");
+    let set_ext = format!("external_ip={SERVER_GW}");
+    let live = LiveProcess::start_with_options(
+        &dir,
+        &topo.switch,
+        &["--io", "afxdp", "--busy-poll"],
+        &[&nat, "--set", &set_ext],
+    );
+    // With no traffic a sleeping loop uses almost no CPU; a spinning one a core.
+    let (pid, t) = (live.pid(), Instant::now());
+    let before = cpu_seconds(pid);
+    thread::sleep(Duration::from_millis(1_500));
+    let share = (cpu_seconds(pid) - before) / t.elapsed().as_secs_f64();
+    assert!(
+        share > 0.5,
+        "idle with --busy-poll, the loop used {share:.2} of a core"
+    );
+
+    let sizes = [1_000usize, 1_000_000];
+    let peers = downloads(&topo, &sizes);
+    let rec = live.record.clone();
+    let v = live.stop();
+    assert_eq!(peers.len(), sizes.len());
+    for p in &peers {
+        assert_eq!(*p.ip(), SERVER_GW, "server saw {p}");
+    }
+    assert_eq!(v["failed"], 0, "{v}");
+    assert_replay_matches(&rec, &dir.join("replay"), &[&nat, "--set", &set_ext]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -128,6 +128,11 @@ impl LiveProcess {
         super::scrape::metrics_addr(&self.stderr)
     }
 
+    /// Its process id.
+    pub fn pid(&self) -> u32 {
+        self.proc.id()
+    }
+
     /// Whether it is still running.
     pub fn running(&mut self) -> bool {
         self.proc.running()
