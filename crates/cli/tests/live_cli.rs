@@ -971,14 +971,9 @@ fn downloads_through_live_mazunat_on_af_xdp_arrive_intact_and_match_the_replay()
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// CPU seconds (user + system) process `pid` has used, from /proc/PID/stat.
+/// CPU seconds (user + system) process `pid` has used.
 fn cpu_seconds(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("stat");
-    let after = &stat[stat.rfind(')').expect("comm") + 2..];
-    let f: Vec<&str> = after.split_whitespace().collect();
-    let ticks: f64 = f[11].parse::<f64>().expect("utime") + f[12].parse::<f64>().expect("stime");
-    // The kernel's USER_HZ, which every Linux ABI fixes at 100.
-    ticks / 100.0
+    eval::gallium::process_seconds(pid).expect("/proc/PID/stat")
 }
 
 #[test]

@@ -209,7 +209,7 @@ impl Samples {
 
 /// utime + stime of `pid` (fields 14 and 15 of /proc/PID/stat, after the
 /// command name in parentheses), in seconds.
-fn process_seconds(pid: u32) -> Option<f64> {
+pub fn process_seconds(pid: u32) -> Option<f64> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     let after = &stat[stat.rfind(')')? + 2..];
     let f: Vec<&str> = after.split_whitespace().collect();

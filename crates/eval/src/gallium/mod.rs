@@ -19,6 +19,8 @@
 
 mod click;
 mod measure;
+
+pub use measure::process_seconds;
 pub mod report;
 mod setup;
 
