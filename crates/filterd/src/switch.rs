@@ -27,6 +27,10 @@ pub enum SwitchError {
     /// image and the switch may differ; resynchronise.
     #[error("the switch refused: {0}")]
     Refused(String),
+    /// The TLS handshake failed on certificates (either side's): trying
+    /// again with the same files cannot help.
+    #[error("{0}")]
+    Tls(String),
     /// The switch runs another program.
     #[error("the switch at {addr} runs another program: {message}")]
     OtherProgram {
@@ -59,7 +63,7 @@ pub struct SwitchStats {
 /// A `tandem switch --grpc` daemon running CoFilter's program.
 pub struct P4rtSwitch {
     rt: tokio::runtime::Runtime,
-    addr: String,
+    target: p4rt::client::Target,
     device_id: u64,
     election_id: u128,
     client: Option<Client>,
@@ -76,7 +80,7 @@ pub struct P4rtSwitch {
 impl std::fmt::Debug for P4rtSwitch {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("P4rtSwitch")
-            .field("addr", &self.addr)
+            .field("addr", &self.target.addr)
             .field("connected", &self.client.is_some())
             .field("stats", &self.stats)
             .finish_non_exhaustive()
@@ -106,7 +110,7 @@ impl P4rtSwitch {
     /// switch runs `program`: sets it when the switch has none, refuses one
     /// running another. Every call waits at most `timeout`.
     pub fn connect(
-        addr: &str,
+        addr: impl Into<p4rt::client::Target>,
         device_id: u64,
         election_id: u128,
         program: Program,
@@ -121,7 +125,7 @@ impl P4rtSwitch {
         let device_config = serde_json::to_vec(&program).map_err(channel)?;
         let mut s = P4rtSwitch {
             rt,
-            addr: addr.to_string(),
+            target: addr.into(),
             device_id,
             election_id,
             client: None,
@@ -140,15 +144,22 @@ impl P4rtSwitch {
     /// The switch's state is whatever it kept: resynchronise after this.
     pub fn reconnect(&mut self) -> Result<(), SwitchError> {
         self.client = None;
-        let (addr, timeout) = (self.addr.clone(), self.timeout);
+        let (target, timeout) = (self.target.clone(), self.timeout);
+        let addr = target.url();
         let mut c = self
-            .block(Client::connect(
-                &addr,
+            .block(Client::connect_to(
+                &target,
                 self.device_id,
                 self.election_id,
                 timeout,
             ))?
-            .map_err(channel)?;
+            .map_err(|e| {
+                if e.is_tls_refusal() {
+                    SwitchError::Tls(e.to_string())
+                } else {
+                    channel(e)
+                }
+            })?;
         if !c.is_primary() {
             return Err(SwitchError::Channel(format!(
                 "the switch at {addr} made another client primary (our election id {})",
@@ -246,7 +257,7 @@ impl P4rtSwitch {
 
     /// The switch's address.
     pub fn addr(&self) -> &str {
-        &self.addr
+        &self.target.addr
     }
 
     /// Every entry of table `table` on the switch.
@@ -361,7 +372,7 @@ impl P4rtSwitch {
         let Some(mut c) = self.client.take() else {
             return Err(SwitchError::Channel(format!(
                 "not connected to the switch at {}",
-                self.addr
+                self.target.addr
             )));
         };
         let timeout = self.timeout;

@@ -170,7 +170,7 @@ const EPOCH: u64 = 7;
 fn agent_on(addr: &str, clock: &Clock, agent: RemoteAgent) -> (AgentDaemon, MemHandle) {
     let program = agent.program().expect("program");
     let sw = P4rtSwitch::connect(
-        &format!("http://{addr}"),
+        format!("http://{addr}"),
         1,
         1,
         program,

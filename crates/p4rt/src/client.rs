@@ -83,12 +83,23 @@ pub fn meter_update(
 #[derive(Debug, thiserror::Error)]
 pub enum ClientError {
     /// Could not connect.
-    #[error("cannot connect to {addr}: {source}")]
+    #[error("cannot connect to {addr}: {}", crate::tls::error_chain(.source))]
     Connect {
         /// Address.
         addr: String,
         /// Cause.
         source: tonic::transport::Error,
+    },
+    /// The connection was made but closed before the first answer: most
+    /// often the TLS handshake failing on the switch's side.
+    #[error("the switch at {addr} closed the connection before answering: {detail}{hint}")]
+    Refused {
+        /// Address.
+        addr: String,
+        /// What the transport said.
+        detail: String,
+        /// What that most likely means.
+        hint: &'static str,
     },
     /// The server answered with an error status.
     #[error("{call}: {status}")]
@@ -107,6 +118,19 @@ pub enum ClientError {
 }
 
 impl ClientError {
+    /// Whether the switch refused this client at the TLS handshake (or
+    /// this client refused the switch's certificate): trying again with the
+    /// same files cannot help.
+    pub fn is_tls_refusal(&self) -> bool {
+        match self {
+            ClientError::Refused { hint, .. } => !hint.is_empty(),
+            ClientError::Connect { source, .. } => {
+                crate::tls::error_chain(source).contains("certificate")
+            }
+            _ => false,
+        }
+    }
+
     /// The gRPC status, if the server answered with one.
     pub fn status(&self) -> Option<&tonic::Status> {
         match self {
@@ -126,6 +150,102 @@ pub fn write_errors(status: &tonic::Status) -> Vec<p4::Error> {
         .filter(|a| a.type_url.ends_with("p4.v1.Error"))
         .filter_map(|a| p4::Error::decode(a.value.as_slice()).ok())
         .collect()
+}
+
+/// Where a client connects: a switch's address, and TLS if the switch
+/// speaks it.
+#[derive(Debug, Clone)]
+pub struct Target {
+    /// `host:port`, or a URL (`http://host:port`, `https://host:port`).
+    pub addr: String,
+    /// Connect over TLS with this configuration.
+    pub tls: Option<crate::tls::ClientTls>,
+}
+
+impl Target {
+    /// `addr` over TLS when `tls` is given.
+    pub fn new(addr: impl Into<String>, tls: Option<crate::tls::ClientTls>) -> Target {
+        Target {
+            addr: addr.into(),
+            tls,
+        }
+    }
+
+    /// The URL to dial: `https://` with TLS, `http://` without.
+    pub fn url(&self) -> String {
+        let bare = self
+            .addr
+            .strip_prefix("http://")
+            .or_else(|| self.addr.strip_prefix("https://"))
+            .unwrap_or(&self.addr);
+        let scheme = if self.tls.is_some() { "https" } else { "http" };
+        format!("{scheme}://{bare}")
+    }
+
+    async fn channel(&self) -> Result<Channel, tonic::transport::Error> {
+        let mut e = tonic::transport::Endpoint::from_shared(self.url())?;
+        if let Some(tls) = &self.tls {
+            e = e.tls_config(tls.config())?;
+        }
+        e.connect().await
+    }
+}
+
+/// A StreamChannel that failed for the transport (no gRPC answer at all)
+/// as [`ClientError::Refused`], with what it most likely means; any other
+/// status as it is.
+fn refused(target: &Target, status: tonic::Status) -> ClientError {
+    let Some(source) = std::error::Error::source(&status) else {
+        return st("StreamChannel")(status);
+    };
+    let detail = crate::tls::error_chain(source);
+    // The alert a switch sends for a certificate its CA did not sign:
+    // UnknownCA when no CA of its names the issuer, DecryptError when one of
+    // the same name does but its key did not make the signature.
+    let untrusted = [
+        "UnknownCA",
+        "BadCertificate",
+        "DecryptError",
+        "CertificateUnknown",
+    ];
+    let hint = if untrusted.iter().any(|a| detail.contains(a)) {
+        " (the switch does not trust this client's certificate: its --tls-ca did not sign --tls-cert)"
+    } else if detail.contains("CertificateRequired") {
+        " (the switch requires a client certificate: give --tls-cert and --tls-key)"
+    } else if target.tls.is_some() && detail.contains("alert") {
+        " (the switch ended the TLS handshake)"
+    } else if target.tls.is_some() && detail.contains("close_notify") {
+        // gRPC's C++ servers (BMv2's) drop a client they do not trust
+        // without an alert.
+        " (the switch closed the TLS session before answering: most likely it does not accept this client's certificate)"
+    } else if target.tls.is_none() {
+        " (a switch that serves TLS does this to a plain-text client: give --tls-ca)"
+    } else {
+        ""
+    };
+    ClientError::Refused {
+        addr: target.url(),
+        detail,
+        hint,
+    }
+}
+
+impl From<&str> for Target {
+    fn from(addr: &str) -> Target {
+        Target::new(addr, None)
+    }
+}
+
+impl From<&String> for Target {
+    fn from(addr: &String) -> Target {
+        Target::new(addr.clone(), None)
+    }
+}
+
+impl From<String> for Target {
+    fn from(addr: String) -> Target {
+        Target::new(addr, None)
+    }
 }
 
 /// A connected client with its stream channel open.
@@ -165,13 +285,24 @@ impl Client {
         election_id: u128,
         timeout: Duration,
     ) -> Result<Client, ClientError> {
-        let mut rpc = P4RuntimeClient::connect(addr.to_string())
+        Self::connect_to(&Target::from(addr), device_id, election_id, timeout).await
+    }
+
+    /// [`Client::connect`] to `target`, over TLS when it says so.
+    pub async fn connect_to(
+        target: &Target,
+        device_id: u64,
+        election_id: u128,
+        timeout: Duration,
+    ) -> Result<Client, ClientError> {
+        let channel = target
+            .channel()
             .await
             .map_err(|source| ClientError::Connect {
-                addr: addr.to_string(),
+                addr: target.url(),
                 source,
-            })?
-            .max_decoding_message_size(MAX_ANSWER);
+            })?;
+        let mut rpc = P4RuntimeClient::new(channel).max_decoding_message_size(MAX_ANSWER);
         let (out, rx) = mpsc::channel(OUT_QUEUE);
         let arb = p4::StreamMessageRequest {
             update: Some(p4::stream_message_request::Update::Arbitration(
@@ -186,7 +317,7 @@ impl Client {
         let incoming = rpc
             .stream_channel(tokio_stream::wrappers::ReceiverStream::new(rx))
             .await
-            .map_err(st("StreamChannel"))?
+            .map_err(|status| refused(target, status))?
             .into_inner();
         let mut c = Client {
             rpc,

@@ -11,6 +11,7 @@
 //! - [`client`]: a P4Runtime client (arbitration, write, read, packet-out/in).
 //! - [`remote`]: a switch daemon as the server runtime's switch
 //!   ([`pipe::SwitchControl`] over the client).
+//! - [`tls`]: P4Runtime over TLS with client certificates, both ends.
 //!
 //! See docs/SWITCH.md, "On real targets — P4Runtime".
 
@@ -20,6 +21,7 @@ pub mod p4info;
 pub mod remote;
 pub mod schema;
 pub mod server;
+pub mod tls;
 pub mod value;
 
 pub use p4info::{P4InfoError, from_bytes, from_text, p4info, to_bytes, to_text};

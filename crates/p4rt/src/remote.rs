@@ -173,7 +173,7 @@ pub struct RemoteStats {
 /// Tandem's P4Info and `DATAPLANE_ATOMIC`) as the server runtime's switch.
 pub struct RemoteSwitch {
     rt: tokio::runtime::Runtime,
-    addr: String,
+    target: crate::client::Target,
     device_id: u64,
     election_id: u128,
     client: Option<Client>,
@@ -214,7 +214,7 @@ pub struct RemoteSwitch {
 impl std::fmt::Debug for RemoteSwitch {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("RemoteSwitch")
-            .field("addr", &self.addr)
+            .field("addr", &self.target.addr)
             .field("election_id", &self.election_id)
             .field("connected", &self.client.is_some())
             .field("stats", &self.stats)
@@ -230,7 +230,7 @@ impl RemoteSwitch {
     /// (the caller's clock, the one it passes as `now`); every call waits at
     /// most `timeout`.
     pub fn connect(
-        addr: &str,
+        addr: impl Into<crate::client::Target>,
         device_id: u64,
         election_id: u128,
         program: Program,
@@ -246,7 +246,7 @@ impl RemoteSwitch {
     /// against. A switch that runs a P4Info (not Tandem's `pipe` program)
     /// gets atomic updates as the five-Write protocol ([`phased`]).
     pub fn connect_with(
-        addr: &str,
+        addr: impl Into<crate::client::Target>,
         device_id: u64,
         election_id: u128,
         program: Program,
@@ -264,7 +264,7 @@ impl RemoteSwitch {
             serde_json::to_vec(&program).map_err(|e| RemoteError::Entity(e.to_string()))?;
         let mut r = RemoteSwitch {
             rt,
-            addr: addr.to_string(),
+            target: addr.into(),
             device_id,
             election_id,
             client: None,
@@ -303,10 +303,11 @@ impl RemoteSwitch {
         // resynchronisation that follows.
         self.abandon_in_flight();
         let timeout = self.timeout;
-        let addr = self.addr.clone();
+        let target = self.target.clone();
+        let addr = target.url();
         let mut c = self.block(
             "connect",
-            Client::connect(&addr, self.device_id, self.election_id, timeout),
+            Client::connect_to(&target, self.device_id, self.election_id, timeout),
         )??;
         if !c.is_primary() {
             return Err(RemoteError::NotPrimary {
@@ -836,7 +837,7 @@ impl RemoteSwitch {
     ) -> Result<T, RemoteError> {
         let Some(mut c) = self.client.take() else {
             self.stats.channel_errors += 1;
-            return Err(RemoteError::NotConnected(self.addr.clone()));
+            return Err(RemoteError::NotConnected(self.target.url()));
         };
         let timeout = self.timeout;
         let r = self

@@ -1471,6 +1471,18 @@ pub async fn serve(
     idle_poll: Duration,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), tonic::transport::Error> {
+    serve_tls(device, listener, idle_poll, None, shutdown).await
+}
+
+/// [`serve`], over TLS when `tls` is given ([`crate::tls::server_config`]:
+/// only clients with a certificate its CA signed get past the handshake).
+pub async fn serve_tls(
+    device: Arc<Device>,
+    listener: tokio::net::TcpListener,
+    idle_poll: Duration,
+    tls: Option<tonic::transport::ServerTlsConfig>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), tonic::transport::Error> {
     let poller = {
         let device = device.clone();
         tokio::spawn(async move {
@@ -1489,7 +1501,17 @@ pub async fn serve(
     // HTTP/2 pings find a client that went silent (host down, link cut)
     // whose TCP connection was not closed: its stream ends, and with it its
     // primary role.
-    let r = tonic::transport::Server::builder()
+    let mut builder = tonic::transport::Server::builder();
+    if let Some(tls) = tls {
+        builder = match builder.tls_config(tls) {
+            Ok(b) => b,
+            Err(e) => {
+                poller.abort();
+                return Err(e);
+            }
+        };
+    }
+    let r = builder
         .http2_keepalive_interval(Some(KEEPALIVE))
         .http2_keepalive_timeout(Some(KEEPALIVE_TIMEOUT))
         .add_service(Service::new(device).into_server())
