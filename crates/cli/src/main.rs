@@ -2,6 +2,7 @@
 
 mod box_cmd;
 mod box_eval;
+mod certs_cmd;
 mod check_cmd;
 mod compile_cmd;
 mod control;
@@ -18,6 +19,7 @@ mod plan_cmd;
 mod run_cmd;
 mod server_cmd;
 mod switch_cmd;
+mod tls;
 mod trace_cmd;
 mod traffic;
 
@@ -53,6 +55,9 @@ enum Command {
     /// Run the server part of an NF as its own process, driving a `tandem
     /// switch` over P4Runtime (needs root).
     Server(server_cmd::ServerArgs),
+    /// Make a CA and the certificates for P4Runtime over TLS (the switch's
+    /// and its clients').
+    Certs(certs_cmd::CertsArgs),
     /// Run a program in both modes on the same traffic and report differences (Gallium).
     ///
     /// Both runs go side by side over the traffic, the partitioned one first on
@@ -104,6 +109,7 @@ fn main() -> std::process::ExitCode {
         Command::Loadgen(args) => loadgen_cmd::run(args),
         Command::Switch(args) => switch_cmd::run(args),
         Command::Server(args) => server_cmd::run(args),
+        Command::Certs(args) => certs_cmd::run(args),
         Command::Trace(cmd) => trace_cmd::run(cmd),
         Command::Plan(args) => plan_cmd::run(args),
         Command::Box(args) => box_cmd::run(args),

@@ -108,6 +108,8 @@ pub struct ServerArgs {
     inbox: u32,
     #[command(flatten)]
     metrics: crate::exporter::MetricsArgs,
+    #[command(flatten)]
+    tls: crate::tls::ClientTlsArgs,
 }
 
 /// The server runtime's bounds on unsettled updates and held packets, and
@@ -199,11 +201,8 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
     if let Some(ns) = &args.netns {
         crate::live_cmd::enter_netns(ns)?;
     }
-    let addr = if args.switch.contains("://") {
-        args.switch.clone()
-    } else {
-        format!("http://{}", args.switch)
-    };
+    let target = args.tls.target(&args.switch)?;
+    let addr = target.url();
     let load = match (&args.p4info, &args.device_config) {
         (Some(i), Some(d)) => Some(read_pipeline(i, d)?),
         _ => None,
@@ -211,7 +210,7 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
     let deadline = Duration::from_secs_f64(args.connect_timeout);
     let mut remote = loop {
         match p4rt::remote::RemoteSwitch::connect_with(
-            &addr,
+            target.clone(),
             args.device_id,
             u128::from(args.election_id),
             lowered.program.clone(),
@@ -222,6 +221,9 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
             Ok(r) => break r,
             // The switch answered and does not fit: retrying cannot help.
             Err(e @ p4rt::remote::RemoteError::OtherProgram { .. }) => {
+                return Err(e).with_context(|| format!("cannot drive the switch at {addr}"));
+            }
+            Err(p4rt::remote::RemoteError::Client(e)) if e.is_tls_refusal() => {
                 return Err(e).with_context(|| format!("cannot drive the switch at {addr}"));
             }
             Err(e) if start.elapsed() >= deadline => {

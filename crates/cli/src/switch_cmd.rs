@@ -26,6 +26,11 @@ Examples:
   tandem switch --grpc 127.0.0.1:9559 examples/nf/mazunat.nf
   python -m p4runtime_sh --grpc-addr 127.0.0.1:9559 --device-id 1 --election-id 0,1
 
+Beyond loopback, over TLS with client certificates (docs/SWITCH.md, \"TLS\"):
+  tandem switch --grpc 198.18.0.1:9559 out/mazunat --tls-cert switch.pem --tls-key switch.key --tls-ca ca.pem
+  tandem server examples/nf/mazunat.nf --switch 198.18.0.1:9559 --link veth-srv \\
+      --tls-ca ca.pem --tls-cert server.pem --tls-key server.key
+
 Live, with the server runtime in another process (docs/LIVE.md, \"Two processes\"):
   tandem switch examples/nf/mazunat.nf --grpc 127.0.0.1:9559 -p 0=veth-in -p 1=veth-out --cpu-port veth-cpu
   tandem server examples/nf/mazunat.nf --switch 127.0.0.1:9559 --link veth-srv
@@ -36,7 +41,9 @@ CoFilter, with its CPU agent in another process:
   tandem filter agent --switch 127.0.0.1:9559 --link veth-agent --allow-inbound 22,80"
 )]
 pub struct SwitchArgs {
-    /// Serve P4Runtime (gRPC) on this address, e.g. 127.0.0.1:9559.
+    /// Serve P4Runtime (gRPC) on this address, e.g. 127.0.0.1:9559. An
+    /// address beyond loopback needs TLS (--tls-cert, --tls-key, --tls-ca)
+    /// or --insecure.
     #[arg(long, value_name = "ADDR")]
     grpc: String,
     /// The switch program (see below).
@@ -99,6 +106,8 @@ pub struct SwitchArgs {
     park: crate::run_cmd::ParkArgs,
     #[command(flatten)]
     metrics: crate::exporter::MetricsArgs,
+    #[command(flatten)]
+    tls: crate::tls::SwitchTlsArgs,
 }
 
 /// Reads a program file, a `tandem compile` directory, or compiles an NF
@@ -134,6 +143,7 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
         .grpc
         .parse()
         .with_context(|| format!("--grpc {}: not an address like 127.0.0.1:9559", args.grpc))?;
+    let tls = args.tls.server_config(addr)?;
     for secs in [args.status_every, args.duration].into_iter().flatten() {
         anyhow::ensure!(
             secs.is_finite() && secs > 0.0,
@@ -310,16 +320,22 @@ pub fn run(args: SwitchArgs) -> anyhow::Result<ExitCode> {
             .await
             .with_context(|| format!("cannot listen on {addr}"))?;
         println!(
-            "tandem switch: P4Runtime {} for device {} on {} (program: {name}); Ctrl-C stops",
+            "tandem switch: P4Runtime {} for device {} on {}{} (program: {name}); Ctrl-C stops",
             p4rt::server::API_VERSION,
             args.device_id,
-            listener.local_addr().unwrap_or(addr)
+            listener.local_addr().unwrap_or(addr),
+            if args.tls.on() {
+                " over TLS, clients need a certificate --tls-ca signed"
+            } else {
+                ""
+            }
         );
         let stop = stop.clone();
-        p4rt::server::serve(
+        p4rt::server::serve_tls(
             device.clone(),
             listener,
             Duration::from_millis(args.idle_poll_ms),
+            tls,
             async move {
                 while !stop.load(Ordering::Relaxed) && duration.is_none_or(|d| start.elapsed() < d)
                 {

@@ -15,6 +15,11 @@
 //! blocked connections, and the replay of the recorded inputs through `tandem
 //! run` gives the same frames per port, each flow's in the same order.
 //!
+//! Over TLS with client certificates (`tandem certs`): a server whose
+//! certificate another CA signed, and one without TLS, are refused at start
+//! with an error that says why, and the switch goes on serving; the server
+//! with a certificate the switch's CA signed drives it and the NAT works.
+//!
 //! The fault test kills the server process in the middle of a download: the
 //! established connection goes on through the switch, a new connection gets
 //! nowhere (its SYN is dropped and counted by the switch), and once the server
@@ -487,4 +492,100 @@ fn payloadpark_in_the_switch_daemon_keeps_downloads_intact_and_matches_the_repla
     let same = assert_replay_agrees(&rec, &dir.join("replay"), &replay);
     println!("whole per-port order equal to the replay (port 0, port 1): {same:?}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn over_tls_only_a_server_with_a_certificate_the_switch_trusts_drives_it() {
+    let Some(root) = can_run("two-process mazunat over TLS", &[]) else {
+        return;
+    };
+    let topo = Topology::new(root, "prt", 1);
+    topo.cpu_link();
+    let dir = scratch("procs-tls");
+    let (pki, other) = (dir.join("pki"), dir.join("other"));
+    for d in [&pki, &other] {
+        let o = tandem(&["certs", "-o", path_str(d)]);
+        assert!(o.status.success(), "tandem certs: {}", text(&o.stderr));
+    }
+    let file = |d: &Path, f: &str| d.join(f).display().to_string();
+    let nat = example("mazunat.nf");
+    let set_ext = format!("external_ip={SERVER_GW}");
+    let program = [nat.as_str(), "--set", &set_ext];
+    let grpc = grpc_addr(2);
+    let switch_tls = [
+        "--tls-cert".to_string(),
+        file(&pki, "switch.pem"),
+        "--tls-key".into(),
+        file(&pki, "switch.key"),
+        "--tls-ca".into(),
+        file(&pki, "ca.pem"),
+    ];
+    let switch_tls: Vec<&str> = switch_tls.iter().map(String::as_str).collect();
+    let switch = start_switch_at(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("switch.log"),
+        None,
+        &switch_tls,
+    );
+    let client_tls = |d: &Path| {
+        vec![
+            "--tls-ca".to_string(),
+            file(&pki, "ca.pem"),
+            "--tls-cert".into(),
+            file(d, "server.pem"),
+            "--tls-key".into(),
+            file(d, "server.key"),
+        ]
+    };
+    // Refused, each with its reason, at start (not after the connect timeout).
+    let cases = [
+        (
+            client_tls(&other),
+            "does not trust this client's certificate",
+        ),
+        (Vec::new(), "give --tls-ca"),
+    ];
+    for (k, (options, says)) in cases.iter().enumerate() {
+        let log = dir.join(format!("refused{k}.log"));
+        let options: Vec<&str> = options.iter().map(String::as_str).collect();
+        let status = spawn_server(&program, &grpc, &topo.switch, &log, &options)
+            .wait_exit(Duration::from_secs(8));
+        let err = std::fs::read_to_string(&log).unwrap_or_default();
+        assert!(!status.success(), "a refused server exits with an error");
+        assert!(err.contains(says), "the error should say {says:?}: {err}");
+    }
+    // The trusted server drives the switch: the NAT works.
+    let options = client_tls(&pki);
+    let options: Vec<&str> = options.iter().map(String::as_str).collect();
+    let mut server = spawn_server(
+        &program,
+        &grpc,
+        &topo.switch,
+        &dir.join("server.log"),
+        &options,
+    );
+    println!("{}", server.wait_for("primary for the switch"));
+    let at = SocketAddrV4::new(topo.server_ip(0), 8080);
+    let (stop, handles) = servers(&[(topo.servers[0].clone(), at)]);
+    let local = topo
+        .client
+        .thread(move || download(at, 1, 200_000))
+        .join()
+        .expect("client");
+    let peers = stop_servers(stop, handles);
+    assert_eq!(peers[0].len(), 1, "one connection reached the server");
+    assert_eq!(
+        *peers[0][0].ip(),
+        SERVER_GW,
+        "the server sees the NAT's address, not the client's {local}"
+    );
+    let v = server.stop();
+    assert!(
+        n(&v["daemon"]["punts"]) >= 1,
+        "the server set the flow up: {v}"
+    );
+    assert_eq!(v["connected"], true, "{v}");
+    drop(switch);
 }

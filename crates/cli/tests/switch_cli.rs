@@ -1,7 +1,9 @@
 //! `tandem switch --grpc` serves what `tandem compile` wrote: a P4Runtime
 //! client gets back the P4Info `tandem compile` wrote (switch.p4info.bin), for
 //! the output directory and for the `.nf` source alike, and the text and binary
-//! P4Info files agree.
+//! P4Info files agree. Beyond loopback it needs TLS or `--insecure`; over TLS
+//! (certificates from `tandem certs`) it serves a client its CA signed and
+//! refuses one another CA signed.
 
 mod common;
 
@@ -36,21 +38,7 @@ fn free_port() -> u16 {
 /// Starts `tandem switch --grpc` on `program` and returns the P4Info it serves.
 fn served_p4info(program: &str, guard: &mut Guard) -> p4rt::proto::p4::config::v1::P4Info {
     let addr = format!("127.0.0.1:{}", free_port());
-    let child = Command::new(env!("CARGO_BIN_EXE_tandem"))
-        .args(["switch", "--grpc", &addr, program])
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start tandem switch");
-    let child = guard.child.insert(child);
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while std::net::TcpStream::connect(&addr).is_err() {
-        assert!(Instant::now() < deadline, "tandem switch did not listen");
-        if let Ok(Some(s)) = child.try_wait() {
-            panic!("tandem switch exited: {s}");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    start_switch(&addr, program, &[], guard);
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -70,6 +58,28 @@ fn served_p4info(program: &str, guard: &mut Guard) -> p4rt::proto::p4::config::v
     info.expect("a P4Info")
 }
 
+/// Starts `tandem switch --grpc ADDR PROGRAM EXTRA` and waits until it
+/// listens on `addr`.
+fn start_switch(addr: &str, program: &str, extra: &[&str], guard: &mut Guard) {
+    let child = Command::new(env!("CARGO_BIN_EXE_tandem"))
+        .args(["switch", "--grpc", addr, program])
+        .args(extra)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start tandem switch");
+    let child = guard.child.insert(child);
+    let local = addr.replace("0.0.0.0", "127.0.0.1");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while std::net::TcpStream::connect(&local).is_err() {
+        assert!(Instant::now() < deadline, "tandem switch did not listen");
+        if let Ok(Some(s)) = child.try_wait() {
+            panic!("tandem switch exited: {s}");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
 #[test]
 fn switch_serves_the_compiled_program_and_its_p4info() {
     let dir = scratch("switch-serves-compiled");
@@ -87,4 +97,113 @@ fn switch_serves_the_compiled_program_and_its_p4info() {
     assert!(!bin.tables.is_empty());
     assert_eq!(served_p4info(path_str(&dir), &mut guard), bin);
     assert_eq!(served_p4info(&nf, &mut guard), bin);
+}
+
+#[test]
+fn beyond_loopback_the_switch_needs_tls_or_insecure() {
+    let dir = scratch("switch-insecure");
+    let mut guard = Guard {
+        child: None,
+        dir: dir.clone(),
+    };
+    let nf = example("mazunat.nf");
+    let addr = format!("0.0.0.0:{}", free_port());
+    let out = tandem(&["switch", "--grpc", &addr, &nf]);
+    assert!(!out.status.success(), "started without TLS on {addr}");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("--insecure") && err.contains("--tls-cert") && err.contains("primary"),
+        "the refusal says why and what to do: {err}"
+    );
+    // Told --insecure, it listens.
+    start_switch(&addr, &nf, &["--insecure"], &mut guard);
+    // --insecure and TLS contradict each other.
+    let out = tandem(&[
+        "switch",
+        "--grpc",
+        &addr,
+        &nf,
+        "--insecure",
+        "--tls-cert",
+        "a",
+        "--tls-key",
+        "b",
+        "--tls-ca",
+        "c",
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("--insecure"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn over_tls_the_switch_serves_only_clients_its_ca_signed() {
+    let dir = scratch("switch-tls");
+    let mut guard = Guard {
+        child: None,
+        dir: dir.clone(),
+    };
+    let (pki, other) = (dir.join("pki"), dir.join("other"));
+    for d in [&pki, &other] {
+        let out = tandem(&["certs", "-o", path_str(d), "--client", "ctl"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+    }
+    // Keys are for their owner only; a second run into the same directory
+    // is refused (it would replace the CA its certificates hang on).
+    use std::os::unix::fs::PermissionsExt;
+    for f in ["ca.key", "switch.key", "ctl.key"] {
+        let mode = std::fs::metadata(pki.join(f))
+            .expect(f)
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o077, 0, "{f} is readable by others: {mode:o}");
+    }
+    let again = tandem(&["certs", "-o", path_str(&pki)]);
+    assert!(!again.status.success());
+    assert!(text(&again.stderr).contains("already holds a CA"));
+
+    let file = |d: &std::path::Path, f: &str| d.join(f).display().to_string();
+    // On the wildcard address: TLS is what lets it leave loopback.
+    let port = free_port();
+    let listen = format!("0.0.0.0:{port}");
+    let tls = [
+        "--tls-cert".to_string(),
+        file(&pki, "switch.pem"),
+        "--tls-key".into(),
+        file(&pki, "switch.key"),
+        "--tls-ca".into(),
+        file(&pki, "ca.pem"),
+    ];
+    let tls: Vec<&str> = tls.iter().map(String::as_str).collect();
+    start_switch(&listen, &example("mazunat.nf"), &tls, &mut guard);
+    let client = |d: &std::path::Path| {
+        p4rt::tls::ClientTls::new(
+            &p4rt::tls::TlsFiles {
+                cert: Some(d.join("ctl.pem")),
+                key: Some(d.join("ctl.key")),
+                ca: Some(pki.join("ca.pem")),
+            },
+            None,
+        )
+        .expect("client files")
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let target = |d| p4rt::client::Target::new(format!("127.0.0.1:{port}"), Some(client(d)));
+    rt.block_on(async {
+        let e = p4rt::client::Client::connect_to(&target(&other), 1, 1, Duration::from_secs(5))
+            .await
+            .expect_err("a certificate another CA signed");
+        assert!(e.is_tls_refusal(), "{e}");
+        let mut c = p4rt::client::Client::connect_to(&target(&pki), 1, 1, Duration::from_secs(5))
+            .await
+            .expect("the trusted client");
+        assert!(c.is_primary());
+        assert!(c.get_pipeline().await.expect("pipeline").p4info.is_some());
+    });
 }

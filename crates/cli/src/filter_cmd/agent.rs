@@ -96,6 +96,8 @@ pub struct AgentArgs {
     summary: Option<PathBuf>,
     #[command(flatten)]
     metrics: crate::exporter::MetricsArgs,
+    #[command(flatten)]
+    tls: crate::tls::ClientTlsArgs,
 }
 
 pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
@@ -131,15 +133,12 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
     }
     let start = Instant::now();
     let clock: p4rt::server::Clock = Arc::new(move || start.elapsed());
-    let addr = if a.switch.contains("://") {
-        a.switch.clone()
-    } else {
-        format!("http://{}", a.switch)
-    };
+    let target = a.tls.target(&a.switch)?;
+    let addr = target.url();
     let deadline = Duration::from_secs_f64(a.connect_timeout);
     let mut switch = loop {
         match filterd::switch::P4rtSwitch::connect(
-            &addr,
+            target.clone(),
             a.device_id,
             u128::from(a.election_id),
             program.clone(),
@@ -148,6 +147,9 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
             Ok(s) => break s,
             Err(e @ filterd::switch::SwitchError::OtherProgram { .. }) => {
                 return Err(e).context("the switch must run CoFilter's program of this layout");
+            }
+            Err(e @ filterd::switch::SwitchError::Tls(_)) => {
+                return Err(e).with_context(|| format!("cannot drive the switch at {addr}"));
             }
             Err(e) if start.elapsed() >= deadline => {
                 return Err(e).with_context(|| format!("cannot drive the switch at {addr}"));

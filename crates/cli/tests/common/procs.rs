@@ -104,6 +104,22 @@ impl Daemon {
         serde_json::from_str(&last).unwrap_or_else(|e| panic!("tandem {name} status {last:?}: {e}"))
     }
 
+    /// Waits (at most `within`) for it to exit by itself; returns its exit
+    /// status, or panics if it is still running.
+    pub fn wait_exit(mut self, within: Duration) -> std::process::ExitStatus {
+        let deadline = std::time::Instant::now() + within;
+        let mut p = self.proc.take().expect("running");
+        while p.running() {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "tandem {} still runs after {within:?}",
+                self.name
+            );
+            thread::sleep(Duration::from_millis(50));
+        }
+        p.wait_with_output().status
+    }
+
     /// Kills it at once (SIGKILL), as a crash would.
     pub fn kill(mut self) {
         if let Some(p) = self.proc.take() {
