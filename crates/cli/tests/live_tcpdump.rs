@@ -37,39 +37,19 @@ fn can_capture(test: &str) -> Option<testnet::Root> {
     can_run(test, &["tcpdump"])
 }
 
-/// The hosts facing the switch: the client on port 0, and on port 1 the
-/// single server or, with several servers, the router in front of them.
-fn hosts(topo: &Topology) -> Vec<Host> {
-    vec![
-        Host {
-            iface: topo.c0.clone(),
-            port: 0,
-        },
-        Host {
-            iface: topo.behind1.clone(),
-            port: 1,
-        },
-    ]
-}
-
 /// Requires that tandem's recording holds what the hosts' captures show them
 /// sending (`dir/in{0,1}.pcap`), replays the recording (tandem's own order
 /// and stamps) through `tandem run PROGRAM` into `dir/replay`; returns the
 /// frames it sent out of ports 0 and 1.
 fn replay_run(dir: &Path, program: &[&str]) -> [Vec<Vec<u8>>; 2] {
     assert_recording_is_what_the_hosts_sent(dir);
-    let [in0, in1] = [0, 1].map(|p| {
+    let inputs = [0, 1].map(|p| {
         format!(
             "{p}={}",
             path_str(&dir.join(format!("rec/in/port{p}.pcap")))
         )
     });
-    let mut args = program.to_vec();
-    args.extend_from_slice(&["--input", &in0, "--input", &in1]);
-    let out = dir.join("replay");
-    let (v, _) = run_ok(&out, &args);
-    assert_eq!(v["failed"], 0, "{v}");
-    [0, 1].map(|p| frames(&out.join(format!("port{p}.pcap"))))
+    replay(dir, &inputs, program).map(|s| s.into_iter().map(|x| x.1).collect())
 }
 
 /// Lets the last FIN/ACKs cross before the captures stop.
@@ -306,22 +286,8 @@ fn what_the_hosts_saw_through_live_cofilter_replays_through_tandem_filter_run() 
         text(&o.stdout),
         text(&o.stderr)
     );
-    let arrivals: Vec<(u64, Vec<u8>)> = [0, 1]
-        .iter()
-        .flat_map(|p| stamped(&dir.join(format!("in{p}.pcap"))))
-        .collect();
-    let mut holds = 0;
-    for (port, seen) in received.into_iter().enumerate() {
-        let departures = stamped(&out.join(format!("input.port{port}.pcap")));
-        let h = held(&arrivals, &departures);
-        holds += h.len();
-        let replayed = departures.into_iter().map(|x| x.1);
-        let exact = assert_same_per_flow_but_held(port as u16, seen, replayed, &h);
-        println!(
-            "port {port}: {} held in the replay; order agreed without the allowance too: {exact}",
-            h.len()
-        );
-    }
+    let departures = [0, 1].map(|p| stamped(&out.join(format!("input.port{p}.pcap"))));
+    let holds = assert_hosts_got_the_replay_but_held(&dir, received, departures);
     assert!(
         holds > 0,
         "establishing packets were held for output commit"

@@ -8,7 +8,8 @@ use std::path::Path;
 
 use testnet::{Capture, Iface};
 
-use super::path_str;
+use super::netns::Topology;
+use super::{path_str, run_ok};
 
 /// Frames with their capture timestamps (ns).
 pub type Stamped = Vec<(u64, Vec<u8>)>;
@@ -47,6 +48,21 @@ pub struct Host {
     pub iface: Iface,
     /// The switch port on the other end of its link.
     pub port: u16,
+}
+
+/// The hosts facing the switch: the client on port 0, and on port 1 the
+/// single server or, with several servers, the router in front of them.
+pub fn hosts(topo: &Topology) -> Vec<Host> {
+    vec![
+        Host {
+            iface: topo.c0.clone(),
+            port: 0,
+        },
+        Host {
+            iface: topo.behind1.clone(),
+            port: 1,
+        },
+    ]
 }
 
 /// `tcpdump` on the hosts facing the switch's ports: what they sent is
@@ -114,6 +130,18 @@ impl Observers {
 /// (`Observers::stop`'s `dir/in0.pcap`, `dir/in1.pcap`).
 pub fn replay_inputs(dir: &Path) -> [String; 2] {
     [0, 1].map(|p| format!("{p}={}", path_str(&dir.join(format!("in{p}.pcap")))))
+}
+
+/// Replays `inputs` (`--input` arguments for ports 0 and 1) through `tandem
+/// run PROGRAM` into `dir/replay`, requires that no packet failed and returns
+/// the frames it sent out of ports 0 and 1 with their departure stamps.
+pub fn replay(dir: &Path, inputs: &[String; 2], program: &[&str]) -> [Stamped; 2] {
+    let mut args = program.to_vec();
+    args.extend_from_slice(&["--input", &inputs[0], "--input", &inputs[1]]);
+    let out = dir.join("replay");
+    let (v, _) = run_ok(&out, &args);
+    assert_eq!(v["failed"], 0, "{v}");
+    [0, 1].map(|p| super::live::stamped(&out.join(format!("port{p}.pcap"))))
 }
 
 /// The frames of a pcap file, in file order.
@@ -184,4 +212,38 @@ pub fn assert_hosts_got_the_replay(received: [Vec<Vec<u8>>; 2], replayed: [Vec<V
         let whole = super::live::assert_same_per_flow(port as u16, seen, sim);
         println!("port {port}: whole order agreed too: {whole}");
     }
+}
+
+/// As [`assert_hosts_got_the_replay`] for a replay of what the hosts sent
+/// (`dir/in0.pcap`, `dir/in1.pcap`) whose output commit held packets
+/// (`departures`: what it sent out of ports 0 and 1, stamped): frames the
+/// replay held ([`held`](super::live::held)) may sit elsewhere in their flow
+/// (see [`assert_same_per_flow_but_held`](super::live::assert_same_per_flow_but_held)),
+/// every other frame keeps its place. Prints per port how many were held and
+/// whether the order agreed without the allowance; returns the number held.
+pub fn assert_hosts_got_the_replay_but_held(
+    dir: &Path,
+    received: [Vec<Vec<u8>>; 2],
+    departures: [Stamped; 2],
+) -> usize {
+    let arrivals: Stamped = [0, 1]
+        .iter()
+        .flat_map(|p| super::live::stamped(&dir.join(format!("in{p}.pcap"))))
+        .collect();
+    let mut holds = 0;
+    for (port, (seen, departures)) in received.into_iter().zip(departures).enumerate() {
+        assert!(
+            !seen.is_empty(),
+            "the hosts on port {port} received nothing"
+        );
+        let h = super::live::held(&arrivals, &departures);
+        holds += h.len();
+        let replayed = departures.into_iter().map(|x| x.1);
+        let exact = super::live::assert_same_per_flow_but_held(port as u16, seen, replayed, &h);
+        println!(
+            "port {port}: {} held in the replay; order agreed without the allowance too: {exact}",
+            h.len()
+        );
+    }
+    holds
 }

@@ -565,28 +565,56 @@ pub fn stamped(path: &Path) -> Vec<(u64, Vec<u8>)> {
         .collect()
 }
 
-/// Frames CoFilter's replay (`tandem filter run`, `arrivals` its inputs,
-/// `departures` an output pcap) held for output commit: they left more than
-/// 100 µs after they arrived (a packet the switch decides leaves after
-/// 1 µs, one the agent decides without changing entries after about 24 µs;
-/// a held one waits for a 130 µs control operation at least).
+/// Frames a replay (`tandem run` of a partitioned NF, `tandem filter run`;
+/// `arrivals` its inputs, `departures` an output pcap with its stamps) held
+/// for output commit: they left more than 100 µs after they arrived (a
+/// packet the switch decides leaves at once in `tandem run` and after 1 µs
+/// in `tandem filter run`, one CoFilter's agent decides without changing
+/// entries after about 24 µs; a held one waits for a 130 µs control
+/// operation at least). A departure is matched to its arrival by what the
+/// NF's rewrites leave alone ([`unrewritten`]), in order.
 pub fn held(
     arrivals: &[(u64, Vec<u8>)],
     departures: &[(u64, Vec<u8>)],
 ) -> std::collections::HashSet<Vec<u8>> {
-    let mut at: std::collections::HashMap<&[u8], Vec<u64>> = std::collections::HashMap::new();
+    let mut at: std::collections::HashMap<Vec<u8>, Vec<u64>> = std::collections::HashMap::new();
     for (t, f) in arrivals.iter().rev() {
-        at.entry(f.as_slice()).or_default().push(*t);
+        at.entry(unrewritten(f)).or_default().push(*t);
     }
     departures
         .iter()
         .filter(|(left, f)| {
-            at.get_mut(f.as_slice())
+            at.get_mut(&unrewritten(f))
                 .and_then(Vec::pop)
                 .is_some_and(|arrived| left.saturating_sub(arrived) > 100_000)
         })
         .map(|(_, f)| f.clone())
         .collect()
+}
+
+/// A frame without what the example NFs rewrite (IPv4 addresses, TCP/UDP
+/// ports) or fix after a rewrite (the IPv4 and TCP/UDP checksums): what a
+/// frame that left an NAT or a load balancer has in common with the frame
+/// it came from. For TCP the IPv4 identification, sequence and
+/// acknowledgement numbers, flags and timestamps keep it apart from every
+/// other frame of a run. Other frames are whole.
+pub fn unrewritten(f: &[u8]) -> Vec<u8> {
+    let mut k = f.to_vec();
+    if f.len() < 34 || f[12..14] != [0x08, 0x00] {
+        return k;
+    }
+    let l4 = 14 + usize::from(f[14] & 0x0f) * 4;
+    k[24..34].fill(0);
+    let sum = match f[23] {
+        6 => Some(l4 + 16),
+        17 => Some(l4 + 6),
+        _ => None,
+    };
+    if let Some(sum) = sum.filter(|&s| f.len() >= s + 2) {
+        k[l4..l4 + 4].fill(0);
+        k[sum..sum + 2].fill(0);
+    }
+    k
 }
 
 /// Per flow, the hosts received exactly the frames the replay forwarded,
