@@ -97,7 +97,7 @@ fn compile(name: &str, seen: &[(u16, Vec<u8>)], dir: &std::path::Path) -> ir::Pr
         let file = dir.join("bench.rules");
         std::fs::write(&file, rules.into_iter().collect::<Vec<_>>().join("\n"))
             .expect("write the rules");
-        o.set("rules", &file.display().to_string());
+        o.set("rules", file.display().to_string());
     }
     let path = format!("{}/../../examples/nf/{name}.nf", env!("CARGO_MANIFEST_DIR"));
     lang::compile_file(path.as_ref(), &o)
