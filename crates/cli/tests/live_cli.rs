@@ -26,6 +26,7 @@ use std::time::{Duration, Instant};
 
 use common::live::*;
 use common::netns::*;
+use common::scenarios::*;
 use common::*;
 
 const HTTP_PORT: u16 = 8080;
@@ -330,6 +331,49 @@ fn firewall(root: testnet::Root, xdp: bool) {
     } else {
         assert_replay_matches(&rec, &dir.join("replay"), &program);
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_proxy_on_xdp_redirects_web_connections_to_the_proxy() {
+    let Some(root) = can_run("live proxy on xdp", &["nft"]) else {
+        return;
+    };
+    let topo = Topology::new(root, "xpx", 1);
+    topo.for_xdp();
+    let dir = scratch("live-xpx");
+    let setup = Proxy::new(&topo, &example("proxy.nf"));
+    let program: Vec<&str> = setup.program.iter().map(String::as_str).collect();
+    let live = LiveProcess::start_with_options(&dir, &topo.switch, &["--switch", "xdp"], &program);
+    setup.run(&topo);
+    let rec = live.record.clone();
+    let v = live.stop();
+    // The redirect is the switch part's alone: nothing goes to the server.
+    assert_xdp_ran(&v, 0);
+    assert_replay_matches_per_flow(&rec, &dir.join("replay"), &program);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_trojan_detector_on_xdp_reports_the_host_that_did_all_three() {
+    let Some(root) = can_run("live trojan detector on xdp", &[]) else {
+        return;
+    };
+    let topo = Topology::new(root, "xtj", 1);
+    topo.for_xdp();
+    let dir = scratch("live-xtj");
+    trojan_hosts(&topo);
+    let nf = example("trojan.nf");
+    let program = [nf.as_str()];
+    let live = LiveProcess::start_with_options(&dir, &topo.switch, &["--switch", "xdp"], &program);
+    trojan_traffic(&topo);
+    thread::sleep(Duration::from_millis(300));
+    let rec = live.record.clone();
+    let v = live.stop();
+    assert_trojan_event(v["events"].as_array().expect("events"));
+    // Each host's connections pass the server part at their stages' turns.
+    assert_xdp_ran(&v, 1);
+    assert_replay_matches_per_flow(&rec, &dir.join("replay"), &program);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -24,19 +24,18 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{Ipv4Addr, SocketAddrV4, TcpListener, TcpStream};
+use std::io::Read;
+use std::net::{SocketAddrV4, TcpStream};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
 use common::live::*;
 use common::netns::*;
 use common::procs::*;
+use common::scenarios::*;
 use common::*;
-use testnet::Cidr;
 
 const HTTP_PORT: u16 = 8080;
 
@@ -326,127 +325,18 @@ fn the_proxy_through_two_processes_redirects_web_connections_to_the_proxy() {
     topo.cpu_link();
     let dir = scratch("2p-proxy");
     let rec = dir.join("rec");
-    // The web server and, on the same host under a second address, the
-    // proxy. The proxy answers as the server the client asked for: its
-    // replies leave with the server's address and port (a stateless
-    // rewrite in its namespace), as an intercepting proxy does.
-    let ns = topo.servers[0].clone();
-    let web = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT);
-    let other = SocketAddrV4::new(topo.server_ip(0), HTTP_PORT + 1);
-    let proxy = SocketAddrV4::new(Ipv4Addr::new(198, 19, 0, 3), 3128);
-    let rules = format!(
-        "table ip proxy {{\n  chain out {{\n    type filter hook output priority 0;\n    \
-         ip saddr {} tcp sport {} ip saddr set {} tcp sport set {}\n  }}\n}}\n",
-        proxy.ip(),
-        proxy.port(),
-        web.ip(),
-        web.port()
-    );
-    topo.net.extend(|b| {
-        b.addr(&topo.behind1, Cidr::new(*proxy.ip(), 24))
-            .nft(&ns, &rules);
-    });
-    let nf = example("proxy.nf");
-    let set_ports = format!("ports={HTTP_PORT}");
-    let set_ip = format!("proxy_ip={}", proxy.ip());
-    let set_port = format!("proxy_port={}", proxy.port());
-    let program = [
-        nf.as_str(),
-        "--set",
-        &set_ports,
-        "--set",
-        &set_ip,
-        "--set",
-        &set_port,
-    ];
+    let setup = Proxy::new(&topo, &example("proxy.nf"));
+    let program: Vec<&str> = setup.program.iter().map(String::as_str).collect();
     let (switch, server) = start_pair(&program, &topo.switch, &dir, &rec);
-
-    let (stop, handles) = servers(&[(ns.clone(), web), (ns.clone(), other), (ns.clone(), proxy)]);
-    let clients = topo.client.run(move || {
-        let a = download(web, 0, 200_000);
-        let b = download(web, 1, 3_000);
-        let c = download(other, 2, 100_000);
-        (a, b, c)
-    });
-    let served = stop_servers(stop, handles);
+    setup.run(&topo);
     thread::sleep(Duration::from_millis(500));
     let s = server.stop();
     let w = switch.stop();
     println!("server: {s}\nswitch: {w}");
-    // Connections to the web port went to the proxy, each seen there with
-    // the client's own address; the web server never saw them; the other
-    // port reached the web server unchanged.
-    assert!(
-        served[0].is_empty(),
-        "the web server was reached: {:?}",
-        served[0]
-    );
-    assert_eq!(
-        served[2],
-        [clients.0, clients.1],
-        "the proxy served the web connections"
-    );
-    assert_eq!(served[1], [clients.2], "the other port is not redirected");
     assert_eq!(n(&w["data_path"]["errors"]), 0, "{w}");
     let v = assert_replay_agrees(&rec, &dir.join("replay"), &program);
     assert_eq!(v["failed"], 0, "{v}");
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// A server on `addr` in `ns` that reads one request (up to an empty line
-/// or 5 s), answers `reply` and closes; it counts the connections it
-/// served until `stop`.
-fn line_server(
-    ns: &testnet::Ns,
-    addr: SocketAddrV4,
-    reply: &'static [u8],
-    stop: Arc<AtomicBool>,
-    ready: mpsc::Sender<()>,
-) -> thread::JoinHandle<usize> {
-    ns.thread(move || {
-        let listener = TcpListener::bind(addr).expect("bind");
-        listener.set_nonblocking(true).expect("nonblocking");
-        let _ = ready.send(());
-        let mut served = 0;
-        loop {
-            match listener.accept() {
-                Ok((conn, _)) => {
-                    conn.set_nonblocking(false).expect("blocking");
-                    conn.set_read_timeout(Some(Duration::from_secs(5)))
-                        .expect("timeout");
-                    let mut r = BufReader::new(&conn);
-                    let mut line = String::new();
-                    while r.read_line(&mut line).is_ok_and(|k| k > 0) {
-                        if line.ends_with("\r\n\r\n") || line.trim().is_empty() {
-                            break;
-                        }
-                    }
-                    (&conn).write_all(reply).expect("reply");
-                    served += 1;
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
-                    if stop.load(Ordering::Relaxed) {
-                        return served;
-                    }
-                    thread::sleep(Duration::from_millis(5));
-                }
-                Err(e) => panic!("accept on {addr}: {e}"),
-            }
-        }
-    })
-}
-
-/// From `local`'s address: connects to `to`, sends `request`, reads the
-/// whole answer.
-fn exchange(local: Ipv4Addr, to: SocketAddrV4, request: &[u8]) -> Vec<u8> {
-    let mut c = connect_from(SocketAddrV4::new(local, 0), to, Duration::from_secs(5))
-        .unwrap_or_else(|e| panic!("connect to {to}: {e}"));
-    c.set_read_timeout(Some(Duration::from_secs(10)))
-        .expect("timeout");
-    c.write_all(request).expect("request");
-    let mut got = Vec::new();
-    c.read_to_end(&mut got).expect("answer");
-    got
 }
 
 #[test]
@@ -458,66 +348,12 @@ fn the_trojan_detector_through_two_processes_reports_the_host_that_did_all_three
     topo.cpu_link();
     let dir = scratch("2p-trojan");
     let rec = dir.join("rec");
-    // A second address on the client: another inside host, which does the
-    // same three things in the wrong order (no event).
-    let other_host = Ipv4Addr::new(198, 18, 0, 3);
-    topo.net.extend(|b| {
-        b.addr(&topo.c0, Cidr::new(other_host, 24));
-    });
+    trojan_hosts(&topo);
     let nf = example("trojan.nf");
     let program = [nf.as_str()];
     let (switch, mut server) = start_pair(&program, &topo.switch, &dir, &rec);
-
-    let srv = topo.server_ip(0);
-    let (ssh, http, irc) = (
-        SocketAddrV4::new(srv, 22),
-        SocketAddrV4::new(srv, 80),
-        SocketAddrV4::new(srv, 6667),
-    );
-    let stop = Arc::new(AtomicBool::new(false));
-    let (tx, ready) = mpsc::channel();
-    let handles: Vec<_> = [
-        (ssh, &b"SSH-2.0-test\r\n"[..]),
-        (http, &b"HTTP/1.0 200 OK\r\n\r\n<html></html>"[..]),
-        (irc, &b":irc 001 x :welcome\r\n"[..]),
-    ]
-    .into_iter()
-    .map(|(a, r)| line_server(&topo.servers[0], a, r, stop.clone(), tx.clone()))
-    .collect();
-    for _ in 0..3 {
-        ready
-            .recv_timeout(Duration::from_secs(10))
-            .expect("listening");
-    }
-    let answers = topo.client.run(move || {
-        let get = b"GET /index.html HTTP/1.0\r\n\r\n";
-        let irc_req = b"NICK someone\r\n\r\n";
-        let ssh_req = b"SSH-2.0-client\r\n\r\n";
-        // The wrong order from the other host: IRC, download, SSH.
-        let wrong = [
-            exchange(other_host, irc, irc_req),
-            exchange(other_host, http, get),
-            exchange(other_host, ssh, ssh_req),
-        ];
-        // SSH, then the HTML download, then IRC: the trojan's signature.
-        let right = [
-            exchange(CLIENT_IP, ssh, ssh_req),
-            exchange(CLIENT_IP, http, get),
-            exchange(CLIENT_IP, irc, irc_req),
-        ];
-        (wrong, right)
-    });
-    stop.store(true, Ordering::Relaxed);
-    let served: Vec<usize> = handles
-        .into_iter()
-        .map(|h| h.join().expect("server"))
-        .collect();
+    trojan_traffic(&topo);
     thread::sleep(Duration::from_millis(500));
-    // Everything was forwarded: every exchange got its answer.
-    assert_eq!(served, [2, 2, 2]);
-    for a in answers.0.iter().chain(&answers.1) {
-        assert!(!a.is_empty(), "an exchange got no answer");
-    }
     let lines = server.lines_with("tandem server: event");
     let rest = server.stop_lines();
     let events: Vec<serde_json::Value> = lines
@@ -536,9 +372,7 @@ fn the_trojan_detector_through_two_processes_reports_the_host_that_did_all_three
         serde_json::from_str(rest.last().expect("status")).expect("status JSON");
     let w = switch.stop();
     println!("events: {events:?}\nserver: {status}\nswitch: {w}");
-    assert_eq!(events.len(), 1, "one host did all three, once");
-    assert_eq!(events[0]["event"], "trojan");
-    assert_eq!(events[0]["fields"]["host"], CLIENT_IP.to_string());
+    assert_trojan_event(&events);
     assert!(n(&status["daemon"]["punts"]) > 0, "{status}");
     // The replay raises the same event and sends the same frames per flow.
     let v = assert_replay_agrees(&rec, &dir.join("replay"), &program);

@@ -100,4 +100,5 @@ pub mod capture;
 pub mod live;
 pub mod netns;
 pub mod procs;
+pub mod scenarios;
 pub mod scrape;
