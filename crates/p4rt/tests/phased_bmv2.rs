@@ -140,6 +140,15 @@ fn connect(
     election: u128,
     load: &(p4rt::proto::p4::config::v1::P4Info, Vec<u8>),
 ) -> RemoteSwitch {
+    connect_program(addr, election, load, pipe::examples::nat())
+}
+
+fn connect_program(
+    addr: &str,
+    election: u128,
+    load: &(p4rt::proto::p4::config::v1::P4Info, Vec<u8>),
+    program: pipe::Program,
+) -> RemoteSwitch {
     let start = Instant::now();
     let clock: p4rt::server::Clock = Arc::new(move || start.elapsed());
     let end = Instant::now() + Duration::from_secs(20);
@@ -148,7 +157,7 @@ fn connect(
             addr,
             1,
             election,
-            pipe::examples::nat(),
+            program.clone(),
             clock.clone(),
             Duration::from_secs(5),
             Some(load.clone()),
@@ -192,14 +201,24 @@ fn resync(r: &mut RemoteSwitch, want: &[TableEntry]) {
     r.resynced();
 }
 
-#[test]
-fn a_write_failing_at_any_phase_never_shows_half_an_update() {
-    let Some((p4c, ssg)) = tools() else {
-        return;
-    };
+/// `program` emitted as v1model P4 and compiled by p4c, and a
+/// `simple_switch_grpc` with no program on a port of its own (`k` tells
+/// this process's tests apart): (the directory, the pipeline to load, the
+/// P4Info held against the program, the switch, its address).
+fn start(
+    p4c: &p4gen::p4c::P4c,
+    ssg: &std::path::Path,
+    program: &pipe::Program,
+    k: u16,
+) -> (
+    tempfile::TempDir,
+    (p4rt::proto::p4::config::v1::P4Info, Vec<u8>),
+    p4rt::foreign::ForeignInfo,
+    Bmv2,
+    String,
+) {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let program = pipe::examples::nat();
-    let src = p4gen::emit(&program, p4gen::Arch::V1model).expect("emits");
+    let src = p4gen::emit(program, p4gen::Arch::V1model).expect("emits");
     let file = dir.path().join("nat.p4");
     std::fs::write(&file, src).expect("write P4");
     let (json, txt) = (dir.path().join("nat.json"), dir.path().join("nat.txtpb"));
@@ -214,12 +233,12 @@ fn a_write_failing_at_any_phase_never_shows_half_an_update() {
     assert!(out.status.success(), "p4c: {out:?}");
     let info_msg = p4rt::from_text(&std::fs::read_to_string(&txt).expect("P4Info")).expect("parse");
     let load = (info_msg.clone(), std::fs::read(&json).expect("JSON"));
-    let info = p4rt::foreign::ForeignInfo::check(&info_msg, &program).expect("P4Info fits");
+    let info = p4rt::foreign::ForeignInfo::check(&info_msg, program).expect("P4Info fits");
 
-    let port = 30_000 + (std::process::id() % 20_000) as u16;
+    let port = 30_000 + (std::process::id() % 10_000) as u16 * 2 + k;
     let addr = format!("127.0.0.1:{port}");
-    let _bmv2 = Bmv2(
-        Command::new(&ssg)
+    let bmv2 = Bmv2(
+        Command::new(ssg)
             .args([
                 "--device-id",
                 "1",
@@ -233,6 +252,16 @@ fn a_write_failing_at_any_phase_never_shows_half_an_update() {
             .spawn()
             .expect("start simple_switch_grpc"),
     );
+    (dir, load, info, bmv2, addr)
+}
+
+#[test]
+fn a_write_failing_at_any_phase_never_shows_half_an_update() {
+    let Some((p4c, ssg)) = tools() else {
+        return;
+    };
+    let program = pipe::examples::nat();
+    let (_dir, load, info, _bmv2, addr) = start(&p4c, &ssg, &program, 0);
     let url = format!("http://{addr}");
     let rt = rt();
     let mut election = 10u128;
@@ -321,4 +350,69 @@ fn a_write_failing_at_any_phase_never_shows_half_an_update() {
             resync(&mut r, &[]);
         }
     }
+}
+
+/// Idle timeouts on a switch Tandem did not write: an entry the server runtime
+/// inserted with the table's timeout (here 1 s) and that no packet hits comes
+/// back from BMv2 as an `IdleTimeoutNotification`, decoded by p4c's names
+/// into the program's table and entry, after the timeout and not before;
+/// an entry inserted later is not reported with it.
+#[test]
+fn an_idle_entry_on_bmv2_comes_back_as_an_idle_notification() {
+    use pipe::SwitchControl;
+    let Some((p4c, ssg)) = tools() else {
+        return;
+    };
+    let ttl = Duration::from_secs(1);
+    let mut program = pipe::examples::nat();
+    program
+        .tables
+        .iter_mut()
+        .find(|t| t.name == "nat")
+        .expect("the nat table")
+        .idle_timeout = Some(ttl);
+    let (_dir, load, _info, _bmv2, addr) = start(&p4c, &ssg, &program, 1);
+    let url = format!("http://{addr}");
+    let mut r = connect_program(&url, 10, &load, program);
+    assert!(r.is_phased());
+    resync(&mut r, &[]);
+    let inserted = Instant::now();
+    let insert = |k| Update::Insert {
+        table: "nat".into(),
+        entry: rewrite(k, 7),
+    };
+    assert_eq!(r.write(&[insert(1)], false).expect("insert"), 0);
+    let mut second = None;
+    let mut got = Vec::new();
+    while got.is_empty() && inserted.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(50));
+        // After one and a half timeouts, a second entry: younger than the
+        // timeout when the first is reported (BMv2 sweeps about every
+        // second, so that is near two seconds).
+        if second.is_none() && inserted.elapsed() >= ttl * 3 / 2 {
+            assert_eq!(r.write(&[insert(2)], false).expect("insert"), 0);
+            second = Some(Instant::now());
+        }
+        got = r.poll_idle(Duration::ZERO);
+    }
+    let after = inserted.elapsed();
+    println!("idle notification after {after:?}: {got:?}");
+    assert!(!got.is_empty(), "no idle notification within 10 s");
+    assert!(after >= ttl, "reported after {after:?}, before its {ttl:?}");
+    assert!(
+        got.iter().all(|n| n.table == "nat"),
+        "notifications name the program's table: {got:?}"
+    );
+    assert!(
+        got.iter().any(|n| n.entry.key == key(1)),
+        "the idle entry is reported: {got:?}"
+    );
+    if let Some(second) = second.filter(|t| t.elapsed() < ttl) {
+        println!("the second entry was {:?} old", second.elapsed());
+        assert!(
+            got.iter().all(|n| n.entry.key != key(2)),
+            "an entry younger than its timeout is reported: {got:?}"
+        );
+    }
+    assert!(r.stats().idle_notifications >= 1);
 }
