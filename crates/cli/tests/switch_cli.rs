@@ -68,7 +68,11 @@ fn start_switch(addr: &str, program: &str, extra: &[&str], guard: &mut Guard) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("start tandem switch");
-    let child = guard.child.insert(child);
+    if let Some(mut old) = guard.child.replace(child) {
+        let _ = old.kill();
+        let _ = old.wait();
+    }
+    let child = guard.child.as_mut().expect("just started");
     let local = addr.replace("0.0.0.0", "127.0.0.1");
     let deadline = Instant::now() + Duration::from_secs(30);
     while std::net::TcpStream::connect(&local).is_err() {
