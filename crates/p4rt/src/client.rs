@@ -123,7 +123,10 @@ impl ClientError {
     /// same files cannot help.
     pub fn is_tls_refusal(&self) -> bool {
         match self {
-            ClientError::Refused { hint, .. } => !hint.is_empty(),
+            // A plain-text client's hint is a guess from a closed
+            // connection, which a switch starting up can cause too: that
+            // one is retried.
+            ClientError::Refused { addr, .. } => addr.starts_with("https://"),
             ClientError::Connect { source, .. } => {
                 crate::tls::error_chain(source).contains("certificate")
             }
@@ -201,7 +204,11 @@ fn refused(target: &Target, status: tonic::Status) -> ClientError {
     let detail = crate::tls::error_chain(source);
     // The alert a switch sends for a certificate its CA did not sign:
     // UnknownCA when no CA of its names the issuer, DecryptError when one of
-    // the same name does but its key did not make the signature.
+    // the same name does but its key did not make the signature. The alert
+    // may also be lost to the connection's close (the client sees only
+    // "connection closed"), and gRPC's C++ servers (BMv2's) send none: a
+    // TLS session the switch closes before its first answer is most likely
+    // a refused certificate all the same.
     let untrusted = [
         "UnknownCA",
         "BadCertificate",
@@ -209,19 +216,13 @@ fn refused(target: &Target, status: tonic::Status) -> ClientError {
         "CertificateUnknown",
     ];
     let hint = if untrusted.iter().any(|a| detail.contains(a)) {
-        " (the switch does not trust this client's certificate: its --tls-ca did not sign --tls-cert)"
+        " (the switch does not accept this client's certificate: its --tls-ca did not sign --tls-cert)"
     } else if detail.contains("CertificateRequired") {
         " (the switch requires a client certificate: give --tls-cert and --tls-key)"
-    } else if target.tls.is_some() && detail.contains("alert") {
-        " (the switch ended the TLS handshake)"
-    } else if target.tls.is_some() && detail.contains("close_notify") {
-        // gRPC's C++ servers (BMv2's) drop a client they do not trust
-        // without an alert.
-        " (the switch closed the TLS session before answering: most likely it does not accept this client's certificate)"
-    } else if target.tls.is_none() {
-        " (a switch that serves TLS does this to a plain-text client: give --tls-ca)"
+    } else if target.tls.is_some() {
+        " (the switch closed the TLS session before answering: most likely it does not accept this client's certificate, or requires one)"
     } else {
-        ""
+        " (a switch that serves TLS does this to a plain-text client: give --tls-ca)"
     };
     ClientError::Refused {
         addr: target.url(),
