@@ -504,22 +504,14 @@ fn over_tls_only_a_server_with_a_certificate_the_switch_trusts_drives_it() {
     let dir = scratch("procs-tls");
     let (pki, other) = (dir.join("pki"), dir.join("other"));
     for d in [&pki, &other] {
-        let o = tandem(&["certs", "-o", path_str(d)]);
-        assert!(o.status.success(), "tandem certs: {}", text(&o.stderr));
+        certs(d, &[]);
     }
     let file = |d: &Path, f: &str| d.join(f).display().to_string();
     let nat = example("mazunat.nf");
     let set_ext = format!("external_ip={SERVER_GW}");
     let program = [nat.as_str(), "--set", &set_ext];
     let grpc = grpc_addr(2);
-    let switch_tls = [
-        "--tls-cert".to_string(),
-        file(&pki, "switch.pem"),
-        "--tls-key".into(),
-        file(&pki, "switch.key"),
-        "--tls-ca".into(),
-        file(&pki, "ca.pem"),
-    ];
+    let switch_tls = switch_tls_options(&pki);
     let switch_tls: Vec<&str> = switch_tls.iter().map(String::as_str).collect();
     let switch = start_switch_at(
         &program,

@@ -152,8 +152,7 @@ fn over_tls_the_switch_serves_only_clients_its_ca_signed() {
     };
     let (pki, other) = (dir.join("pki"), dir.join("other"));
     for d in [&pki, &other] {
-        let out = tandem(&["certs", "-o", path_str(d), "--client", "ctl"]);
-        assert!(out.status.success(), "{}", text(&out.stderr));
+        common::certs(d, &["ctl"]);
     }
     // Keys are for their owner only; a second run into the same directory
     // is refused (it would replace the CA its certificates hang on).
@@ -169,18 +168,10 @@ fn over_tls_the_switch_serves_only_clients_its_ca_signed() {
     assert!(!again.status.success());
     assert!(text(&again.stderr).contains("already holds a CA"));
 
-    let file = |d: &std::path::Path, f: &str| d.join(f).display().to_string();
     // On the wildcard address: TLS is what lets it leave loopback.
     let port = free_port();
     let listen = format!("0.0.0.0:{port}");
-    let tls = [
-        "--tls-cert".to_string(),
-        file(&pki, "switch.pem"),
-        "--tls-key".into(),
-        file(&pki, "switch.key"),
-        "--tls-ca".into(),
-        file(&pki, "ca.pem"),
-    ];
+    let tls = common::switch_tls_options(&pki);
     let tls: Vec<&str> = tls.iter().map(String::as_str).collect();
     start_switch(&listen, &example("mazunat.nf"), &tls, &mut guard);
     let client = |d: &std::path::Path| {

@@ -134,25 +134,12 @@ fn nf_state(name: &str, frames: &[(u16, Vec<u8>)]) -> (Switch, Duration) {
 /// CoFilter's program with what its agent wrote while the switch model ran
 /// `frames` (every packet the switch sent to the CPU handled by the agent).
 fn cofilter_state(frames: &[(u16, Vec<u8>)]) -> (Switch, Duration) {
-    use filter::remote::{RemoteAgent, Write};
     let layout = filter::program::tofino1_layout();
     let cfg = filter::cofilter::Config::new(layout, filter::tracker::Policy::default());
-    let mut agent = RemoteAgent::new(cfg);
+    let mut agent = filter::remote::RemoteAgent::new(cfg);
     let program = agent.program().expect("CoFilter's program");
     let mut sw = Switch::new(program).expect("loads");
-    for w in agent.install_all() {
-        match w {
-            Write::Table(pipe::Update::Insert { table, entry }) => sw.insert(&table, entry),
-            Write::Table(u) => panic!("unexpected {u:?}"),
-            Write::Register(r) => sw.write_register(&r.register, r.index, r.value),
-            Write::Meter {
-                meter,
-                index,
-                config,
-            } => sw.set_meter(&meter, index, config),
-        }
-        .expect("initial state");
-    }
+    agent.install(&mut sw).expect("initial state");
     let cpu = filter::program::CPU_PORT as u16;
     let mut t = 0u64;
     for (port, f) in frames {

@@ -13,6 +13,30 @@ pub fn tandem(args: &[&str]) -> Output {
         .unwrap_or_else(|e| panic!("cannot run tandem: {e}"))
 }
 
+/// `tandem certs -o DIR` (a CA, `switch.pem`, `server.pem`, `agent.pem` and
+/// any `clients` named, keys beside them).
+pub fn certs(dir: &Path, clients: &[&str]) {
+    let mut args = vec!["certs", "-o", path_str(dir)];
+    for c in clients {
+        args.extend_from_slice(&["--client", c]);
+    }
+    let o = tandem(&args);
+    assert!(o.status.success(), "tandem certs: {}", text(&o.stderr));
+}
+
+/// `tandem switch`'s TLS options for the files [`certs`] wrote into `pki`.
+pub fn switch_tls_options(pki: &Path) -> Vec<String> {
+    let file = |f: &str| pki.join(f).display().to_string();
+    vec![
+        "--tls-cert".into(),
+        file("switch.pem"),
+        "--tls-key".into(),
+        file("switch.key"),
+        "--tls-ca".into(),
+        file("ca.pem"),
+    ]
+}
+
 /// Lossy text of a process's output.
 pub fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
