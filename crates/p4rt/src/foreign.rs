@@ -8,8 +8,8 @@
 //! program is the P4Info object whose name is the program's name or ends in
 //! `.` + it (p4c prefixes the control); match fields by their `@name` (the
 //! emitted P4 gives each key the program's field path), action parameters by
-//! name. Widths and match kinds must agree. [`ForeignInfo::check`] names the
-//! first object that differs.
+//! name. Widths and match kinds must agree; meters by name, with their size
+//! and unit. [`ForeignInfo::check`] names the first object that differs.
 
 use std::collections::HashMap;
 
@@ -46,6 +46,15 @@ struct Action {
     params: Vec<(u32, String, u8)>,
 }
 
+/// A meter array of the P4Info.
+#[derive(Debug, Clone)]
+struct Meter {
+    id: u32,
+    name: String,
+    size: i64,
+    unit: Option<pipe::program::MeterKind>,
+}
+
 /// Where the switch holds the write-back visibility bit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Visibility {
@@ -75,6 +84,7 @@ pub struct ForeignInfo {
     tables: Vec<Table>,
     actions: Vec<Action>,
     registers: Vec<(u32, String, u8)>,
+    meters: Vec<Meter>,
     table_by_id: HashMap<u32, usize>,
     action_by_id: HashMap<u32, usize>,
     visibility: Visibility,
@@ -108,7 +118,8 @@ impl ForeignInfo {
     /// Reads `info` (any P4Info) and checks that it describes `program`'s
     /// switch part as Tandem emits it: every table with the same match
     /// fields (names, widths, kinds) and actions, every action with the same
-    /// parameters, every register, and for the write-back tables the
+    /// parameters, every register, every meter (size and unit), and for the
+    /// write-back tables the
     /// `<table>_wb` tables with their deletion actions and the visibility
     /// bit (a `tandem_wb_flag` table or a `tandem_wb_visible` register).
     pub fn check(info: &cfg::P4Info, program: &Program) -> Result<ForeignInfo, Mismatch> {
@@ -184,12 +195,38 @@ impl ForeignInfo {
                 (id, name, w)
             })
             .collect();
+        let meters = info
+            .meters
+            .iter()
+            .map(|m| {
+                let (id, name) = name_of(&m.preamble);
+                let unit =
+                    m.spec
+                        .as_ref()
+                        .and_then(|s| match cfg::meter_spec::Unit::try_from(s.unit) {
+                            Ok(cfg::meter_spec::Unit::Packets) => {
+                                Some(pipe::program::MeterKind::Packets)
+                            }
+                            Ok(cfg::meter_spec::Unit::Bytes) => {
+                                Some(pipe::program::MeterKind::Bytes)
+                            }
+                            _ => None,
+                        });
+                Meter {
+                    id,
+                    name,
+                    size: m.size,
+                    unit,
+                }
+            })
+            .collect();
         let mut f = ForeignInfo {
             table_by_id: tables.iter().enumerate().map(|(i, t)| (t.id, i)).collect(),
             action_by_id: actions.iter().enumerate().map(|(i, a)| (a.id, i)).collect(),
             tables,
             actions,
             registers,
+            meters,
             visibility: Visibility::None,
             absent: Vec::new(),
         };
@@ -286,6 +323,38 @@ impl ForeignInfo {
                     )));
                 }
                 Some(_) => {}
+            }
+        }
+        // Every meter the emitted P4 executes (p4c drops the others; one
+        // present anyway is held against the program too).
+        let executed: Vec<&str> = p
+            .actions
+            .iter()
+            .filter(|a| used.contains(&a.name.as_str()))
+            .flat_map(|a| a.ops.iter())
+            .filter_map(|o| match o {
+                pipe::program::Op::ExecuteMeter { meter, .. } => Some(meter.as_str()),
+                _ => None,
+            })
+            .collect();
+        for m in &p.meters {
+            let Some(theirs) = self.meters.iter().find(|x| same(&x.name, &m.name)) else {
+                if executed.contains(&m.name.as_str()) {
+                    return Err(Mismatch(format!("meter `{}` is missing", m.name)));
+                }
+                continue;
+            };
+            if theirs.size != i64::from(m.size) {
+                return Err(Mismatch(format!(
+                    "meter `{}`: {} cells, the program's {}",
+                    m.name, theirs.size, m.size
+                )));
+            }
+            if theirs.unit != Some(m.kind) {
+                return Err(Mismatch(format!(
+                    "meter `{}`: metering {:?}, the program's {:?}",
+                    m.name, theirs.unit, m.kind
+                )));
             }
         }
         if p.tables.iter().any(|t| t.write_back.is_some()) {
@@ -395,6 +464,14 @@ impl ForeignInfo {
             .iter()
             .find(|(_, n, _)| same(n, name))
             .map(|r| r.0)
+    }
+
+    /// The P4Runtime id of meter `name`.
+    pub fn meter_id(&self, name: &str) -> Option<u32> {
+        self.meters
+            .iter()
+            .find(|m| same(&m.name, name))
+            .map(|m| m.id)
     }
 
     /// Entry `e` of table `table` (emitted P4 name: a main table or a
@@ -606,5 +683,39 @@ mod tests {
         assert!(same("nat", "nat"));
         assert!(!same("TandemIngress.xnat", "nat"));
         assert!(!same("TandemIngress.nat_wb", "nat"));
+    }
+
+    /// The policer's meter is required by name, with its size and unit; its
+    /// id comes from the switch's P4Info (here p4c's qualified name).
+    #[test]
+    fn every_executed_meter_must_be_on_the_switch_with_its_size_and_unit() {
+        let program = pipe::examples::policer();
+        let mut info = crate::p4info::p4info(&program).expect("a P4Info");
+        assert_eq!(info.meters.len(), 1);
+        let pre = info.meters[0].preamble.as_mut().expect("a preamble");
+        pre.name = format!("TandemIngress.{}", pre.name);
+        pre.id = 0x1400_abcd;
+        let f = ForeignInfo::check(&info, &program).expect("the policer's own P4Info fits");
+        assert_eq!(f.meter_id("port_meter"), Some(0x1400_abcd));
+        assert_eq!(f.meter_id("other"), None);
+
+        let mut small = info.clone();
+        small.meters[0].size = 256;
+        assert_eq!(
+            ForeignInfo::check(&small, &program).unwrap_err(),
+            Mismatch("meter `port_meter`: 256 cells, the program's 512".into())
+        );
+        let mut bytes = info.clone();
+        bytes.meters[0].spec.as_mut().expect("a spec").unit = cfg::meter_spec::Unit::Bytes as i32;
+        assert_eq!(
+            ForeignInfo::check(&bytes, &program).unwrap_err(),
+            Mismatch("meter `port_meter`: metering Some(Bytes), the program's Packets".into())
+        );
+        let mut none = info;
+        none.meters.clear();
+        assert_eq!(
+            ForeignInfo::check(&none, &program).unwrap_err(),
+            Mismatch("meter `port_meter` is missing".into())
+        );
     }
 }
