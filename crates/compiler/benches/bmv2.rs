@@ -153,6 +153,7 @@ fn cofilter() -> (Program, Run) {
         },
         pieces: 2,
         lo_pieces: 2,
+        cells: filter::layout::Cells::Registers,
     };
     let l = p.layout;
     let program = build(&p).expect("valid CoFilter program");

@@ -53,6 +53,26 @@ pub enum Storage {
     /// consecutive cells, and the activity bit (1-bit array). The data plane only
     /// reads the fingerprint arrays and sets the activity bit of a matching way.
     Split,
+    /// One exact-match table entry per occupied cell, keyed by the cell's
+    /// index and fingerprint ([`Cells::Tables`]): for switches whose control
+    /// plane reaches tables but not registers (BMv2 over P4Runtime). A hit is
+    /// the table's hit; activity is the entry's last-hit time, which the
+    /// switch keeps and a P4Runtime Read reports. No state bits (the data
+    /// plane cannot write a table).
+    Table,
+}
+
+/// Where the switch holds the hashed cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cells {
+    /// Register arrays ([`Storage::Word`] or [`Storage::Split`] by the
+    /// fingerprint's width): what a switch ASIC holds, written and read by
+    /// the control plane as registers.
+    #[default]
+    Registers,
+    /// Table entries ([`Storage::Table`]).
+    Tables,
 }
 
 /// Fingerprint bits of [`Storage::Split`] cells.

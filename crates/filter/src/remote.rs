@@ -48,12 +48,12 @@ use crate::agent::{Agent, AgentStats, CtlOp, Place, bits_of};
 use crate::cofilter::Config;
 use crate::conntrack::TcpClass;
 use crate::dataplane::{ConnBits, ExactAction};
-use crate::layout::Storage;
+use crate::layout::{Cells, Storage};
 use crate::packet::{Kind, Pkt};
 use crate::program::{
     DECIDE_TABLE, EXACT_TABLE, MISS_METER, Placement, RegWrite, SYN_METER, activity_name,
-    cell_writes, decide_entries, exact_entry, lane_entries, piece_name, selector_entries,
-    state_names, state_writes,
+    cell_entry, cell_writes, cells_table_name, decide_entries, exact_entry, lane_entries,
+    piece_name, selector_entries, state_names, state_writes,
 };
 use crate::shadow::{CellState, Match, SettleStats};
 use crate::tracker::Verdict;
@@ -85,6 +85,12 @@ pub trait SwitchIo {
     fn write(&mut self, writes: &[Write]) -> Result<(), Self::Error>;
     /// Reads register cells `(register, index)`, in order.
     fn read_registers(&mut self, cells: &[(String, u32)]) -> Result<Vec<u64>, Self::Error>;
+    /// Every entry of table `table` with the time a packet last hit it, ns
+    /// on the caller's clock whose present is `now` (an entry no packet has
+    /// hit: about when it was written). The cells of
+    /// [`crate::layout::Storage::Table`] are read this way: over P4Runtime
+    /// a Read asking for `time_since_last_hit`.
+    fn read_hits(&mut self, table: &str, now: u64) -> Result<Vec<(TableEntry, u64)>, Self::Error>;
 }
 
 /// A switch in this process.
@@ -121,6 +127,18 @@ impl SwitchIo for pipe::Switch {
             .iter()
             .map(|(r, i)| self.read_register(r, *i))
             .collect()
+    }
+
+    fn read_hits(
+        &mut self,
+        table: &str,
+        _now: u64,
+    ) -> Result<Vec<(TableEntry, u64)>, pipe::ControlError> {
+        Ok(self
+            .entries_with_hits(table)?
+            .into_iter()
+            .map(|(e, t)| (e, u64::try_from(t.as_nanos()).unwrap_or(u64::MAX)))
+            .collect())
     }
 }
 
@@ -178,6 +196,12 @@ pub struct RemoteAgent {
     dirty_cells: std::collections::BTreeSet<(u8, u32)>,
     /// A failed write carried exact entries.
     dirty_exact: bool,
+    /// Table cells ([`Storage::Table`]): the fingerprint of each cell entry
+    /// on the switch, by (way, index).
+    cell_entries: HashMap<(u8, u32), u16>,
+    /// When the last idle scan read the switch: a table cell is active if a
+    /// packet hit it after that.
+    last_scan: Option<u64>,
     /// Counters.
     pub stats: RemoteStats,
 }
@@ -191,16 +215,25 @@ impl RemoteAgent {
     /// miss meter and scan interval; the timing fields are the model's and
     /// unused here).
     pub fn new(cfg: Config) -> RemoteAgent {
+        RemoteAgent::with_cells(cfg, Cells::Registers)
+    }
+
+    /// [`RemoteAgent::new`] for a switch that holds the cells as `cells`
+    /// say ([`Cells::Tables`]: a switch whose control plane cannot reach
+    /// registers, such as BMv2 over P4Runtime; needs a 0-bit state layout).
+    pub fn with_cells(cfg: Config, cells: Cells) -> RemoteAgent {
         let mut agent = Agent::new(cfg.layout, cfg.policy.clone(), cfg.syn_defence);
         agent.set_handshake_only(cfg.handshake_only);
         RemoteAgent {
-            placement: Placement::fitting(cfg.layout, 80),
+            placement: Placement::with_cells(cfg.layout, cells, 80),
             agent,
             exact: HashMap::new(),
             next_scan: None,
             ops: Vec::new(),
             dirty_cells: Default::default(),
             dirty_exact: false,
+            cell_entries: HashMap::new(),
+            last_scan: None,
             stats: RemoteStats::default(),
             cfg,
         }
@@ -392,6 +425,10 @@ impl RemoteAgent {
                             .unwrap_or(0),
                     };
                     written.insert((c.way, c.idx), bits);
+                    if self.placement.storage() == Storage::Table {
+                        out.extend(cell_updates(&mut self.cell_entries, w, c.idx, c.fp));
+                        continue;
+                    }
                     let shadow = &self.agent.shadow;
                     out.extend(
                         cell_writes(&self.placement, w, c.idx, |i| {
@@ -472,6 +509,10 @@ impl RemoteAgent {
         have: &[TableEntry],
     ) -> Result<usize, S::Error> {
         let mut out = Vec::new();
+        if self.placement.storage() == Storage::Table {
+            // Takes the dirty cells: the loop below is for registers.
+            out = self.repair_table_cells(sw)?;
+        }
         let owner: HashMap<(u8, u32), FlowKey> = self
             .agent
             .places()
@@ -546,6 +587,56 @@ impl RemoteAgent {
         Ok(out.len())
     }
 
+    /// The writes that make the ways' cell tables hold what the agent's image
+    /// says, against what the switch holds (read): the image, with every
+    /// cell a failed write touched taken from the shadow. Resets the image
+    /// to that.
+    fn repair_table_cells<S: SwitchIo>(&mut self, sw: &mut S) -> Result<Vec<Write>, S::Error> {
+        let dirty = std::mem::take(&mut self.dirty_cells);
+        for &(w, idx) in &dirty {
+            let fp = self.agent.shadow.fp(usize::from(w), idx);
+            if fp == 0 {
+                self.cell_entries.remove(&(w, idx));
+            } else {
+                self.cell_entries.insert((w, idx), fp);
+            }
+        }
+        let mut out = Vec::new();
+        for w in 0..crate::layout::WAYS {
+            let table = cells_table_name(w);
+            let mut have = std::collections::HashSet::new();
+            for (e, _) in sw.read_hits(&table, self.last_scan.unwrap_or(0))? {
+                self.stats.reads += 1;
+                let Some((idx, fp)) = cell_key(&e) else {
+                    continue;
+                };
+                if self.cell_entries.get(&(w as u8, idx)) == Some(&fp) {
+                    have.insert(idx);
+                } else {
+                    out.push(Write::Table(Update::Delete {
+                        table: table.clone(),
+                        key: e.key,
+                        priority: 0,
+                    }));
+                }
+            }
+            let mut missing: Vec<(u32, u16)> = self
+                .cell_entries
+                .iter()
+                .filter(|(k, _)| usize::from(k.0) == w && !have.contains(&k.1))
+                .map(|(k, &fp)| (k.1, fp))
+                .collect();
+            missing.sort_unstable();
+            out.extend(missing.into_iter().map(|(idx, fp)| {
+                Write::Table(Update::Insert {
+                    table: table.clone(),
+                    entry: cell_entry(w, idx, fp),
+                })
+            }));
+        }
+        Ok(out)
+    }
+
     fn send<S: SwitchIo>(&mut self, sw: &mut S, writes: &[Write]) -> Result<(), S::Error> {
         if writes.is_empty() {
             return Ok(());
@@ -587,7 +678,7 @@ impl RemoteAgent {
             }
         }
         hashed.sort_by_key(|x| (x.1, x.2));
-        let (activity, bits) = self.read_cells(sw, &hashed)?;
+        let (activity, bits) = self.read_cells(sw, &hashed, now)?;
         let mut clear = Vec::new();
         for (k, &(c, w, idx)) in hashed.iter().enumerate() {
             self.follow(&c, bits[k]);
@@ -615,7 +706,11 @@ impl RemoteAgent {
         &mut self,
         sw: &mut S,
         cells: &[(FlowKey, usize, u32)],
+        now: u64,
     ) -> Result<(Vec<bool>, Vec<ConnBits>), S::Error> {
+        if self.placement.storage() == Storage::Table {
+            return self.read_table_cells(sw, cells, now);
+        }
         let stateful = self.stateful();
         let per = if stateful { 3 } else { 1 };
         let mut want = Vec::with_capacity(cells.len() * per);
@@ -650,10 +745,46 @@ impl RemoteAgent {
         Ok((activity, bits))
     }
 
+    /// [`RemoteAgent::read_cells`] for table cells: the ways' tables with
+    /// their hit times; a cell is active if a packet hit its entry after the
+    /// last scan (or, before the first, at all). No state bits. A cell whose
+    /// entry the switch lacks reads as inactive. Sets the time of the last
+    /// scan to `now`.
+    fn read_table_cells<S: SwitchIo>(
+        &mut self,
+        sw: &mut S,
+        cells: &[(FlowKey, usize, u32)],
+        now: u64,
+    ) -> Result<(Vec<bool>, Vec<ConnBits>), S::Error> {
+        let since = self.last_scan;
+        let mut hits: HashMap<(usize, u32, u16), u64> = HashMap::new();
+        for w in 0..crate::layout::WAYS {
+            if !cells.iter().any(|c| c.1 == w) {
+                continue;
+            }
+            for (e, at) in sw.read_hits(&cells_table_name(w), now)? {
+                self.stats.reads += 1;
+                if let Some((idx, fp)) = cell_key(&e) {
+                    hits.insert((w, idx, fp), at);
+                }
+            }
+        }
+        self.last_scan = Some(now);
+        let activity = cells
+            .iter()
+            .map(|&(_, w, idx)| {
+                let fp = self.agent.shadow.fp(w, idx);
+                hits.get(&(w, idx, fp))
+                    .is_some_and(|&at| since.is_none_or(|s| at > s))
+            })
+            .collect();
+        Ok((activity, vec![0; cells.len()]))
+    }
+
     /// The register cell holding way `w`'s cell `idx`'s activity bit.
     fn activity_cell(&self, w: usize, idx: u32) -> (String, u32) {
         match self.placement.storage() {
-            Storage::Split => (activity_name(w), idx),
+            Storage::Split | Storage::Table => (activity_name(w), idx),
             Storage::Word => {
                 let (j, local) = self.placement.locate(w, idx);
                 (piece_name(w, j), local)
@@ -665,6 +796,8 @@ impl RemoteAgent {
     fn activity_clear(&self, w: usize, idx: u32) -> Option<Write> {
         let (register, index) = self.activity_cell(w, idx);
         let value = match self.placement.storage() {
+            // Table cells keep hit times: nothing to clear.
+            Storage::Table => return None,
             Storage::Split => 0,
             Storage::Word => u64::from(self.agent.shadow.fp(w, idx)),
         };
@@ -688,7 +821,7 @@ impl RemoteAgent {
             .filter_map(|(c, _)| self.agent.cell_of(&c).map(|(w, i)| (c, w, i)))
             .collect();
         hashed.sort_by_key(|x| (x.1, x.2));
-        let (activity, bits) = self.read_cells(sw, &hashed)?;
+        let (activity, bits) = self.read_cells(sw, &hashed, now)?;
         for (k, (c, _, _)) in hashed.iter().enumerate() {
             self.follow(c, bits[k]);
             if activity[k] {
@@ -733,12 +866,19 @@ impl RemoteAgent {
         self.exact.clear();
         self.dirty_cells.clear();
         self.dirty_exact = false;
+        self.cell_entries.clear();
+        let tables = p.storage() == Storage::Table;
         for (c, place) in places {
             match place {
                 Place::Hashed => {
                     let Some((w, idx)) = self.agent.cell_of(&c) else {
                         continue;
                     };
+                    if tables {
+                        let fp = self.agent.shadow.fp(w, idx);
+                        out.extend(cell_updates(&mut self.cell_entries, w, idx, fp));
+                        continue;
+                    }
                     let bits = bits_of(self.agent.tracker.get(&c).map(|x| x.state));
                     let shadow = &self.agent.shadow;
                     out.extend(
@@ -793,5 +933,46 @@ impl RemoteAgent {
             .filter(|(t, _)| t == table)
             .map(|(_, e)| e)
             .collect()
+    }
+}
+
+/// The writes that make way `w`'s cell `idx` hold fingerprint `fp` (0:
+/// empty) as a table entry, given the entries on the switch (`on`, updated):
+/// the old entry deleted first (its key holds the old fingerprint), then the
+/// new one inserted. Between the two a packet of either connection misses
+/// in this way, and goes to the CPU, which holds both connections' state.
+fn cell_updates(on: &mut HashMap<(u8, u32), u16>, w: usize, idx: u32, fp: u16) -> Vec<Write> {
+    let key = (w as u8, idx);
+    let old = on.get(&key).copied();
+    if old == Some(fp) || (old.is_none() && fp == 0) {
+        return Vec::new();
+    }
+    let table = cells_table_name(w);
+    let mut out = Vec::new();
+    if let Some(old) = old {
+        out.push(Write::Table(Update::Delete {
+            table: table.clone(),
+            key: cell_entry(w, idx, old).key,
+            priority: 0,
+        }));
+        on.remove(&key);
+    }
+    if fp != 0 {
+        out.push(Write::Table(Update::Insert {
+            table,
+            entry: cell_entry(w, idx, fp),
+        }));
+        on.insert(key, fp);
+    }
+    out
+}
+
+/// The (index, fingerprint) of a cell table's entry.
+fn cell_key(e: &TableEntry) -> Option<(u32, u16)> {
+    match e.key.as_slice() {
+        [pipe::KeyMatch::Exact(i), pipe::KeyMatch::Exact(f)] => {
+            Some((u32::try_from(*i).ok()?, u16::try_from(*f).ok()?))
+        }
+        _ => None,
     }
 }

@@ -10,7 +10,7 @@
 //! that loses its state is given it back from the agent's.
 
 use filter::cofilter::Config;
-use filter::layout::{Layout, WAYS};
+use filter::layout::{Cells, Layout, WAYS};
 use filter::packet::Pkt;
 use filter::remote::RemoteAgent;
 use filter::tracker::{INSIDE, Policy, Tracker, Verdict};
@@ -153,11 +153,15 @@ fn run(
 
 #[test]
 fn the_agent_on_the_program_decides_as_the_baseline_on_crowded_tables() {
-    for (state_bits, defence) in [(2, true), (0, false)] {
+    for (state_bits, defence, cells) in [
+        (2, true, Cells::Registers),
+        (0, false, Cells::Registers),
+        (0, true, Cells::Tables),
+    ] {
         for (w, flows) in [("cache", 1500), ("websearch", 120)] {
             let pkts = packets(w, flows, 0.2, 7);
             let cfg = config(state_bits, defence);
-            let mut agent = RemoteAgent::new(cfg.clone());
+            let mut agent = RemoteAgent::with_cells(cfg.clone(), cells);
             let mut sw = switch_for(&mut agent);
             let mut baseline = Tracker::new(cfg.policy.clone());
             let mut t = Tally::default();
@@ -206,6 +210,40 @@ fn the_agent_on_the_program_decides_as_the_baseline_on_crowded_tables() {
             want.sort_by_key(key);
             got.sort_by_key(key);
             assert_eq!(got, want, "{w}: exact table");
+            if cells == Cells::Tables {
+                // Every hashed connection's cell is an entry of its way's
+                // table with its fingerprint, and idle scans read their hit
+                // times (a misread would have expired a busy connection).
+                let on: std::collections::HashSet<(usize, u32, u16)> = (0..WAYS)
+                    .flat_map(|w| {
+                        sw.entries(&filter::program::cells_table_name(w))
+                            .expect("cells")
+                            .into_iter()
+                            .map(move |e| match e.key.as_slice() {
+                                [pipe::KeyMatch::Exact(i), pipe::KeyMatch::Exact(f)] => {
+                                    (w, *i as u32, *f as u16)
+                                }
+                                k => panic!("cell key {k:?}"),
+                            })
+                    })
+                    .collect();
+                let hashed: Vec<_> = agent
+                    .agent
+                    .places()
+                    .filter(|(_, p)| *p == filter::agent::Place::Hashed)
+                    .filter_map(|(c, _)| agent.agent.cell_of(&c))
+                    .collect();
+                assert!(!hashed.is_empty(), "{w}: connections in the cells");
+                for (way, idx) in hashed {
+                    let fp = agent.agent.shadow.fp(way, idx);
+                    assert!(on.contains(&(way, idx, fp)), "{w}: cell {way}/{idx}");
+                }
+                assert!(
+                    agent.stats.scans > 2 && agent.stats.reads > 0,
+                    "{:?}",
+                    agent.stats
+                );
+            }
         }
     }
 }
@@ -291,6 +329,9 @@ impl filter::remote::SwitchIo for Flaky {
     fn read_registers(&mut self, cells: &[(String, u32)]) -> Result<Vec<u64>, String> {
         self.sw.read_registers(cells).map_err(|e| e.to_string())
     }
+    fn read_hits(&mut self, table: &str, now: u64) -> Result<Vec<(pipe::TableEntry, u64)>, String> {
+        self.sw.read_hits(table, now).map_err(|e| e.to_string())
+    }
 }
 
 /// The switch's cells (activity left out) and exact entries. State bits
@@ -333,6 +374,12 @@ fn image(
         .iter()
         .map(|e| format!("{e:?}"))
         .collect();
+    // Table cells: the ways' entries.
+    for w in 0..WAYS {
+        if let Ok(es) = sw.entries(&filter::program::cells_table_name(w)) {
+            exact.extend(es.iter().map(|e| format!("way {w}: {e:?}")));
+        }
+    }
     exact.sort();
     (regs, exact)
 }
@@ -342,9 +389,10 @@ fn image(
 /// daemon does; its sender would resend it) and the switch repaired in
 /// place, which must leave it exactly as a whole install would. Returns
 /// each packet's verdict (`None`: dropped on a failed write).
-fn run_flaky(pkts: &[(u64, u16, Vec<u8>)], every: u64) -> Vec<Option<Verdict>> {
-    let cfg = config(2, true);
-    let mut agent = RemoteAgent::new(cfg);
+fn run_flaky(pkts: &[(u64, u16, Vec<u8>)], every: u64, cells: Cells) -> Vec<Option<Verdict>> {
+    let state_bits = if cells == Cells::Tables { 0 } else { 2 };
+    let cfg = config(state_bits, true);
+    let mut agent = RemoteAgent::with_cells(cfg, cells);
     let sw = switch_for(&mut agent);
     let mut flaky = Flaky {
         sw,
@@ -410,15 +458,110 @@ fn run_flaky(pkts: &[(u64, u16, Vec<u8>)], every: u64) -> Vec<Option<Verdict>> {
 #[test]
 fn a_repair_in_place_puts_a_switch_back_after_failed_writes() {
     let pkts = packets("cache", 500, 0.2, 21);
-    let clean = run_flaky(&pkts, u64::MAX);
-    let flaky = run_flaky(&pkts, 61);
-    let failed = flaky.iter().filter(|v| v.is_none()).count();
-    println!("{failed} packets dropped on failed writes");
-    assert!(failed > 3, "{failed}");
-    let differ = clean
-        .iter()
-        .zip(&flaky)
-        .filter(|(a, b)| b.is_some() && a != b)
-        .count();
-    assert_eq!(differ, 0, "verdicts after repairs");
+    for cells in [Cells::Registers, Cells::Tables] {
+        let clean = run_flaky(&pkts, u64::MAX, cells);
+        let flaky = run_flaky(&pkts, 61, cells);
+        let failed = flaky.iter().filter(|v| v.is_none()).count();
+        println!("{cells:?}: {failed} packets dropped on failed writes");
+        assert!(failed > 3, "{cells:?}: {failed}");
+        let differ = clean
+            .iter()
+            .zip(&flaky)
+            .filter(|(a, b)| b.is_some() && a != b)
+            .count();
+        assert_eq!(differ, 0, "{cells:?}: verdicts after repairs");
+    }
+}
+
+/// A UDP datagram of `key` (source first) from `port` at `ts`.
+fn datagram(
+    ts: u64,
+    port: u16,
+    src: [u8; 4],
+    dst: [u8; 4],
+    sp: u16,
+    dp: u16,
+) -> (u64, u16, Vec<u8>) {
+    let l3 = wire::build::L3 {
+        src_mac: wire::MacAddr([2, 0, 0, 0, 0, 1]),
+        dst_mac: wire::MacAddr([2, 0, 0, 0, 0, 2]),
+        vlan: None,
+        src: src.into(),
+        dst: dst.into(),
+        ttl: 64,
+        ident: 1,
+    };
+    let udp = wire::udp::Repr {
+        src_port: sp,
+        dst_port: dp,
+    };
+    (ts, port, wire::build::udp_frame(&l3, &udp, b"data"))
+}
+
+/// Idle scans must see what the switch forwarded: a replied UDP flow whose
+/// datagrams (every 50 ms for 2 s, both ways) the switch forwards lives
+/// through 20 scans and a 0.4 s timeout — if a scan missed the hits, the
+/// agent would expire it while busy and drop the next datagram, which the
+/// baseline forwards — and then, idle for a second, it expires, so a late
+/// datagram from outside is dropped by both. For every cell layout.
+#[test]
+fn idle_scans_keep_flows_the_switch_forwards_and_expire_idle_ones() {
+    let (inside, outside) = ([198, 18, 0, 1], [198, 19, 0, 1]);
+    for (state_bits, cells) in [
+        (0, Cells::Registers),
+        (2, Cells::Registers),
+        (0, Cells::Tables),
+    ] {
+        let mut cfg = config(state_bits, false);
+        cfg.policy
+            .timeouts
+            .set("udp_stream", std::time::Duration::from_millis(400))
+            .expect("timeout");
+        let mut agent = RemoteAgent::with_cells(cfg.clone(), cells);
+        let mut sw = switch_for(&mut agent);
+        let mut baseline = Tracker::new(cfg.policy.clone());
+        let ms = 1_000_000u64;
+        let mut pkts = Vec::new();
+        for k in 0..40u64 {
+            pkts.push(datagram(
+                ms + k * 50 * ms,
+                INSIDE,
+                inside,
+                outside,
+                4000,
+                53,
+            ));
+            pkts.push(datagram(
+                ms + k * 50 * ms + ms,
+                INSIDE ^ 1,
+                outside,
+                inside,
+                53,
+                4000,
+            ));
+        }
+        let mut t = Tally::default();
+        run(&mut sw, &mut agent, &mut baseline, &pkts, &mut t);
+        // A second of silence (the agent's scans go on), then a datagram
+        // from outside.
+        for k in 1..=10 {
+            agent
+                .tick(&mut sw, 2_000 * ms + k * 100 * ms)
+                .expect("scan");
+        }
+        let late = [datagram(3_100 * ms, INSIDE ^ 1, outside, inside, 53, 4000)];
+        run(&mut sw, &mut agent, &mut baseline, &late, &mut t);
+        println!("{cells:?}, {state_bits} bits: {t:?} {:?}", agent.stats);
+        assert_eq!(t.mismatches, 0, "{cells:?}, {state_bits} bits");
+        assert!(
+            t.switch_forwarded > 60,
+            "{cells:?}: the switch forwarded the flow: {t:?}"
+        );
+        assert!(agent.stats.scans >= 20, "{:?}", agent.stats);
+        assert_eq!(
+            agent.agent_stats().expired,
+            1,
+            "{cells:?}: the idle flow expired"
+        );
+    }
 }

@@ -63,6 +63,18 @@ impl SwitchIo for Io<'_> {
             .map(|(r, i)| self.0.read_register(r, *i))
             .collect()
     }
+
+    /// The XDP target writes registers from the control plane, so it runs
+    /// the register cells; table cells are for switches that cannot.
+    fn read_hits(
+        &mut self,
+        table: &str,
+        _now: u64,
+    ) -> Result<Vec<(pipe::TableEntry, u64)>, xdp::XdpError> {
+        Err(xdp::XdpError::Refused(xdp::plan::Refused::Invalid(format!(
+            "table `{table}`: the XDP target keeps no hit times for the agent to read; run CoFilter's register cells on it (--cells registers)"
+        ))))
+    }
 }
 
 /// Why the run could not start.

@@ -5,7 +5,7 @@ use pipe::builder::*;
 use pipe::program::{BinOp, CmpOp, HashAlgo, MeterKind, Program};
 
 use super::{Placement, ways};
-use crate::layout::{FP_FIELD_ORDER, SELECTOR_BITS, Storage, WAY_FIELD_ORDER, WAYS};
+use crate::layout::{Cells, FP_FIELD_ORDER, SELECTOR_BITS, Storage, WAY_FIELD_ORDER, WAYS};
 
 /// Canonical fields in `(lo_addr, hi_addr, lo_port, hi_port, proto)` order.
 const CANON: [&str; 5] = ["meta.la", "meta.ha", "meta.lp", "meta.hp", "ipv4.protocol"];
@@ -23,7 +23,11 @@ pub const CPU_PORT: u64 = 192;
 /// Builds the program (validated by `pipe`).
 pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     let l = p.layout;
-    let storage = l.storage().ok_or_else(|| pipe::ProgramError::Invalid {
+    let storage = match p.cells {
+        Cells::Tables => Some(Storage::Table),
+        Cells::Registers => l.storage(),
+    };
+    let storage = storage.ok_or_else(|| pipe::ProgramError::Invalid {
         place: "cofilter".into(),
         message: format!(
             "{}-bit fingerprints fit no register layout (7 or 15: one 8- or 16-bit cell; 12: split 8 + 4 + 1 bits)",
@@ -34,6 +38,15 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
         return Err(pipe::ProgramError::Invalid {
             place: "cofilter".into(),
             message: "split cells need rows of at least 8 cells (slot bits >= 3)".into(),
+        });
+    }
+    if storage == Storage::Table && l.state_bits != 0 {
+        return Err(pipe::ProgramError::Invalid {
+            place: "cofilter".into(),
+            message: format!(
+                "table cells hold no state bits ({} asked): the data plane cannot write a table entry; use --state-bits 0",
+                l.state_bits
+            ),
         });
     }
     let mut b = ProgramBuilder::new("cofilter");
@@ -175,6 +188,7 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     let ways = match storage {
         Storage::Word => ways::word(&mut b, p),
         Storage::Split => ways::split(&mut b, p),
+        Storage::Table => ways::in_tables(&mut b, p),
     };
     let state = if l.state_bits == 2 {
         ways::state(&mut b, p)

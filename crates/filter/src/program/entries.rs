@@ -37,13 +37,22 @@ pub fn exact_entry(canonical: &wire::FlowKey, action: ExactAction) -> TableEntry
 /// Entries of the four selector tables: way `w`'s selector value `s` → piece and
 /// the base index of its row in that piece; for split cells also the nibble
 /// piece and the base of the row's words in it, and the row's first index in
-/// the way (the activity array's base).
+/// the way (the activity array's base). Table cells: the row's first index
+/// in the way only.
 pub fn selector_entries(p: &Placement) -> Vec<(String, TableEntry)> {
     let mut out = Vec::new();
     for w in 0..WAYS {
         for sel in 0..1u32 << SELECTOR_BITS {
             let row = p.layout.row_of(w, sel);
             let first = row << p.layout.slot_bits;
+            if p.storage() == Storage::Table {
+                // The row's first index in the way: the cell table's key.
+                out.push((
+                    format!("select{w}"),
+                    TableEntry::exact(&[u64::from(sel)], &format!("row{w}"), &[u64::from(first)]),
+                ));
+                continue;
+            }
             let (piece, base) = p.locate(w, first);
             let mut args = vec![u64::from(piece), u64::from(base)];
             if p.storage() == Storage::Split {

@@ -52,11 +52,11 @@ pub use entries::{
     selector_entries,
 };
 pub use placement::{
-    Placement, RegWrite, activity_name, cell_writes, lo_piece_name, piece_name, state_names,
-    state_writes,
+    Placement, RegWrite, activity_name, cell_entry, cell_writes, cells_table_name, lo_piece_name,
+    piece_name, state_names, state_writes,
 };
 
-use crate::layout::Layout;
+use crate::layout::{Cells, Layout};
 
 /// The switch part's resources for `layout`: pieces chosen to fit Tofino-1's 80
 /// SRAM blocks per stage, placed against the Tofino-1 profile with as many stages
@@ -83,6 +83,27 @@ pub fn emit_p4(layout: Layout) -> Result<(String, String, String), FilterProgram
     let v1 = p4gen::emit(&program, p4gen::Arch::V1model)?;
     let tna = p4gen::emit(&program, p4gen::Arch::Tna)?;
     Ok((v1, tna, format!("{report}")))
+}
+
+/// [`emit_p4`] with the cells where `cells` say. Table cells
+/// ([`crate::layout::Storage::Table`]) are for software switches driven over
+/// P4Runtime (BMv2): they are not placed against Tofino-1, and the report
+/// says so.
+pub fn emit_p4_with(
+    layout: Layout,
+    cells: Cells,
+) -> Result<(String, String, String), FilterProgramError> {
+    if cells == Cells::Registers {
+        return emit_p4(layout);
+    }
+    let program = build(&Placement::with_cells(layout, cells, 80))?;
+    let v1 = p4gen::emit(&program, p4gen::Arch::V1model)?;
+    let tna = p4gen::emit(&program, p4gen::Arch::Tna)?;
+    Ok((
+        v1,
+        tna,
+        "table cells: one exact-match entry per occupied cell, for a switch whose control plane reaches tables but not registers (BMv2 over P4Runtime); not placed against Tofino-1\n".to_string(),
+    ))
 }
 
 /// Why the switch part could not be built or placed.

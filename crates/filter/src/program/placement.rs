@@ -10,7 +10,9 @@
 //!   index from a hash unit (the CRC's low bits) and the lane with one constant
 //!   shift, as a switch ALU can.
 
-use crate::layout::{Layout, Storage, WAYS};
+use pipe::{KeyMatch, TableEntry};
+
+use crate::layout::{Cells, Layout, Storage, WAYS};
 
 /// How the ways' rows are split into register arrays (pieces) across stages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -22,6 +24,9 @@ pub struct Placement {
     pub pieces: u32,
     /// Pieces per way of the nibble arrays (split storage; 0 for words).
     pub lo_pieces: u32,
+    /// Where the cells are: registers (by the fingerprint's width) or table
+    /// entries ([`Storage::Table`]; then `pieces` is 1, `lo_pieces` 0).
+    pub cells: Cells,
 }
 
 /// Rows of piece `j` of `n` over `rows` rows (dealt out evenly, earlier pieces
@@ -67,7 +72,24 @@ impl Placement {
     /// The storage of the cells (word if the fingerprint width has none, which
     /// [`super::build`] refuses).
     pub fn storage(&self) -> Storage {
-        self.layout.storage().unwrap_or(Storage::Word)
+        match self.cells {
+            Cells::Tables => Storage::Table,
+            Cells::Registers => self.layout.storage().unwrap_or(Storage::Word),
+        }
+    }
+
+    /// The placement of `layout`'s cells as `cells` say: registers as
+    /// [`Placement::fitting`] places them, or one table per way.
+    pub fn with_cells(layout: Layout, cells: Cells, blocks_per_stage: u32) -> Placement {
+        match cells {
+            Cells::Registers => Placement::fitting(layout, blocks_per_stage),
+            Cells::Tables => Placement {
+                layout,
+                pieces: 1,
+                lo_pieces: 0,
+                cells,
+            },
+        }
     }
 
     /// Rows of piece `j` of way `w` (word or high-byte arrays).
@@ -122,6 +144,7 @@ impl Placement {
                 layout,
                 pieces: fewest(&layout, cells_per_row * 8, blocks_per_stage),
                 lo_pieces: fewest(&layout, cells_per_row * 4, blocks_per_stage),
+                cells: Cells::Registers,
             },
             _ => Placement {
                 layout,
@@ -132,8 +155,28 @@ impl Placement {
                     blocks_per_stage,
                 ),
                 lo_pieces: 0,
+                cells: Cells::Registers,
             },
         }
+    }
+}
+
+/// The table of way `w`'s cells ([`Storage::Table`]).
+pub fn cells_table_name(w: usize) -> String {
+    format!("way{w}_cells")
+}
+
+/// Way `w`'s cell `idx` holding fingerprint `fp` as an entry of its table
+/// ([`Storage::Table`]): key (index, fingerprint), action `hit{w}`.
+pub fn cell_entry(w: usize, idx: u32, fp: u16) -> TableEntry {
+    TableEntry {
+        key: vec![
+            KeyMatch::Exact(u64::from(idx)),
+            KeyMatch::Exact(u64::from(fp)),
+        ],
+        action: format!("hit{w}"),
+        args: Vec::new(),
+        priority: 0,
     }
 }
 
@@ -191,11 +234,13 @@ pub struct RegWrite {
 /// `fp_at` (fingerprint of any cell of way `w`, 0 empty, already updated) has
 /// it, with the activity bit cleared. Split cells take three writes: the high
 /// byte, the whole nibble word (the data plane never writes it, so the agent's
-/// image of the other three lanes is current) and the activity bit.
+/// image of the other three lanes is current) and the activity bit. Table
+/// cells take none: they are table entries ([`cell_entry`]).
 pub fn cell_writes(p: &Placement, w: usize, idx: u32, fp_at: impl Fn(u32) -> u16) -> Vec<RegWrite> {
     let fp = fp_at(idx);
     let (j, local) = p.locate(w, idx);
     match p.storage() {
+        Storage::Table => Vec::new(),
         Storage::Word => vec![RegWrite {
             register: piece_name(w, j),
             index: local,

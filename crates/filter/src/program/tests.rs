@@ -4,7 +4,7 @@
 use super::*;
 use crate::conntrack::TcpClass;
 use crate::dataplane::{DataPlane, ExactAction, SwitchDecision};
-use crate::layout::{Storage, WAYS};
+use crate::layout::{Cells, Storage, WAYS};
 use crate::packet::Pkt;
 use crate::shadow::CellWrite;
 use pipe::TableEntry;
@@ -35,6 +35,7 @@ fn small_with(fp_bits: u8, state_bits: u8) -> Placement {
         layout,
         pieces: 2,
         lo_pieces: if fp_bits == 12 { 2 } else { 0 },
+        cells: Cells::Registers,
     }
 }
 
@@ -135,6 +136,30 @@ fn executor_agrees_with_the_data_plane_model() {
     agree(small(12), 13);
 }
 
+/// The same for table cells (the layout for switches whose control plane
+/// cannot reach registers): a cell is an entry of its way's table, and
+/// activity is that entry's hit time.
+#[test]
+fn executor_agrees_with_the_data_plane_model_on_table_cells() {
+    for (fp_bits, seed) in [(7, 31), (12, 32), (12, 33)] {
+        let p = Placement {
+            pieces: 1,
+            lo_pieces: 0,
+            cells: Cells::Tables,
+            ..small(fp_bits)
+        };
+        agree(p, seed);
+    }
+    let refused = build(&Placement {
+        cells: Cells::Tables,
+        ..small_with(12, 2)
+    });
+    assert!(
+        refused.is_err_and(|e| e.to_string().contains("no state bits")),
+        "table cells with state bits are refused"
+    );
+}
+
 /// The same with the 2-bit connection state: cells installed with random state
 /// bits (ESTABLISHED, one FIN, LAST_ACK), many FIN+ACK segments; decisions and
 /// the final state bits agree too.
@@ -197,13 +222,24 @@ fn agree(p: Placement, seed: u64) {
     let fp_mask = (1u16 << l.fp_bits) - 1;
     let mut put =
         |w: usize, idx: u32, fp: u16, bits: u8, dp: &mut DataPlane, sw: &mut pipe::Switch| {
-            image[w][idx as usize] = fp;
             dp.write_cell(CellWrite {
                 way: w as u8,
                 idx,
                 fp,
                 state: crate::shadow::CellState::Set(bits),
             });
+            let old = std::mem::replace(&mut image[w][idx as usize], fp);
+            if p.storage() == Storage::Table {
+                if old != 0 {
+                    sw.delete(&cells_table_name(w), &cell_entry(w, idx, old).key, 0)
+                        .expect("cell delete");
+                }
+                if fp != 0 {
+                    sw.insert(&cells_table_name(w), cell_entry(w, idx, fp))
+                        .expect("cell insert");
+                }
+                return;
+            }
             for r in cell_writes(&p, w, idx, |i| image[w][i as usize])
                 .into_iter()
                 .chain(state_writes(&p, w, idx, bits))
@@ -291,7 +327,9 @@ fn agree(p: Placement, seed: u64) {
         let flags = (k.protocol == IpProtocol::Tcp)
             .then(|| flag_sets[rng.random_range(0..flag_sets.len())]);
         let bytes = frame(&k, flags);
-        let now = Duration::from_micros(i);
+        // From 1 µs: a table cell's entry written at 0 and never hit keeps
+        // its write's time as its last hit.
+        let now = Duration::from_micros(i + 1);
         if stateful && k.protocol == IpProtocol::Tcp && rng.random_bool(0.15) {
             // A FIN the CPU accepted, back on the CPU port to be counted.
             let bytes = frame(&k, Some(fin_ack));
@@ -305,7 +343,7 @@ fn agree(p: Placement, seed: u64) {
         }
         let port = rng.random_range(0..2u16);
         let got = sw.process(now, port, &bytes).expect("runs").verdict;
-        let want = dp.process(i * 1000, port, &Pkt::classify(&bytes));
+        let want = dp.process((i + 1) * 1000, port, &Pkt::classify(&bytes));
         if flags == Some(fin_ack) && matches!(want, SwitchDecision::Forward(_)) {
             fin_fwd += 1;
         }
@@ -332,12 +370,17 @@ fn agree(p: Placement, seed: u64) {
     assert_eq!(drop, dp.stats.metered);
     assert_eq!(shed, dp.stats.shed);
     // Activity bits agree too.
-    for w in 0..WAYS {
+    for (w, fps) in image.iter().enumerate() {
         for idx in 0..l.way_cells(w) {
-            let active = match l.storage() {
-                Some(Storage::Split) => {
-                    sw.read_register(&activity_name(w), idx).expect("read") == 1
+            let active = match p.storage() {
+                Storage::Table => {
+                    let fp = fps[idx as usize];
+                    sw.entries_with_hits(&cells_table_name(w))
+                        .expect("cells")
+                        .iter()
+                        .any(|(e, at)| e.key == cell_entry(w, idx, fp).key && *at > Duration::ZERO)
                 }
+                Storage::Split => sw.read_register(&activity_name(w), idx).expect("read") == 1,
                 _ => {
                     let (j, local) = p.locate(w, idx);
                     let cell = sw.read_register(&piece_name(w, j), local).expect("read");

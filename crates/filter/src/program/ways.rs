@@ -16,7 +16,7 @@
 use pipe::builder::*;
 use pipe::program::{BinOp, CmpOp, RegExpr, RegLeaf, RegOut, Stmt};
 
-use super::{Placement, activity_name, lo_piece_name, piece_name};
+use super::{Placement, activity_name, cells_table_name, lo_piece_name, piece_name};
 use crate::layout::{SELECTOR_BITS, WAYS};
 
 /// Control statements of the lookups (after the selectors' inputs exist) and of
@@ -273,6 +273,54 @@ pub(super) fn split(b: &mut ProgramBuilder, p: &Placement) -> Ways {
     lookups.extend(hi);
     Ways { lookups, hits }
 }
+
+/// Table cells ([`crate::layout::Storage::Table`]): per way the row
+/// selector (the row's first index in the way), then the exact table
+/// `way{w}_cells` on (index, fingerprint), whose entries the agent writes and
+/// whose hit is the way's hit. The table keeps hit times (an idle timeout
+/// declared, P4's `support_timeout`): the agent's idle scan reads them
+/// instead of activity bits; the timeout itself is long ([`CELL_IDLE`]),
+/// so a switch seldom notifies, and the agent ignores notifications.
+pub(super) fn in_tables(b: &mut ProgramBuilder, p: &Placement) -> Ways {
+    let l = p.layout;
+    let ib = index_bits(p);
+    let mut lookups = Vec::new();
+    let mut hits = Vec::new();
+    for w in 0..WAYS {
+        b.action(
+            action(&format!("row{w}"))
+                .param("base", ib)
+                .set(
+                    &format!("meta.idx{w}"),
+                    bin(BinOp::Or, f(&format!("meta.slot{w}")), p_("base")),
+                )
+                .assign(&format!("meta.piece{w}"), c(0)),
+        );
+        lookups.push(selector(b, w));
+        b.action(action(&format!("hit{w}")).assign(&format!("meta.hit{w}"), c(1)));
+        b.action(action(&format!("miss{w}")).assign(&format!("meta.hit{w}"), c(0)));
+        b.table(
+            table(&cells_table_name(w))
+                .exact(&format!("meta.idx{w}"))
+                .exact("meta.fpm")
+                .action(&format!("hit{w}"))
+                .default_action(&format!("miss{w}"), &[])
+                .idle_timeout(CELL_IDLE)
+                .size(l.way_cells(w).max(1)),
+        );
+        hits.push(if_(
+            eq(f(&format!("meta.piece{w}")), c(0)),
+            vec![apply(&cells_table_name(w))],
+            vec![],
+        ));
+    }
+    Ways { lookups, hits }
+}
+
+/// The idle timeout declared on table cells: long, since the agent reads
+/// hit times at its own scans (the switch must keep them: P4's
+/// `support_timeout`).
+pub const CELL_IDLE: std::time::Duration = std::time::Duration::from_secs(3600);
 
 /// The 2-bit connection state (`state_bits == 2`): per way two 1-bit arrays
 /// over the way's cells, *p* ("a FIN was seen") and *q* ("a second FIN was

@@ -673,6 +673,20 @@ impl Switch {
             .collect())
     }
 
+    /// The entries of a table with the time each was last hit by a packet
+    /// (an entry no packet has hit: the time it was written), in slot order.
+    /// What a P4Runtime Read asking for `time_since_last_hit` reports.
+    pub fn entries_with_hits(
+        &self,
+        table: &str,
+    ) -> Result<Vec<(TableEntry, Duration)>, ControlError> {
+        let t = self.table_id(table)?;
+        Ok(self.state.tables[usize::from(t)]
+            .iter()
+            .map(|(_, e)| (e.spec.clone(), e.last_hit))
+            .collect())
+    }
+
     /// Entries the write-back table of `table` holds (None: it has none).
     pub fn write_back_size(&self, table: &str) -> Result<Option<u32>, ControlError> {
         Ok(self.r.tables[usize::from(self.table_id(table)?)].write_back)
