@@ -18,9 +18,10 @@ use std::net::Ipv4Addr;
 use std::time::Duration;
 
 use bmv2::{Bmv2, Run};
-use filter::layout::{Layout, WAYS};
+use filter::layout::{Cells, Layout, Storage, WAYS};
 use filter::program::{
-    Placement, build, cell_writes, decide_entries, lane_entries, selector_entries,
+    Placement, build, cell_entry, cell_writes, cells_table_name, decide_entries, lane_entries,
+    selector_entries,
 };
 use p4gen::p4c::P4c;
 use pipe::TableEntry;
@@ -133,6 +134,7 @@ fn case(p: &Placement, seed: u64) -> Run {
     let fp_mask = (1u16 << l.fp_bits) - 1;
     let mut put = |w: usize, idx: u32, fp: u16, run: &mut Run| {
         image[w][idx as usize] = fp;
+        // Table cells take no register writes: their entries follow.
         for r in cell_writes(p, w, idx, |i| image[w][i as usize]) {
             run.registers.push((r.register, r.index, r.value));
         }
@@ -157,6 +159,14 @@ fn case(p: &Placement, seed: u64) -> Run {
                 &mut run,
             ),
             _ => {}
+        }
+    }
+    if p.storage() == Storage::Table {
+        for (w, fps) in image.iter().enumerate() {
+            for (idx, &fp) in fps.iter().enumerate().filter(|c| *c.1 != 0) {
+                run.entries
+                    .push((cells_table_name(w), cell_entry(w, idx as u32, fp)));
+            }
         }
     }
     let mut exact = std::collections::BTreeSet::new();
@@ -221,8 +231,17 @@ fn case(p: &Placement, seed: u64) -> Run {
 #[test]
 fn cofilter_runs_the_same_on_bmv2_and_the_model() {
     let Some((p4c, bmv2)) = tools() else { return };
-    for (name, fp_bits, seed) in [("cofilter_words", 7, 71), ("cofilter_split", 12, 72)] {
-        let p = small(fp_bits);
+    for (name, fp_bits, seed, cells) in [
+        ("cofilter_words", 7, 71, Cells::Registers),
+        ("cofilter_split", 12, 72, Cells::Registers),
+        ("cofilter_tables", 12, 73, Cells::Tables),
+    ] {
+        let p = Placement::with_cells(small(fp_bits).layout, cells, 80);
+        let p = if cells == Cells::Registers {
+            small(fp_bits)
+        } else {
+            p
+        };
         let program = build(&p).expect("valid program");
         let run = case(&p, seed);
         let (want, recirculated) = bmv2::model(&program, &run).expect("the model runs");
