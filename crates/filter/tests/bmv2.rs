@@ -58,7 +58,7 @@ fn small(fp_bits: u8) -> Placement {
         },
         pieces: 2,
         lo_pieces: if fp_bits == 12 { 2 } else { 0 },
-        cells: filter::layout::Cells::Registers,
+        cells: Cells::Registers,
     }
 }
 
