@@ -693,9 +693,10 @@ impl Device {
         let guards: Vec<MutexGuard<'_, Option<Switch>>> =
             self.replicas.iter().map(lock_replica).collect();
         let others: Vec<&Switch> = guards.iter().filter_map(|g| g.as_ref()).collect();
+        let now = (self.clock)();
         let mut out = Vec::new();
         for e in &req.entities {
-            read_entity(loaded, &others, e, &mut out)
+            read_entity(loaded, &others, now, e, &mut out)
                 .map_err(|r| Status::new(r.code, r.message))?;
         }
         Ok(out)
@@ -1189,10 +1190,14 @@ fn write_status(results: &[Result<(), Refusal>]) -> Result<(), Status> {
     ))
 }
 
-/// Reads one entity of `l`; counters also sum the other copies' cells.
+/// Reads one entity of `l`; counters also sum the other copies' cells. A
+/// table entry read with `time_since_last_hit` set reports each entry's time
+/// since a packet last hit it in any copy, at `now` (the clock of the idle
+/// notifications; an entry no packet hit: since it was written).
 fn read_entity(
     l: &Loaded,
     others: &[&Switch],
+    now: Duration,
     e: &p4::Entity,
     out: &mut Vec<p4::Entity>,
 ) -> Result<(), Refusal> {
@@ -1211,16 +1216,34 @@ fn read_entity(
             } else {
                 None
             };
+            let with_hits = te.time_since_last_hit.is_some();
             for t in tables {
                 let name = &l.schema.program().tables[t].name;
-                for entry in l.switch.entries(name).map_err(control)? {
+                let entries: Vec<(pipe::TableEntry, Option<Duration>)> = if with_hits {
+                    last_hits(&l.switch, others, name)?
+                } else {
+                    l.switch
+                        .entries(name)
+                        .map_err(control)?
+                        .into_iter()
+                        .map(|e| (e, None))
+                        .collect()
+                };
+                for (entry, hit) in entries {
                     if filter
                         .as_ref()
                         .is_some_and(|f| f.key != entry.key || f.priority != entry.priority)
                     {
                         continue;
                     }
-                    out.push(wrap(E::TableEntry(l.schema.entry_to_p4(t, &entry))));
+                    let mut p = l.schema.entry_to_p4(t, &entry);
+                    if let Some(hit) = hit {
+                        p.time_since_last_hit = Some(p4::table_entry::IdleTimeout {
+                            elapsed_ns: i64::try_from(now.saturating_sub(hit).as_nanos())
+                                .unwrap_or(i64::MAX),
+                        });
+                    }
+                    out.push(wrap(E::TableEntry(p)));
                 }
             }
             Ok(())
@@ -1312,6 +1335,32 @@ fn read_entity(
         )),
         None => Err(Refusal::invalid("entity without a kind")),
     }
+}
+
+/// The entries of table `name` with the latest time a packet hit each in
+/// `main` or any of the `others` (the data-path copies, which hold the same
+/// entries).
+fn last_hits(
+    main: &Switch,
+    others: &[&Switch],
+    name: &str,
+) -> Result<Vec<(pipe::TableEntry, Option<Duration>)>, Refusal> {
+    let mut entries = main.entries_with_hits(name).map_err(control)?;
+    if !others.is_empty() {
+        let at: std::collections::HashMap<(Vec<pipe::KeyMatch>, u32), usize> = entries
+            .iter()
+            .enumerate()
+            .map(|(i, (e, _))| ((e.key.clone(), e.priority), i))
+            .collect();
+        for o in others {
+            for (e, hit) in o.entries_with_hits(name).map_err(control)? {
+                if let Some(&i) = at.get(&(e.key, e.priority)) {
+                    entries[i].1 = entries[i].1.max(hit);
+                }
+            }
+        }
+    }
+    Ok(entries.into_iter().map(|(e, t)| (e, Some(t))).collect())
 }
 
 /// The tonic service over a [`Device`].

@@ -552,3 +552,74 @@ async fn every_write_reaches_every_copy_counters_sum_and_idle_needs_both() {
     );
     assert_eq!(p4rt::server::packet_state(&pipe::examples::acl()), None);
 }
+
+/// A Read asking for `time_since_last_hit` reports each entry's time since
+/// a packet last hit it, in any copy of the switch, on the clock of the idle
+/// notifications; an entry no packet hit counts from when it was written. A
+/// Read without the field reports none.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_read_reports_the_time_since_each_entry_was_last_hit() {
+    let h = start_workers(Some(pipe::examples::nat()), 2).await;
+    let mut c = Client::connect(&h.addr, 1, 1, T).await.unwrap();
+    c.write(
+        vec![
+            update(p4::update::Type::Insert, nat_entry(7, 7000)),
+            update(p4::update::Type::Insert, nat_entry(8, 8000)),
+        ],
+        Atomicity::ContinueOnError,
+    )
+    .await
+    .unwrap();
+    // Entry 7 hit at 1 s in worker 1's copy, at 2 s in worker 0's; entry 8
+    // never.
+    h.now.store(1_000_000_000, Ordering::SeqCst);
+    h.device.process_on(1, 1, &tcp_frame(7)).unwrap();
+    h.now.store(2_000_000_000, Ordering::SeqCst);
+    h.device.process_on(0, 1, &tcp_frame(7)).unwrap();
+    h.now.store(5_000_000_000, Ordering::SeqCst);
+    let read = |with_hits: bool| p4::Entity {
+        entity: Some(p4::entity::Entity::TableEntry(p4::TableEntry {
+            table_id: table_id(0),
+            time_since_last_hit: with_hits
+                .then_some(p4::table_entry::IdleTimeout { elapsed_ns: 0 }),
+            ..Default::default()
+        })),
+    };
+    let elapsed = |r: Vec<p4::Entity>| -> Vec<(Vec<u8>, Option<i64>)> {
+        let mut v: Vec<_> = r
+            .iter()
+            .map(|e| match &e.entity {
+                Some(p4::entity::Entity::TableEntry(te)) => {
+                    let Some(p4::field_match::FieldMatchType::Exact(x)) =
+                        &te.r#match[3].field_match_type
+                    else {
+                        panic!("sport is exact")
+                    };
+                    (
+                        x.value.clone(),
+                        te.time_since_last_hit.map(|t| t.elapsed_ns),
+                    )
+                }
+                _ => panic!("not a table entry"),
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let got = elapsed(c.read(vec![read(true)]).await.unwrap());
+    assert_eq!(got.len(), 2);
+    assert_eq!(got[0], (vec![7], Some(3_000_000_000)), "hit last at 2 s");
+    let unhit = got[1].1.expect("entry 8 reports an elapsed time");
+    assert_eq!(got[1].0, vec![8]);
+    assert!(unhit > 3_000_000_000 && unhit <= 5_000_000_000, "{unhit}");
+    // The copy that saw the later hit decides: worker 1 again at 4 s.
+    h.now.store(4_000_000_000, Ordering::SeqCst);
+    h.device.process_on(1, 1, &tcp_frame(7)).unwrap();
+    h.now.store(5_000_000_000, Ordering::SeqCst);
+    let got = elapsed(c.read(vec![read(true)]).await.unwrap());
+    assert_eq!(got[0], (vec![7], Some(1_000_000_000)));
+    // Without the field: no times.
+    let got = elapsed(c.read(vec![read(false)]).await.unwrap());
+    assert_eq!(got.len(), 2);
+    assert!(got.iter().all(|(_, t)| t.is_none()), "{got:?}");
+}
