@@ -13,7 +13,7 @@
 
 use std::collections::HashMap;
 
-use pipe::{KeyMatch, MatchKind, Program, TableEntry};
+use pipe::{KeyMatch, MatchKind, Program, TableEntry, Update};
 
 use crate::proto::p4::config::v1 as cfg;
 use crate::proto::p4::v1 as p4;
@@ -90,6 +90,9 @@ pub struct ForeignInfo {
     visibility: Visibility,
     /// Program tables the emitted P4 leaves out (never applied).
     absent: Vec<String>,
+    /// The program's tables with an idle timeout, in ns: what their
+    /// entries carry (write-back entries carry none).
+    idle_ns: HashMap<String, u64>,
 }
 
 /// Why a P4Info does not describe a program's switch part.
@@ -229,6 +232,14 @@ impl ForeignInfo {
             meters,
             visibility: Visibility::None,
             absent: Vec::new(),
+            idle_ns: program
+                .tables
+                .iter()
+                .filter_map(|t| {
+                    let ns = u64::try_from(t.idle_timeout?.as_nanos()).unwrap_or(u64::MAX);
+                    Some((t.name.clone(), ns))
+                })
+                .collect(),
         };
         f.check_program(program)?;
         Ok(f)
@@ -537,6 +548,20 @@ impl ForeignInfo {
             idle_timeout_ns: i64::try_from(idle_ns).unwrap_or(i64::MAX),
             ..Default::default()
         })
+    }
+
+    /// The idle timeout the entries of table `name` (emitted P4 name)
+    /// carry, ns (0: none, also for every write-back table).
+    pub fn idle_timeout_ns(&self, name: &str) -> u64 {
+        self.idle_ns.get(name).copied().unwrap_or(0)
+    }
+
+    /// A `pipe` update of a table as P4Runtime writes it to this switch
+    /// (entries with their table's idle timeout, a delete by its key).
+    pub fn update_to_p4(&self, u: &Update) -> Result<p4::Update, String> {
+        let (kind, entry, key_only) = crate::schema::update_parts(u);
+        let te = self.entry_to_p4(u.table(), &entry, key_only, self.idle_timeout_ns(u.table()))?;
+        Ok(crate::schema::table_update(kind, te))
     }
 
     /// The emitted-P4 table name and `pipe` entry of a P4Runtime entry (an

@@ -7,6 +7,7 @@
 //!   is the FileDescriptorSet `proto/make_descriptor_set.py` copied out of that
 //!   package's compiled modules, so the build needs no protoc.
 //! - [`p4info()`]: the P4Info of any `pipe` program, in binary and text format.
+//! - [`attach`]: what a switch runs for a program (Tandem's, p4c's, none: load).
 //! - [`server`]: a P4Runtime server over the switch model (`tandem switch --grpc`).
 //! - [`client`]: a P4Runtime client (arbitration, write, read, packet-out/in).
 //! - [`remote`]: a switch daemon as the server runtime's switch
@@ -15,6 +16,7 @@
 //!
 //! See docs/SWITCH.md, "On real targets — P4Runtime".
 
+pub mod attach;
 pub mod client;
 pub mod foreign;
 pub mod p4info;

@@ -41,10 +41,9 @@
 //!   shadows a complete set of puts (phase 2 follows phase 1's
 //!   acknowledgement), so the resync runs under it and clears it last.
 
-use std::collections::HashMap;
 use std::time::Duration;
 
-use pipe::{Applied, AtomicTicket, ControlError, TableEntry, Update};
+use pipe::{Applied, AtomicTicket, ControlError, Update};
 
 use crate::client::write_errors;
 use crate::foreign::ForeignInfo;
@@ -80,8 +79,6 @@ pub(crate) struct Phased {
     /// Puts of a cycle whose flip may have reached the switch when the
     /// connection was lost: written again (and the bit set) on reconnection.
     interrupted: Option<Vec<p4::Update>>,
-    /// Per table: idle timeout in ns (0: none).
-    idle_ns: HashMap<String, u64>,
     pub(crate) stats: PhasedStats,
     /// A Write of the protocol can fail here, by phase (tests).
     fail_at: Option<(usize, FailKind)>,
@@ -118,17 +115,6 @@ impl Phased {
             shadow: shadow_of(program)?,
             shadow_now: Duration::ZERO,
             interrupted: None,
-            idle_ns: program
-                .tables
-                .iter()
-                .map(|t| {
-                    (
-                        t.name.clone(),
-                        t.idle_timeout
-                            .map_or(0, |d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX)),
-                    )
-                })
-                .collect(),
             stats: PhasedStats::default(),
             fail_at: None,
         })
@@ -162,7 +148,7 @@ impl Phased {
                 ));
             }
         };
-        let idle = self.idle_ns.get(table.as_str()).copied().unwrap_or(0);
+        let idle = self.info.idle_timeout_ns(table);
         let te = self.info.entry_to_p4(table, entry, key_only, idle)?;
         Ok(p4::Update {
             r#type: kind as i32,
@@ -174,35 +160,7 @@ impl Phased {
 
     /// `pipe` updates of main tables as P4Runtime updates.
     pub(crate) fn encode_updates(&self, updates: &[Update]) -> Result<Vec<p4::Update>, String> {
-        updates
-            .iter()
-            .map(|u| {
-                let c = match u {
-                    Update::Insert { table, entry } => Applied::Insert {
-                        table: table.clone(),
-                        entry: entry.clone(),
-                    },
-                    Update::Modify { table, entry } => Applied::Modify {
-                        table: table.clone(),
-                        entry: entry.clone(),
-                    },
-                    Update::Delete {
-                        table,
-                        key,
-                        priority,
-                    } => Applied::Delete {
-                        table: table.clone(),
-                        entry: TableEntry {
-                            key: key.clone(),
-                            action: String::new(),
-                            args: Vec::new(),
-                            priority: *priority,
-                        },
-                    },
-                };
-                self.encode(&c)
-            })
-            .collect()
+        updates.iter().map(|u| self.info.update_to_p4(u)).collect()
     }
 
     /// Applies `updates` to the shadow at once (what the switch accepted of
@@ -613,6 +571,7 @@ fn swap_insert_modify(u: &p4::Update) -> Option<p4::Update> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use pipe::TableEntry;
 
     fn reg(v: u64) -> Applied {
         Applied::Register {

@@ -42,8 +42,8 @@ use std::time::{Duration, Instant};
 
 use pipe::{AtomicTicket, ControlError, IdleNotification, KeyMatch, Program, TableEntry, Update};
 
+use crate::attach::{AttachError, Pipeline};
 use crate::client::{Client, ClientError, Writer, write_errors};
-use crate::foreign::ForeignInfo;
 use crate::proto::p4::v1 as p4;
 use crate::schema::Schema;
 use crate::server::Clock;
@@ -319,89 +319,47 @@ impl RemoteSwitch {
             addr: addr.clone(),
             message,
         };
-        match self.block("GetForwardingPipelineConfig", c.get_pipeline())? {
-            Ok(config) if !config.p4_device_config.is_empty() || config.p4info.is_some() => {
-                match crate::server::program_from_device_config(&config.p4_device_config) {
-                    // Tandem's own switch: one DATAPLANE_ATOMIC Write per update.
-                    Ok(theirs) => {
-                        if theirs != *self.schema.program() {
-                            return Err(other(format!(
-                                "it runs `{}`, this server's switch part is `{}` (or they differ in detail)",
-                                theirs.name,
-                                self.schema.program().name
-                            )));
-                        }
-                        self.phased = None;
-                    }
-                    // Another switch: its P4Info must describe the switch part.
-                    Err(_) => {
-                        let info = config.p4info.ok_or_else(|| {
-                            other("it runs a program without a P4Info".to_string())
-                        })?;
-                        if let Some((want, _)) = &self.load {
-                            if crate::to_bytes(want) != crate::to_bytes(&info) {
-                                return Err(other(
-                                    "its P4Info differs from the one given (--p4info)".to_string(),
-                                ));
-                            }
-                        }
-                        self.set_phased(&info).map_err(|e| match e {
+        let attached = self
+            .rt
+            .block_on(crate::attach::attach(
+                &mut c,
+                self.schema.program(),
+                &self.device_config,
+                self.load.as_ref(),
+                1,
+                timeout,
+            ))
+            .map_err(|e| match e {
+                AttachError::Client(e) => RemoteError::Client(e),
+                AttachError::Timeout { call, timeout } => RemoteError::Timeout { call, timeout },
+                AttachError::OtherPipe(theirs) => other(format!(
+                    "it runs `{theirs}`, this server's switch part is `{}` (or they differ in detail)",
+                    self.schema.program().name
+                )),
+                AttachError::Foreign(m) => other(m),
+            })?;
+        match attached.pipeline {
+            // Tandem's own switch: one DATAPLANE_ATOMIC Write per update.
+            Pipeline::Tandem => self.phased = None,
+            // Another switch: the five-Write protocol (kept across
+            // reconnections to the same P4Info).
+            Pipeline::Foreign(f) => {
+                if self.phased.is_none() {
+                    let p = phased::Phased::new(f.info, self.schema.program()).map_err(
+                        |e| match e {
                             RemoteError::Entity(m) => other(m),
                             e => e,
-                        })?;
-                    }
+                        },
+                    )?;
+                    self.phased = Some(Box::new(p));
                 }
             }
-            // No pipeline yet (FAILED_PRECONDITION) or an empty one.
-            _ => {
-                if let Some((info, config)) = self.load.clone() {
-                    self.set_phased(&info).map_err(|e| match e {
-                        RemoteError::Entity(m) => other(m),
-                        e => e,
-                    })?;
-                    self.block(
-                        "SetForwardingPipelineConfig",
-                        c.set_pipeline(info, config, 1),
-                    )??;
-                } else {
-                    // Only Tandem's own switch takes a `pipe` program as its
-                    // device config (BMv2 aborts on one).
-                    let version = self.block("Capabilities", c.capabilities())??;
-                    if version != crate::server::API_VERSION {
-                        return Err(other(format!(
-                            "it runs no program, and as a P4Runtime {version} server it is not Tandem's \
-                             switch (which takes the switch part as `pipe` JSON): load the p4c-compiled \
-                             switch part first, or give --p4info and --device-config"
-                        )));
-                    }
-                    let info = crate::p4info(self.schema.program())
-                        .map_err(|e| RemoteError::Entity(e.to_string()))?;
-                    let config = self.device_config.clone();
-                    self.block(
-                        "SetForwardingPipelineConfig",
-                        c.set_pipeline(info, config, 1),
-                    )??;
-                    self.phased = None;
-                }
-                self.fresh_pipeline = true;
-            }
+        }
+        if attached.loaded {
+            self.fresh_pipeline = true;
         }
         self.client = Some(c);
         self.stats.connects += 1;
-        Ok(())
-    }
-
-    /// Atomic updates over the five-Write protocol against `info` (kept
-    /// across reconnections to the same P4Info).
-    fn set_phased(
-        &mut self,
-        info: &crate::proto::p4::config::v1::P4Info,
-    ) -> Result<(), RemoteError> {
-        let f = ForeignInfo::check(info, self.schema.program())
-            .map_err(|e| RemoteError::Entity(e.to_string()))?;
-        if self.phased.is_none() {
-            self.phased = Some(Box::new(phased::Phased::new(f, self.schema.program())?));
-        }
         Ok(())
     }
 
@@ -790,33 +748,7 @@ impl RemoteSwitch {
         }
         updates
             .iter()
-            .map(|u| {
-                let t = self
-                    .schema
-                    .table_index(u.table())
-                    .ok_or_else(|| format!("no table `{}` in the program", u.table()))?;
-                let (kind, entry) = match u {
-                    Update::Insert { entry, .. } => (p4::update::Type::Insert, entry.clone()),
-                    Update::Modify { entry, .. } => (p4::update::Type::Modify, entry.clone()),
-                    Update::Delete { key, priority, .. } => (
-                        p4::update::Type::Delete,
-                        TableEntry {
-                            key: key.clone(),
-                            action: String::new(),
-                            args: Vec::new(),
-                            priority: *priority,
-                        },
-                    ),
-                };
-                Ok(p4::Update {
-                    r#type: kind as i32,
-                    entity: Some(p4::Entity {
-                        entity: Some(p4::entity::Entity::TableEntry(
-                            self.schema.entry_to_p4(t, &entry),
-                        )),
-                    }),
-                })
-            })
+            .map(|u| self.schema.update_to_p4(u))
             .collect()
     }
 

@@ -1,7 +1,7 @@
 //! Translation between P4Runtime entities (ids, byte strings) and `pipe`'s
 //! control-plane types (names, integers), for one program.
 
-use pipe::{KeyMatch, MatchKind, Program, TableEntry};
+use pipe::{KeyMatch, MatchKind, Program, TableEntry, Update};
 
 use crate::p4info::object_id;
 use crate::proto::p4::config::v1::p4_ids::Prefix;
@@ -385,6 +385,44 @@ impl Schema {
     /// Index of table `name`.
     pub fn table_index(&self, name: &str) -> Option<usize> {
         self.program.tables.iter().position(|t| t.name == name)
+    }
+
+    /// A `pipe` update of a table as P4Runtime writes it to Tandem's switch.
+    pub fn update_to_p4(&self, u: &Update) -> Result<p4::Update, String> {
+        let t = self
+            .table_index(u.table())
+            .ok_or_else(|| format!("no table `{}` in the program", u.table()))?;
+        let (kind, entry, _) = update_parts(u);
+        Ok(table_update(kind, self.entry_to_p4(t, &entry)))
+    }
+}
+
+/// What a `pipe` update writes: its kind, the entry (a delete's: its key
+/// and priority, no action) and whether only the key goes (a delete).
+pub(crate) fn update_parts(u: &Update) -> (p4::update::Type, TableEntry, bool) {
+    match u {
+        Update::Insert { entry, .. } => (p4::update::Type::Insert, entry.clone(), false),
+        Update::Modify { entry, .. } => (p4::update::Type::Modify, entry.clone(), false),
+        Update::Delete { key, priority, .. } => (
+            p4::update::Type::Delete,
+            TableEntry {
+                key: key.clone(),
+                action: String::new(),
+                args: Vec::new(),
+                priority: *priority,
+            },
+            true,
+        ),
+    }
+}
+
+/// A P4Runtime update of table entry `te`.
+pub(crate) fn table_update(kind: p4::update::Type, te: p4::TableEntry) -> p4::Update {
+    p4::Update {
+        r#type: kind as i32,
+        entity: Some(p4::Entity {
+            entity: Some(p4::entity::Entity::TableEntry(te)),
+        }),
     }
 }
 
