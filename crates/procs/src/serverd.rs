@@ -18,7 +18,11 @@
 //! Writes, and every Write before them, are acknowledged. With group commit
 //! (`Runtime::set_group_commit`) the updates that become ready while the
 //! window is full are gathered and go out together as the next Write when
-//! an answer frees a place.
+//! an answer frees a place. On a switch driven by the five-Write protocol
+//! (no `DATAPLANE_ATOMIC`) a cycle is synchronous, so nothing is in flight
+//! to gather behind; there the frames read together in one round gather
+//! their updates into one cycle (`Runtime::open_round`), held until it is
+//! visible.
 //!
 //! **Lost connection.** When the switch's stream ends or a call fails on the
 //! channel, punts arriving meanwhile are dropped and counted (the switch
@@ -477,11 +481,22 @@ impl ServerDaemon {
             // gone; idle notifications are kept for the next idle poll).
             self.remote.check();
         }
+        // On a switch driven by the five-Write protocol a cycle is one
+        // synchronous exchange, so nothing is in flight for group commit to
+        // gather behind: the round's frames gather their updates into one
+        // cycle instead.
+        let round = n > 1 && self.remote.phased_stats().is_some();
+        if round {
+            self.runtime.open_round();
+        }
         for f in frames {
             self.stats.frames_in += 1;
             self.handle(&f)?;
         }
         let now = (self.clock)();
+        if round {
+            self.runtime.close_round(&mut self.remote, now);
+        }
         self.take_acks();
         self.runtime.tick(&mut self.remote, now);
         let mut released = self.release(now)?;

@@ -379,6 +379,9 @@ pub struct Runtime {
     /// Updates (with the packets waiting on them) for the next cycle, in
     /// arrival order.
     gathering: std::collections::VecDeque<Member>,
+    /// A round is open ([`Runtime::open_round`]): updates are gathered as
+    /// if a cycle were in flight, until the round is closed.
+    round_open: bool,
     /// Packets among `gathering`.
     gathered_held: usize,
     /// When the cycle in flight is finished (its clean-up acknowledged).
@@ -477,6 +480,7 @@ impl Runtime {
             submitted_visible: Duration::ZERO,
             group_commit: false,
             gathering: std::collections::VecDeque::new(),
+            round_open: false,
             gathered_held: 0,
             cycle_done: Duration::ZERO,
             last_tick: Duration::ZERO,
@@ -772,7 +776,7 @@ impl Runtime {
         if rest.is_empty() {
             return;
         }
-        if self.group_commit && (self.cycle_done > self.seen(now) || !self.gathering.is_empty()) {
+        if self.group_commit && self.gathers(now) {
             self.gather(rest, None, now);
         } else {
             self.submit(switch, now, &rest, &[]);
@@ -843,7 +847,7 @@ impl Runtime {
         if now != Duration::MAX {
             self.last_tick = self.last_tick.max(now);
         }
-        while !self.gathering.is_empty() && self.cycle_done <= self.seen(now) {
+        while !self.round_open && !self.gathering.is_empty() && self.cycle_done <= self.seen(now) {
             let at = self.cycle_done.max(prev);
             self.flush(switch, at);
         }
@@ -864,6 +868,32 @@ impl Runtime {
             .into_iter()
             .flatten()
             .min()
+    }
+
+    /// Whether an update ready at `now` joins the next cycle instead of
+    /// going out at once: a cycle is in flight, updates are gathered
+    /// already, or a round is open.
+    fn gathers(&self, now: Duration) -> bool {
+        self.cycle_done > self.seen(now) || !self.gathering.is_empty() || self.round_open
+    }
+
+    /// Opens a round of packets (with group commit on; else nothing): until
+    /// [`Runtime::close_round`] their updates are gathered into one cycle,
+    /// as if a cycle were in flight. For a switch whose cycle is one
+    /// synchronous exchange (the five-Write protocol on a P4Runtime switch
+    /// without `DATAPLANE_ATOMIC`: nothing is ever in flight between two
+    /// packets), a burst of new flows read together then costs one cycle
+    /// instead of one per flow. Each packet is held until the cycle that
+    /// carries its update is visible, as with any group commit.
+    pub fn open_round(&mut self) {
+        self.round_open = self.group_commit;
+    }
+
+    /// Closes the round and submits what it gathered ([`Runtime::tick`] at
+    /// `now`).
+    pub fn close_round<S: pipe::SwitchControl + ?Sized>(&mut self, switch: &mut S, now: Duration) {
+        self.round_open = false;
+        self.tick(switch, now);
     }
 
     /// Packets held (by output commit or waiting for the next cycle).
@@ -908,8 +938,7 @@ impl Runtime {
         // writes; nothing waits for them (the primary had them all along).
         if !offloads.is_empty() {
             self.stats.offloaded_later += offloads.len() as u64;
-            if self.group_commit && (self.cycle_done > self.seen(now) || !self.gathering.is_empty())
-            {
+            if self.group_commit && self.gathers(now) {
                 self.gather(offloads, None, now);
             } else {
                 self.submit(switch, now, &offloads, &[]);
@@ -930,7 +959,7 @@ impl Runtime {
         // While a cycle is in flight (or updates are gathered already) the
         // writes join the next cycle, and so does a packet that read state
         // only that cycle makes visible.
-        let in_flight = self.cycle_done > self.seen(now) || !self.gathering.is_empty();
+        let in_flight = self.gathers(now);
         if (!d.writes.is_empty() && self.group_commit && in_flight)
             || d.wait_until == Some(NEXT_CYCLE)
         {
@@ -1404,7 +1433,7 @@ impl Runtime {
         if writes.is_empty() {
             return;
         }
-        if self.group_commit && (self.cycle_done > self.seen(now) || !self.gathering.is_empty()) {
+        if self.group_commit && self.gathers(now) {
             self.gather(writes, None, now);
         } else {
             self.submit(switch, now, &writes, &[]);
