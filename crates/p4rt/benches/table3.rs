@@ -23,15 +23,15 @@
 //!
 //! `cargo bench -p p4rt --bench table3`
 
-use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use p4rt::remote::RemoteSwitch;
-use p4rt::server::{Device, serve};
 use pipe::examples::{TABLE3_PAPER, Table3Op, mean_std_us, table3, table3_update};
 use pipe::{SwitchControl, Update};
+
+mod common;
 
 /// Single updates timed one by one per case, for the mean and standard
 /// deviation of one update (criterion's samples average many); override with
@@ -117,104 +117,43 @@ fn cases(c: &mut Criterion, group: &str, remote: &mut RemoteSwitch, clock: &p4rt
 fn tandem_switch(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().expect("runtime");
     let program = table3();
-    let start = Instant::now();
-    let clock: p4rt::server::Clock = Arc::new(move || start.elapsed());
-    let device = Arc::new(Device::new(1, clock.clone()));
-    device.load(program.clone()).expect("bench program");
-    let (addr, _stop) = rt.block_on(async {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("loopback port");
-        let addr = format!("http://{}", listener.local_addr().expect("address"));
-        let (stop, rx) = tokio::sync::oneshot::channel::<()>();
-        tokio::spawn(serve(
-            device.clone(),
-            listener,
-            Duration::from_secs(1),
-            async {
-                let _ = rx.await;
-            },
-        ));
-        (addr, stop)
-    });
-    let mut remote =
-        RemoteSwitch::connect(&addr, 1, 1, program, clock.clone(), Duration::from_secs(5))
-            .expect("connect to the in-process switch");
+    let switch = common::tandem_switch(&rt, &program);
+    let clock = switch.clock.clone();
+    let mut remote = RemoteSwitch::connect(
+        &switch.addr,
+        1,
+        1,
+        program,
+        clock.clone(),
+        Duration::from_secs(5),
+    )
+    .expect("connect to the in-process switch");
     cases(c, "tandem_switch", &mut remote, &clock);
 }
 
-struct Bmv2(Child);
-
-impl Drop for Bmv2 {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 fn simple_switch_grpc(c: &mut Criterion) {
-    let tools = p4gen::p4c::P4c::find()
-        .and_then(|p| p4gen::p4c::find_tool("TANDEM_BMV2", "simple_switch_grpc").map(|s| (p, s)));
-    let (p4c, ssg) = match tools {
-        Ok(t) => t,
+    let program = table3();
+    let bmv2 = match common::bmv2(&program) {
+        Ok(b) => b,
         Err(e) => {
             println!("table3/simple_switch_grpc left out: {e}");
             return;
         }
     };
-    let program = table3();
-    let dir = tempfile::tempdir().expect("temporary directory");
-    let src = p4gen::emit(&program, p4gen::Arch::V1model).expect("emits");
-    let file = dir.path().join("table3.p4");
-    std::fs::write(&file, src).expect("write P4");
-    let (json, txt) = (dir.path().join("t.json"), dir.path().join("t.txtpb"));
-    let out = Command::new(&p4c.bm2)
-        .arg(&file)
-        .arg("-o")
-        .arg(&json)
-        .arg("--p4runtime-files")
-        .arg(&txt)
-        .output()
-        .expect("run p4c-bm2-ss");
-    assert!(out.status.success(), "p4c: {out:?}");
-    let info = p4rt::from_text(&std::fs::read_to_string(&txt).expect("P4Info")).expect("parse");
-    let load = (info, std::fs::read(&json).expect("JSON"));
-    let port = 40_000 + (std::process::id() % 20_000) as u16;
-    let addr = format!("127.0.0.1:{port}");
-    let _bmv2 = Bmv2(
-        Command::new(&ssg)
-            .args([
-                "--device-id",
-                "1",
-                "--no-p4",
-                "--",
-                "--grpc-server-addr",
-                &addr,
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start simple_switch_grpc"),
-    );
     let start = Instant::now();
     let clock: p4rt::server::Clock = Arc::new(move || start.elapsed());
-    let url = format!("http://{addr}");
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let mut remote = loop {
-        match RemoteSwitch::connect_with(
-            &url,
+    let load = (bmv2.info.clone(), bmv2.json.clone());
+    let mut remote = common::retry("simple_switch_grpc", || {
+        RemoteSwitch::connect_with(
+            &bmv2.addr,
             1,
             1,
             program.clone(),
             clock.clone(),
             Duration::from_secs(5),
             Some(load.clone()),
-        ) {
-            Ok(r) => break r,
-            Err(e) if Instant::now() > deadline => panic!("simple_switch_grpc: {e}"),
-            Err(_) => std::thread::sleep(Duration::from_millis(100)),
-        }
-    };
+        )
+    });
     remote.begin_resync().expect("begin");
     remote.end_resync().expect("end");
     cases(c, "simple_switch_grpc", &mut remote, &clock);
