@@ -1,6 +1,15 @@
 //! The switch over P4Runtime, as CoFilter's agent reaches it
-//! ([`filter::remote::SwitchIo`]): register cells, table entries and the
-//! miss meter by name, through the program's P4Info ids.
+//! ([`filter::remote::SwitchIo`]): register cells, table entries (and their
+//! hit times) and the miss meter by name, through the program's P4Info ids.
+//!
+//! Two kinds of switch, chosen at each connection as `tandem server`
+//! chooses ([`p4rt::attach`]): Tandem's own (`tandem switch --grpc`, the
+//! program as `pipe` JSON, ids of [`Schema`]), or any P4Runtime switch that
+//! runs p4c's compilation of the program (BMv2 `simple_switch_grpc`: its
+//! P4Info checked by name, ids of [`p4rt::foreign::ForeignInfo`]). BMv2's P4Runtime server
+//! cannot write or read registers, so the agent drives such a switch with
+//! its cells in tables (`--cells tables`, [`filter::layout::Cells::Tables`]);
+//! a register write or read there is an error that says so.
 //!
 //! The calls block the caller (a tokio runtime of one worker thread drives
 //! gRPC underneath), each bounded by a timeout. A failed call that is not
@@ -11,10 +20,12 @@
 use std::time::Duration;
 
 use filter::remote::{SwitchIo, Write};
+use p4rt::attach::{AttachError, Foreign, Pipeline};
 use p4rt::client::{Client, ClientError, meter_update, register_update, write_errors};
+use p4rt::proto::p4::config::v1 as cfg;
 use p4rt::proto::p4::v1 as p4;
 use p4rt::schema::Schema;
-use pipe::{Program, TableEntry, Update};
+use pipe::{Program, TableEntry};
 
 /// Why a call to the switch failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -39,6 +50,11 @@ pub enum SwitchError {
         /// What differs.
         message: String,
     },
+    /// The switch cannot do what the agent asked of this program (register
+    /// cells on a switch whose P4Runtime server cannot reach registers):
+    /// the agent's layout does not suit the switch.
+    #[error("{0}")]
+    Unsupported(String),
 }
 
 /// Counters of the P4Runtime side.
@@ -60,7 +76,8 @@ pub struct SwitchStats {
     pub write_ns: u64,
 }
 
-/// A `tandem switch --grpc` daemon running CoFilter's program.
+/// A P4Runtime switch running CoFilter's program: a `tandem switch --grpc`
+/// daemon, or a switch running p4c's compilation of it.
 pub struct P4rtSwitch {
     rt: tokio::runtime::Runtime,
     target: p4rt::client::Target,
@@ -68,7 +85,14 @@ pub struct P4rtSwitch {
     election_id: u128,
     client: Option<Client>,
     schema: Schema,
+    /// The program as `pipe` JSON (Tandem's switch's device config).
     device_config: Vec<u8>,
+    /// A pipeline of the switch's own kind to load into a switch that runs
+    /// none, or to require of one that runs a P4Info (`--p4info`,
+    /// `--device-config`).
+    load: Option<(cfg::P4Info, Vec<u8>)>,
+    /// The switch runs p4c's program (as found at the last connection).
+    foreign: Option<Box<Foreign>>,
     timeout: Duration,
     /// The pipeline config's cookie as last seen or set.
     cookie: Option<u64>,
@@ -104,6 +128,13 @@ fn is_refusal(s: &tonic::Status) -> bool {
     }
 }
 
+/// Why a register cell cannot be reached on a switch running p4c's program.
+fn no_registers(what: &str) -> SwitchError {
+    SwitchError::Unsupported(format!(
+        "{what}: the switch runs p4c's compilation of the program, and its P4Runtime server cannot write or read registers; run the agent and the switch's program with the cells in tables (--cells tables, which needs --state-bits 0)"
+    ))
+}
+
 impl P4rtSwitch {
     /// Connects to `addr` (`http://host:port`) as device `device_id`'s client
     /// with `election_id`, requires to become primary, and makes sure the
@@ -115,6 +146,24 @@ impl P4rtSwitch {
         election_id: u128,
         program: Program,
         timeout: Duration,
+    ) -> Result<P4rtSwitch, SwitchError> {
+        Self::connect_with(addr, device_id, election_id, program, timeout, None)
+    }
+
+    /// [`P4rtSwitch::connect`], also to a switch that runs p4c's compilation
+    /// of `program` (BMv2 `simple_switch_grpc`): `load` (its P4Info and
+    /// device config, e.g. p4c's P4Info and BMv2 JSON) is set when the
+    /// switch runs nothing, and required to be what a switch running a
+    /// P4Info runs. Without it, a switch that runs nothing must be Tandem's
+    /// own (it is given the `pipe` program); one that runs a P4Info has it
+    /// checked against the program by name ([`p4rt::foreign::ForeignInfo::check`]).
+    pub fn connect_with(
+        addr: impl Into<p4rt::client::Target>,
+        device_id: u64,
+        election_id: u128,
+        program: Program,
+        timeout: Duration,
+        load: Option<(cfg::P4Info, Vec<u8>)>,
     ) -> Result<P4rtSwitch, SwitchError> {
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
@@ -131,6 +180,8 @@ impl P4rtSwitch {
             client: None,
             schema: Schema::new(program),
             device_config,
+            load,
+            foreign: None,
             timeout,
             cookie: None,
             stats: SwitchStats::default(),
@@ -166,42 +217,67 @@ impl P4rtSwitch {
                 self.election_id
             )));
         }
-        match self.block(c.get_pipeline())? {
-            Ok(config) if !config.p4_device_config.is_empty() => {
-                self.cookie = config.cookie.map(|c| c.cookie);
-                let theirs = p4rt::server::program_from_device_config(&config.p4_device_config)
-                    .map_err(|message| SwitchError::OtherProgram {
-                        addr: addr.clone(),
-                        message,
-                    })?;
-                if theirs != *self.schema.program() {
-                    return Err(SwitchError::OtherProgram {
-                        addr,
-                        message: format!(
-                            "it runs `{}`, not the CoFilter program of this layout (start both with the same --sram-mib, --fingerprint-bits, --state-bits)",
-                            theirs.name
-                        ),
-                    });
-                }
-            }
-            _ => {
-                self.client = Some(c);
-                self.reset(0)?;
-                self.stats.connects += 1;
-                return Ok(());
-            }
+        let other = |message: String| SwitchError::OtherProgram {
+            addr: addr.clone(),
+            message,
+        };
+        let attached = self
+            .block(p4rt::attach::attach(
+                &mut c,
+                self.schema.program(),
+                &self.device_config,
+                self.load.as_ref(),
+                0,
+                timeout,
+            ))?
+            .map_err(|e| match e {
+                AttachError::Client(e) => channel(e),
+                AttachError::Timeout { .. } => channel(e),
+                AttachError::OtherPipe(theirs) => other(format!(
+                    "it runs `{theirs}`, not the CoFilter program of this layout (start both with the same --sram-mib, --fingerprint-bits, --state-bits, --cells)"
+                )),
+                AttachError::Foreign(m) => other(m),
+            })?;
+        self.foreign = match attached.pipeline {
+            Pipeline::Tandem => None,
+            Pipeline::Foreign(f) => Some(f),
+        };
+        self.cookie = attached.cookie;
+        if attached.loaded {
+            self.stats.resets += 1;
         }
         self.client = Some(c);
         self.stats.connects += 1;
         Ok(())
     }
 
+    /// Whether the switch runs p4c's compilation of the program (not
+    /// Tandem's own switch), as found at the last connection.
+    pub fn runs_p4c(&self) -> bool {
+        self.foreign.is_some()
+    }
+
+    /// The pipeline config as this agent sets it: Tandem's P4Info and the
+    /// `pipe` program, or p4c's P4Info and device config.
+    fn pipeline_config(&self) -> Result<(cfg::P4Info, Vec<u8>), SwitchError> {
+        match &self.foreign {
+            None => Ok((
+                p4rt::p4info(self.schema.program()).map_err(channel)?,
+                self.device_config.clone(),
+            )),
+            Some(f) if f.device_config.is_empty() => Err(SwitchError::Unsupported(format!(
+                "the switch at {} reported no device config to set its pipeline again with: give --p4info and --device-config",
+                self.target.addr
+            ))),
+            Some(f) => Ok((f.p4info.clone(), f.device_config.clone())),
+        }
+    }
+
     /// Commits the program again with config cookie `cookie`: the switch
     /// starts over with empty tables, zeroed registers and unconfigured
     /// meters.
     pub fn reset(&mut self, cookie: u64) -> Result<(), SwitchError> {
-        let info = p4rt::p4info(self.schema.program()).map_err(channel)?;
-        let config = self.device_config.clone();
+        let (info, config) = self.pipeline_config()?;
         self.call(async move |c| c.set_pipeline(info, config, cookie).await)?;
         self.cookie = Some(cookie);
         self.stats.resets += 1;
@@ -209,10 +285,17 @@ impl P4rtSwitch {
     }
 
     /// Sets the config cookie of the running program, keeping the switch's
-    /// state (RECONCILE_AND_COMMIT).
+    /// state (RECONCILE_AND_COMMIT). A switch running p4c's program is not
+    /// marked: BMv2's P4Runtime server answers every RECONCILE_AND_COMMIT
+    /// with "Error when reconciling config" (and the next with "Error in
+    /// first phase of device update"), so nothing is sent and its cookie
+    /// stays the one its pipeline was set with: every resynchronisation of
+    /// such a switch starts it over.
     pub fn mark(&mut self, cookie: u64) -> Result<(), SwitchError> {
-        let info = p4rt::p4info(self.schema.program()).map_err(channel)?;
-        let config = self.device_config.clone();
+        if self.foreign.is_some() {
+            return Ok(());
+        }
+        let (info, config) = self.pipeline_config()?;
         self.call(async move |c| c.set_cookie(info, config, cookie).await)?;
         self.cookie = Some(cookie);
         Ok(())
@@ -262,16 +345,41 @@ impl P4rtSwitch {
 
     /// Every entry of table `table` on the switch.
     pub fn read_table(&mut self, table: &str) -> Result<Vec<TableEntry>, SwitchError> {
-        let t = self
-            .schema
-            .table_index(table)
-            .ok_or_else(|| SwitchError::Refused(format!("no table `{table}` in the program")))?;
+        Ok(self
+            .read_entries(table, false)?
+            .into_iter()
+            .map(|(e, _)| e)
+            .collect())
+    }
+
+    /// Every entry of table `table` with, if `hits`, the ns since a packet
+    /// last hit it (`time_since_last_hit`).
+    fn read_entries(
+        &mut self,
+        table: &str,
+        hits: bool,
+    ) -> Result<Vec<(TableEntry, Option<u64>)>, SwitchError> {
+        let table_id = match &self.foreign {
+            None => self
+                .schema
+                .table_index(table)
+                .map(|t| {
+                    p4rt::p4info::object_id(p4rt::proto::p4::config::v1::p4_ids::Prefix::Table, t)
+                })
+                .ok_or_else(|| {
+                    SwitchError::Refused(format!("no table `{table}` in the program"))
+                })?,
+            // A table the program never applies is not in p4c's program.
+            Some(f) if !f.info.on_switch(table) => return Ok(Vec::new()),
+            Some(f) => f
+                .info
+                .table_id(table)
+                .ok_or_else(|| SwitchError::Refused(format!("no table `{table}` on the switch")))?,
+        };
         let want = p4::Entity {
             entity: Some(p4::entity::Entity::TableEntry(p4::TableEntry {
-                table_id: p4rt::p4info::object_id(
-                    p4rt::proto::p4::config::v1::p4_ids::Prefix::Table,
-                    t,
-                ),
+                table_id,
+                time_since_last_hit: hits.then_some(p4::table_entry::IdleTimeout { elapsed_ns: 0 }),
                 ..Default::default()
             })),
         };
@@ -280,11 +388,24 @@ impl P4rtSwitch {
         entities
             .into_iter()
             .map(|e| match e.entity {
-                Some(p4::entity::Entity::TableEntry(te)) => self
-                    .schema
-                    .entry_from_p4(&te, false)
-                    .map(|(_, entry)| entry)
-                    .map_err(|r| SwitchError::Refused(r.message)),
+                Some(p4::entity::Entity::TableEntry(te)) => {
+                    let elapsed = te
+                        .time_since_last_hit
+                        .map(|t| u64::try_from(t.elapsed_ns).unwrap_or(0));
+                    let entry = match &self.foreign {
+                        None => self
+                            .schema
+                            .entry_from_p4(&te, false)
+                            .map(|(_, entry)| entry)
+                            .map_err(|r| SwitchError::Refused(r.message)),
+                        Some(f) => f
+                            .info
+                            .entry_from_p4(&te)
+                            .map(|(_, entry)| entry)
+                            .map_err(SwitchError::Refused),
+                    }?;
+                    Ok((entry, elapsed))
+                }
                 _ => Err(SwitchError::Refused(format!(
                     "a Read of table `{table}` answered another kind of entity"
                 ))),
@@ -292,12 +413,42 @@ impl P4rtSwitch {
             .collect()
     }
 
+    /// The configuration of cell `index` of meter `meter` (`None`:
+    /// unconfigured), read by the ids of the switch's kind.
+    pub fn read_meter(
+        &mut self,
+        meter: &str,
+        index: u32,
+    ) -> Result<Option<pipe::meter::MeterConfig>, SwitchError> {
+        let id = match &self.foreign {
+            None => self.schema.meter_id(meter),
+            Some(f) => f.info.meter_id(meter),
+        }
+        .ok_or_else(|| SwitchError::Refused(format!("no meter `{meter}` on the switch")))?;
+        self.stats.read_rpcs += 1;
+        let got = self.call(async move |c| c.read_meter(id, u64::from(index)).await)?;
+        let n = |v: i64| u64::try_from(v).unwrap_or(0);
+        Ok(got.map(|c| pipe::meter::MeterConfig {
+            cir: n(c.cir),
+            cburst: n(c.cburst),
+            pir: n(c.pir),
+            pburst: n(c.pburst),
+        }))
+    }
+
     fn to_p4(&self, w: &Write) -> Result<p4::Update, SwitchError> {
         let unknown = |what: &str, name: &str| {
             SwitchError::Refused(format!("no {what} `{name}` in the program"))
         };
+        let foreign = self.foreign.as_ref().map(|f| &f.info);
         Ok(match w {
             Write::Register(r) => {
+                if foreign.is_some() {
+                    return Err(no_registers(&format!(
+                        "a write of register `{}`",
+                        r.register
+                    )));
+                }
                 let id = self
                     .schema
                     .register_id(&r.register)
@@ -309,10 +460,11 @@ impl P4rtSwitch {
                 index,
                 config,
             } => {
-                let id = self
-                    .schema
-                    .meter_id(meter)
-                    .ok_or_else(|| unknown("meter", meter))?;
+                let id = match foreign {
+                    None => self.schema.meter_id(meter),
+                    Some(f) => f.meter_id(meter),
+                }
+                .ok_or_else(|| unknown("meter", meter))?;
                 let n = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
                 meter_update(
                     id,
@@ -326,33 +478,11 @@ impl P4rtSwitch {
                     }),
                 )
             }
-            Write::Table(u) => {
-                let t = self
-                    .schema
-                    .table_index(u.table())
-                    .ok_or_else(|| unknown("table", u.table()))?;
-                let (kind, entry) = match u {
-                    Update::Insert { entry, .. } => (p4::update::Type::Insert, entry.clone()),
-                    Update::Modify { entry, .. } => (p4::update::Type::Modify, entry.clone()),
-                    Update::Delete { key, priority, .. } => (
-                        p4::update::Type::Delete,
-                        TableEntry {
-                            key: key.clone(),
-                            action: String::new(),
-                            args: Vec::new(),
-                            priority: *priority,
-                        },
-                    ),
-                };
-                p4::Update {
-                    r#type: kind as i32,
-                    entity: Some(p4::Entity {
-                        entity: Some(p4::entity::Entity::TableEntry(
-                            self.schema.entry_to_p4(t, &entry),
-                        )),
-                    }),
-                }
+            Write::Table(u) => match foreign {
+                None => self.schema.update_to_p4(u),
+                Some(f) => f.update_to_p4(u),
             }
+            .map_err(SwitchError::Refused)?,
         })
     }
 
@@ -444,6 +574,12 @@ impl SwitchIo for P4rtSwitch {
         if cells.is_empty() {
             return Ok(Vec::new());
         }
+        if self.foreign.is_some() {
+            return Err(no_registers(&format!(
+                "a read of register `{}`",
+                cells[0].0
+            )));
+        }
         let wanted = cells
             .iter()
             .map(|(r, i)| {
@@ -465,5 +601,23 @@ impl SwitchIo for P4rtSwitch {
             )));
         }
         Ok(got.into_iter().map(|c| c.value).collect())
+    }
+
+    /// One Read of the whole table asking for `time_since_last_hit`; an
+    /// entry's last hit is `now` less the time the switch reports
+    /// (saturating at 0).
+    fn read_hits(&mut self, table: &str, now: u64) -> Result<Vec<(TableEntry, u64)>, SwitchError> {
+        self
+            .read_entries(table, true)?
+            .into_iter()
+            .map(|(e, elapsed)| {
+                let elapsed = elapsed.ok_or_else(|| {
+                    SwitchError::Refused(format!(
+                        "a Read of table `{table}` with time_since_last_hit answered an entry without it (does the switch's program keep the table's hit times, P4's support_timeout?)"
+                    ))
+                })?;
+                Ok((e, now.saturating_sub(elapsed)))
+            })
+            .collect()
     }
 }

@@ -1,0 +1,333 @@
+//! CoFilter's agent driving BMv2 `simple_switch_grpc` over P4Runtime
+//! ([`filterd::switch::P4rtSwitch`] on a switch that runs p4c's compilation
+//! of the program): the table-cell program (`--cells tables`) compiled by
+//! p4c, loaded into a switch that runs nothing, the agent's state installed
+//! and read back (fixed entries, meters, cell entries with their hit
+//! times, exact entries), each beside the same agent over the program in
+//! this process (`pipe::Switch`).
+//!
+//! Needs p4c and simple_switch_grpc (PATH, or the directories TANDEM_P4C /
+//! TANDEM_BMV2 name); skipped with a printed reason when missing, unless
+//! TANDEM_REQUIRE_TOOLS=1.
+
+use std::collections::BTreeSet;
+use std::net::Ipv4Addr;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use filter::cofilter::Config;
+use filter::layout::{Cells, Layout, WAYS};
+use filter::program::{EXACT_TABLE, MISS_METER, SYN_METER, cells_table_name};
+use filter::remote::{RemoteAgent, SwitchIo};
+use filter::tracker::{INSIDE, OUTSIDE, Policy};
+use filterd::switch::{P4rtSwitch, SwitchError};
+use p4rt::proto::p4::config::v1 as cfg;
+use wire::build::{L3, write_tcp_frame};
+use wire::options::OptionBytes;
+use wire::{FlowKey, IpProtocol, MacAddr, TcpFlags, tcp};
+
+struct Bmv2(Child);
+
+impl Drop for Bmv2 {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn tools() -> Option<(p4gen::p4c::P4c, std::path::PathBuf)> {
+    let found = p4gen::p4c::P4c::find()
+        .and_then(|p| p4gen::p4c::find_tool("TANDEM_BMV2", "simple_switch_grpc").map(|s| (p, s)));
+    match found {
+        Ok(t) => Some(t),
+        Err(e) => {
+            let required = std::env::var("TANDEM_REQUIRE_TOOLS").is_ok_and(|v| v == "1");
+            assert!(!required, "TANDEM_REQUIRE_TOOLS=1 but {e}");
+            println!("skipped: {e}");
+            None
+        }
+    }
+}
+
+fn layout() -> Layout {
+    Layout {
+        fp_bits: 12,
+        slot_bits: 6,
+        rows: [2; WAYS],
+        exact_entries: 256,
+        state_bits: 0,
+    }
+}
+
+fn config() -> Config {
+    Config::new(layout(), Policy::default())
+}
+
+/// The tables-layout program's v1model P4 compiled by p4c in `dir`: its
+/// P4Info and BMv2 JSON.
+fn compile(p4c: &p4gen::p4c::P4c, dir: &std::path::Path) -> (cfg::P4Info, Vec<u8>) {
+    let (v1model, _, _) =
+        filter::program::emit_p4_with(layout(), Cells::Tables).expect("the tables program");
+    let file = dir.join("cofilter.p4");
+    std::fs::write(&file, v1model).expect("write P4");
+    let (json, txt) = (dir.join("cofilter.json"), dir.join("cofilter.txtpb"));
+    let out = Command::new(&p4c.bm2)
+        .arg(&file)
+        .arg("-o")
+        .arg(&json)
+        .arg("--p4runtime-files")
+        .arg(&txt)
+        .output()
+        .expect("run p4c-bm2-ss");
+    assert!(out.status.success(), "p4c: {out:?}");
+    let info = p4rt::from_text(&std::fs::read_to_string(&txt).expect("P4Info")).expect("parse");
+    (info, std::fs::read(&json).expect("JSON"))
+}
+
+/// `simple_switch_grpc` with no program on a port of its own.
+fn start(ssg: &std::path::Path, k: u16) -> (Bmv2, String) {
+    let port = 40_000 + (std::process::id() % 10_000) as u16 * 2 + k;
+    let addr = format!("127.0.0.1:{port}");
+    let bmv2 = Bmv2(
+        Command::new(ssg)
+            .args([
+                "--device-id",
+                "1",
+                "--no-p4",
+                "--",
+                "--grpc-server-addr",
+                &addr,
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start simple_switch_grpc"),
+    );
+    (bmv2, addr)
+}
+
+fn connect(
+    addr: &str,
+    program: &pipe::Program,
+    load: Option<(cfg::P4Info, Vec<u8>)>,
+) -> Result<P4rtSwitch, SwitchError> {
+    let end = Instant::now() + Duration::from_secs(20);
+    loop {
+        match P4rtSwitch::connect_with(
+            format!("http://{addr}"),
+            1,
+            1,
+            program.clone(),
+            Duration::from_secs(5),
+            load.clone(),
+        ) {
+            Err(SwitchError::Channel(_)) if Instant::now() < end => {
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            r => return r,
+        }
+    }
+}
+
+fn frame(key: &FlowKey, flags: TcpFlags) -> Vec<u8> {
+    let l3 = L3 {
+        src_mac: MacAddr([2, 0, 0, 0, 0, 1]),
+        dst_mac: MacAddr([2, 0, 0, 0, 0, 2]),
+        vlan: None,
+        src: key.src_addr,
+        dst: key.dst_addr,
+        ttl: 64,
+        ident: 1,
+    };
+    let mut out = Vec::new();
+    write_tcp_frame(
+        &mut out,
+        &l3,
+        &tcp::Repr {
+            src_port: key.src_port,
+            dst_port: key.dst_port,
+            seq_number: 1,
+            ack_number: 1,
+            flags,
+            window: 1000,
+            urgent: 0,
+            options: OptionBytes::EMPTY,
+        },
+        &[],
+    );
+    out
+}
+
+/// Connection `k` from inside: 198.18.0.0/16 to 198.19.0.1:80.
+fn conn(k: u32) -> FlowKey {
+    FlowKey {
+        src_addr: Ipv4Addr::from(0xc612_0000 + k),
+        dst_addr: Ipv4Addr::new(198, 19, 0, 1),
+        src_port: 1024 + (k % 50_000) as u16,
+        dst_port: 80,
+        protocol: IpProtocol::Tcp,
+    }
+}
+
+/// A handshake's three packets through `agent` on `sw`, as the switch would
+/// send them to the CPU, at `t` ns.
+fn handshake<S: SwitchIo>(agent: &mut RemoteAgent, sw: &mut S, key: &FlowKey, t: u64)
+where
+    S::Error: std::fmt::Debug,
+{
+    let syn = TcpFlags::SYN;
+    let ack = TcpFlags::ACK;
+    for (port, k, flags) in [
+        (INSIDE, *key, syn),
+        (OUTSIDE, key.reversed(), syn | ack),
+        (INSIDE, *key, ack),
+    ] {
+        agent.handle(sw, t, port, &frame(&k, flags)).expect("agent");
+    }
+}
+
+/// A table's entries, sorted (as text: entries are not ordered).
+fn entries<S: SwitchIo>(sw: &mut S, table: &str, now: u64) -> BTreeSet<String>
+where
+    S::Error: std::fmt::Debug,
+{
+    sw.read_hits(table, now)
+        .expect("read_hits")
+        .into_iter()
+        .map(|(e, _)| format!("{e:?}"))
+        .collect()
+}
+
+#[test]
+fn the_agent_loads_and_installs_the_table_cell_program_on_bmv2() {
+    let Some((p4c, ssg)) = tools() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let load = compile(&p4c, dir.path());
+    let (_bmv2, addr) = start(&ssg, 0);
+    let mut agent = RemoteAgent::with_cells(config(), Cells::Tables);
+    let program = agent.program().expect("program");
+
+    // A switch with no program and no files: told what to load.
+    let e = connect(&addr, &program, None).expect_err("nothing to load");
+    assert!(
+        e.to_string().contains("give --p4info and --device-config"),
+        "{e}"
+    );
+    // A P4Info that lacks an object of the program: refused by name before
+    // anything is loaded.
+    let mut short = load.clone();
+    short.0.tables.retain(|t| {
+        !t.preamble
+            .as_ref()
+            .is_some_and(|p| p.name.ends_with(".way2_cells"))
+    });
+    let e = connect(&addr, &program, Some(short)).expect_err("a table is missing");
+    assert!(
+        e.to_string().contains("table `way2_cells` is missing"),
+        "{e}"
+    );
+    let mut sw = connect(&addr, &program, Some(load.clone())).expect("loads p4c's program");
+    assert!(sw.runs_p4c());
+    assert_eq!(sw.stats().resets, 1);
+
+    // In this process, the same agent state over the same program.
+    let mut twin = RemoteAgent::with_cells(config(), Cells::Tables);
+    let mut model = pipe::Switch::new(program.clone()).expect("model");
+    let n = agent.install(&mut sw).expect("install on BMv2");
+    assert_eq!(twin.install(&mut model).expect("install"), n);
+    for t in program.tables.iter().map(|t| t.name.as_str()) {
+        if t.ends_with("_cells") || t == EXACT_TABLE {
+            continue;
+        }
+        let got: BTreeSet<String> = sw
+            .read_table(t)
+            .expect("read")
+            .iter()
+            .map(|e| format!("{e:?}"))
+            .collect();
+        let want: BTreeSet<String> = model
+            .entries(t)
+            .expect("entries")
+            .iter()
+            .map(|e| format!("{e:?}"))
+            .collect();
+        assert_eq!(got, want, "table `{t}`");
+    }
+    for m in [MISS_METER, SYN_METER] {
+        assert_eq!(
+            sw.read_meter(m, 0).expect("read meter"),
+            model.meter_config(m, 0).expect("model meter"),
+            "meter `{m}`"
+        );
+    }
+
+    // Connections through both agents: the cells and exact entries they
+    // write are on BMv2 as in the model.
+    let t0 = Instant::now();
+    let now = || u64::try_from(t0.elapsed().as_nanos()).expect("ns");
+    for k in 0..40 {
+        let t = now();
+        handshake(&mut agent, &mut sw, &conn(k), t);
+        handshake(&mut twin, &mut model, &conn(k), t);
+    }
+    let mut cells = 0;
+    for w in 0..WAYS {
+        let t = cells_table_name(w);
+        let got = entries(&mut sw, &t, now());
+        assert_eq!(got, entries(&mut model, &t, now()), "table `{t}`");
+        cells += got.len();
+    }
+    assert!(cells > 0, "connections were hashed into cells");
+    let exact: BTreeSet<String> = sw
+        .read_table(EXACT_TABLE)
+        .expect("read")
+        .iter()
+        .map(|e| format!("{e:?}"))
+        .collect();
+    let want: BTreeSet<String> = model
+        .entries(EXACT_TABLE)
+        .expect("entries")
+        .iter()
+        .map(|e| format!("{e:?}"))
+        .collect();
+    assert_eq!(exact, want);
+    println!("{cells} cell entries, {} exact entries", exact.len());
+    // No packet hit them: each cell's last hit is about its write.
+    let at = now();
+    for w in 0..WAYS {
+        for (_, hit) in sw.read_hits(&cells_table_name(w), at).expect("read_hits") {
+            assert!(hit <= at && hit + 5_000_000_000 > at, "hit {hit} at {at}");
+        }
+    }
+    // Not marked (BMv2 refuses RECONCILE_AND_COMMIT): a new connection
+    // without the files reads the P4Info from the switch, finds the cookie
+    // the pipeline was loaded with and the state kept; a reset (p4c's config
+    // committed again) empties the tables.
+    sw.mark(7).expect("mark");
+    drop(sw);
+    let mut sw = connect(&addr, &program, None).expect("reconnects without the files");
+    assert!(sw.runs_p4c());
+    assert_eq!(sw.cookie(), Some(0));
+    assert_eq!(
+        (0..WAYS)
+            .map(|w| entries(&mut sw, &cells_table_name(w), now()).len())
+            .sum::<usize>(),
+        cells
+    );
+    sw.reset(0).expect("reset");
+    assert_eq!(sw.cookie(), Some(0));
+    assert!(entries(&mut sw, &cells_table_name(0), now()).is_empty());
+    // The whole state again: the fixed entries and meters, and the cells.
+    assert_eq!(agent.install(&mut sw).expect("install again"), n + cells);
+    for w in 0..WAYS {
+        let t = cells_table_name(w);
+        assert_eq!(entries(&mut sw, &t, now()), entries(&mut model, &t, now()));
+    }
+    // Register cells do not exist on this switch.
+    let e = sw
+        .read_registers(&[("way0_p0".into(), 0)])
+        .expect_err("no registers");
+    assert!(e.to_string().contains("--cells tables"), "{e}");
+}
