@@ -487,6 +487,34 @@ impl Client {
         Ok(out)
     }
 
+    /// Reads cell `index` of counter `counter_id`: (packets, bytes).
+    pub async fn read_counter(
+        &mut self,
+        counter_id: u32,
+        index: u64,
+    ) -> Result<(u64, u64), ClientError> {
+        let want = p4::Entity {
+            entity: Some(p4::entity::Entity::CounterEntry(p4::CounterEntry {
+                counter_id,
+                index: Some(p4::Index {
+                    index: i64::try_from(index).unwrap_or(i64::MAX),
+                }),
+                data: None,
+            })),
+        };
+        let got = self.read(vec![want]).await?;
+        match got.into_iter().next().and_then(|e| e.entity) {
+            Some(p4::entity::Entity::CounterEntry(c)) => {
+                let d = c.data.unwrap_or_default();
+                let n = |v: i64| u64::try_from(v).unwrap_or(0);
+                Ok((n(d.packet_count), n(d.byte_count)))
+            }
+            _ => Err(ClientError::Stream(
+                "a counter Read answered no counter cell".into(),
+            )),
+        }
+    }
+
     /// Reads register cells: for each `(register id, index)`, that cell, or
     /// with index `None` every cell of the array; in the order asked (a
     /// whole array in index order). An unknown register or an index outside

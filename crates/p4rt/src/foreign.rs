@@ -84,6 +84,8 @@ pub struct ForeignInfo {
     tables: Vec<Table>,
     actions: Vec<Action>,
     registers: Vec<(u32, String, u8)>,
+    /// Counters (id, name): read for summaries, not required.
+    counters: Vec<(u32, String)>,
     meters: Vec<Meter>,
     table_by_id: HashMap<u32, usize>,
     action_by_id: HashMap<u32, usize>,
@@ -198,6 +200,7 @@ impl ForeignInfo {
                 (id, name, w)
             })
             .collect();
+        let counters = info.counters.iter().map(|c| name_of(&c.preamble)).collect();
         let meters = info
             .meters
             .iter()
@@ -229,6 +232,7 @@ impl ForeignInfo {
             tables,
             actions,
             registers,
+            counters,
             meters,
             visibility: Visibility::None,
             absent: Vec::new(),
@@ -475,6 +479,14 @@ impl ForeignInfo {
             .iter()
             .find(|(_, n, _)| same(n, name))
             .map(|r| r.0)
+    }
+
+    /// The P4Runtime id of meter `name`.
+    pub fn counter_id(&self, name: &str) -> Option<u32> {
+        self.counters
+            .iter()
+            .find(|(_, n)| same(n, name))
+            .map(|c| c.0)
     }
 
     /// The P4Runtime id of meter `name`.

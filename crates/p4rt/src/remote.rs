@@ -46,6 +46,9 @@ use crate::attach::{AttachError, Pipeline};
 use crate::client::{Client, ClientError, Writer, write_errors};
 use crate::proto::p4::v1 as p4;
 use crate::schema::Schema;
+
+/// Most cells of a counter [`RemoteSwitch::read_counters`] reads.
+pub const SUMMARY_COUNTER_CELLS: u32 = 64;
 use crate::server::Clock;
 
 /// Why the remote switch could not be set up or asked.
@@ -420,6 +423,43 @@ impl RemoteSwitch {
             .collect::<Result<Vec<_>, _>>()?;
         let got = self.call("Read", async move |c| c.read_registers(&wanted).await)?;
         Ok(got.into_iter().map(|c| c.value).collect())
+    }
+
+    /// The program's counters as the switch counts them, every cell summed:
+    /// `(name, packets, bytes)` for each counter the switch holds (a
+    /// switch's P4Info may leave out a counter its program never updates).
+    /// For the summary: what the switch part counted (e.g. the miss-punt
+    /// meter's drops) on a switch whose state this process cannot see.
+    /// Counters of more than [`SUMMARY_COUNTER_CELLS`] cells are left out
+    /// (a Read per cell: not what a status line should cost).
+    pub fn read_counters(&mut self) -> Result<Vec<(String, u64, u64)>, RemoteError> {
+        let counters: Vec<(String, u32, u32)> = self
+            .schema
+            .program()
+            .counters
+            .iter()
+            .filter(|c| c.size <= SUMMARY_COUNTER_CELLS)
+            .filter_map(|c| {
+                let id = match &self.phased {
+                    Some(p) => p.info.counter_id(&c.name),
+                    None => self.schema.counter_id(&c.name),
+                }?;
+                Some((c.name.clone(), id, c.size))
+            })
+            .collect();
+        let mut out = Vec::with_capacity(counters.len());
+        for (name, id, size) in counters {
+            let (mut packets, mut bytes) = (0, 0);
+            for i in 0..size {
+                let (p, b) = self.call("Read", async move |c| {
+                    c.read_counter(id, u64::from(i)).await
+                })?;
+                packets += p;
+                bytes += b;
+            }
+            out.push((name, packets, bytes));
+        }
+        Ok(out)
     }
 
     /// Whether the connection is up (as far as the last call saw).

@@ -121,6 +121,15 @@ impl Schema {
             .map(|i| object_id(Prefix::Register, i))
     }
 
+    /// The P4Runtime id of counter `name`.
+    pub fn counter_id(&self, name: &str) -> Option<u32> {
+        self.program
+            .counters
+            .iter()
+            .position(|c| c.name == name)
+            .map(|i| object_id(Prefix::Counter, i))
+    }
+
     /// The P4Runtime id of meter `name`.
     pub fn meter_id(&self, name: &str) -> Option<u32> {
         self.program

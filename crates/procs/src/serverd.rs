@@ -681,6 +681,24 @@ impl ServerDaemon {
         Ok(())
     }
 
+    /// The switch program's counters by Read: `{name: {packets, bytes}}`.
+    fn switch_counters(&mut self) -> Option<serde_json::Value> {
+        if !self.remote.is_connected() {
+            return None;
+        }
+        let read = self.remote.read_counters().ok()?;
+        Some(serde_json::Value::Object(
+            read.into_iter()
+                .map(|(name, packets, bytes)| {
+                    (
+                        name,
+                        serde_json::json!({"packets": packets, "bytes": bytes}),
+                    )
+                })
+                .collect(),
+        ))
+    }
+
     /// A status line: the daemon's counters, the runtime's and the
     /// P4Runtime client's (JSON, one line).
     pub fn status(&mut self) -> serde_json::Value {
@@ -695,6 +713,9 @@ impl ServerDaemon {
             // Atomic updates as the five-Write protocol (a switch Tandem did
             // not write); null on Tandem's own switch.
             "phased": self.remote.phased_stats(),
+            // What the switch part counted, read from the switch (null
+            // while it is not connected).
+            "switch_counters": self.switch_counters(),
             "link": self.link_status(),
         })
     }

@@ -1142,3 +1142,52 @@ fn payload_park_in_the_switch_daemon_runs_as_tandem_run_park() {
         "primary state"
     );
 }
+
+/// The summary's switch counters come from the switch by Read: with a
+/// tight miss-punt meter on the switch, inbound packets without a mapping
+/// beyond its burst are dropped and counted there, and the server's status
+/// reports the switch's count.
+#[test]
+fn the_server_status_reads_the_switch_counters() {
+    let c = mazunat();
+    let mut r = remote(&c);
+    // Settle the connection first (the program is set, the server primary).
+    r.run(&traffic()[..2]);
+    let meter = compiler::lower_switch::MISS_PUNT_METER;
+    let counter = compiler::lower_switch::MISS_PUNT_DROPPED;
+    let tight = compiler::MissPuntMeter {
+        rate_pps: 1,
+        burst: 2,
+    };
+    r.device
+        .with_switch_mut(|sw| sw.set_meter(meter, 0, Some(tight.config())))
+        .expect("loaded")
+        .expect("meter");
+    let server = [203, 0, 113, 9];
+    let nat = [198, 51, 100, 1];
+    // Unknown external ports, all within the same instant.
+    let misses: Vec<(u16, Vec<u8>)> = (0..6u16)
+        .map(|k| (1, tcp_pkt(&l3(server, nat), 80, 3000 + k, 0x012, b"x")))
+        .collect();
+    r.now.store(GAP_NS * 50, Ordering::SeqCst);
+    for (port, f) in &misses {
+        let h = &r.ports.iter().find(|(n, _)| n == port).expect("port").1;
+        h.inject(0, f.clone());
+    }
+    r.settle();
+    let (dropped, _) = r
+        .device
+        .with_switch(|sw| sw.read_counter(counter, 0))
+        .expect("loaded")
+        .expect("counter");
+    assert!(
+        dropped >= 3,
+        "the meter dropped what exceeded it: {dropped}"
+    );
+    let status = r.server.as_mut().expect("server").status();
+    assert_eq!(
+        status["switch_counters"][counter]["packets"],
+        serde_json::json!(dropped),
+        "{status}"
+    );
+}
