@@ -166,6 +166,21 @@ fn cofilter() -> Vec<Job> {
         filter::program::emit_p4(layout).unwrap_or_else(|e| panic!("CoFilter 16 MiB: {e}"));
     jobs.push(job("cofilter 16MiB.v1model", Arch::V1model, v1));
     jobs.push(job("cofilter 16MiB.tna", Arch::Tna, tna));
+    // Table cells (`--cells tables`, for BMv2 over P4Runtime): the ways'
+    // cells are exact tables that keep hit times.
+    let (v1, tna, _) = filter::program::emit_p4_with(
+        filter::program::tofino1_layout_for(0),
+        filter::layout::Cells::Tables,
+    )
+    .unwrap_or_else(|e| panic!("CoFilter table cells: {e}"));
+    assert!(
+        v1.contains("way0_cells")
+            && v1.contains("support_timeout = true")
+            && !v1.contains("register<"),
+        "table cells: cell tables with hit times, no registers"
+    );
+    jobs.push(job("cofilter tables.v1model", Arch::V1model, v1));
+    jobs.push(job("cofilter tables.tna", Arch::Tna, tna));
     jobs
 }
 

@@ -114,6 +114,8 @@ pub(crate) fn run(a: CapacityArgs) -> anyhow::Result<ExitCode> {
     let (register_bits, storage) = match layout.storage() {
         Some(Storage::Word) => (layout.cell_bits(), "one register per cell"),
         Some(Storage::Split) => (layout.cell_bits(), "split: 8 + 4 (16-bit words) + 1 bits"),
+        // A fingerprint width alone never picks table cells (--cells does).
+        Some(Storage::Table) => (layout.cell_bits(), "table entries"),
         None => (
             match layout.cell_bits() - u64::from(layout.state_bits) {
                 0..=8 => 8,
