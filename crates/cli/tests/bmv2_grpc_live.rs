@@ -341,6 +341,11 @@ fn mazunat_on_simple_switch_grpc_survives_a_server_crash() {
         "the flows' entries went as phased updates: {before}"
     );
     assert_eq!(n(&before["p4runtime"]["refused"]), 0, "{before}");
+    // The switch part's counter, read from BMv2: nothing metered.
+    assert_eq!(
+        before["switch_counters"]["miss_punt_dropped"]["packets"], 0,
+        "{before}"
+    );
     to_client.send("server killed").expect("client");
     assert_eq!(
         from_client.recv_timeout(Duration::from_secs(60)),
@@ -586,5 +591,255 @@ fn the_firewall_on_simple_switch_grpc_passes_exactly_its_whitelist() {
     assert_eq!(n(&s["p4runtime"]["refused"]), 0, "{s}");
     let (_, held) = assert_the_model_agrees(obs, &dir, &program);
     assert_eq!(held, 0, "the firewall decides in the switch alone");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// CoFilter on BMv2: `simple_switch_grpc` runs the p4c-compiled CoFilter
+/// program with its cells in tables (`--cells tables`: BMv2's P4Runtime
+/// cannot reach registers) and `tandem filter agent` is its CPU agent over
+/// standard P4Runtime, loading p4c's P4Info and BMv2 JSON itself. From
+/// inside, connections work (downloads byte for byte); from outside only
+/// the allowed port. The differential: what the hosts sent replays through
+/// `tandem filter run` (the model, same layout) to exactly what they
+/// received, each flow's in order but for frames the replay held.
+#[test]
+fn cofilter_on_simple_switch_grpc_filters_as_its_replay() {
+    const TEST: &str = "cofilter on simple_switch_grpc";
+    const OPEN: u16 = 2222;
+    const CLOSED: u16 = 2223;
+    let Some(root) = can_run(TEST, &["tcpdump"]) else {
+        return;
+    };
+    let Some((p4c, ssg)) = tools(TEST) else {
+        return;
+    };
+    let topo = Topology::new(root, "bc", 1);
+    topo.cpu_link();
+    let dir = scratch("bmv2-grpc-cof");
+    let layout = ["--sram-mib", "1", "--state-bits", "0"];
+    let cof = dir.join("cof");
+    let mut args = vec![
+        "filter",
+        "p4",
+        "--cells",
+        "tables",
+        "--output-dir",
+        path_str(&cof),
+    ];
+    args.extend_from_slice(&layout);
+    let o = tandem(&args);
+    assert!(o.status.success(), "filter p4: {}", text(&o.stderr));
+    let out = Command::new("sh")
+        .arg(cof.join("p4c-load.sh"))
+        .env("TANDEM_P4C", p4c.parent().expect("p4c's directory"))
+        .output()
+        .expect("run p4c-load.sh");
+    assert!(
+        out.status.success(),
+        "p4c-load.sh: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (info, json) = (cof.join("p4c.p4info.txtpb"), cof.join("switch.json"));
+    let cpu = filter::program::CPU_PORT as u16;
+    let _bmv2 = start_bmv2(&ssg, &topo.switch, cpu, &dir.join("bmv2.log"));
+    let open = OPEN.to_string();
+    let mut args = vec![
+        "filter",
+        "agent",
+        "--switch",
+        GRPC,
+        "--netns",
+        &topo.switch,
+        "--link",
+        "link0",
+        "--cells",
+        "tables",
+        "--p4info",
+        path_str(&info),
+        "--device-config",
+        path_str(&json),
+        "--allow-inbound",
+        &open,
+        "--status-every",
+        "0.3",
+        "--duration",
+        "60",
+    ];
+    args.extend_from_slice(&layout);
+    let mut agent = Daemon::start("filter agent", &args, &dir.join("agent.log"));
+    println!("{}", agent.wait_for("primary for the switch"));
+
+    let server = SocketAddrV4::new(topo.server_ip(0), 8080);
+    let inside_open = SocketAddrV4::new(CLIENT_IP, OPEN);
+    let inside_closed = SocketAddrV4::new(CLIENT_IP, CLOSED);
+    let (stop, handles) = servers(&[
+        (topo.servers[0].clone(), server),
+        (topo.client.clone(), inside_open),
+        (topo.client.clone(), inside_closed),
+    ]);
+    let obs = Observers::start(&dir, hosts(&topo));
+    // From inside: downloads through the filter (small windows: BMv2's
+    // egress queues hold 64 frames).
+    topo.client
+        .thread(move || downloads_at_once(&[server], 2, |i| [100_000, 1_000][i]))
+        .join()
+        .expect("client");
+    // From outside: only the allowed port.
+    let limit = Duration::from_millis(1500);
+    topo.servers[0]
+        .thread(move || {
+            let mut c = connect_small_window(inside_open).expect("the open port");
+            request(&mut c, 2, 20_000);
+            expect_body(&mut c, 2, 20_000);
+            assert!(
+                TcpStream::connect_timeout(&inside_closed.into(), limit).is_err(),
+                "a connection from outside to {inside_closed} went through"
+            );
+        })
+        .join()
+        .expect("outside");
+    let served = stop_servers(stop, handles);
+    quiet();
+    let a = agent.stop();
+    println!("agent: {a}");
+    assert_eq!(served[0].len(), 2, "the outside server: {:?}", served[0]);
+    assert_eq!(served[1].len(), 1, "the open inside port: {:?}", served[1]);
+    assert!(served[2].is_empty(), "the closed inside port was reached");
+    let d = &a["daemon"];
+    assert!(n(&d["forwarded"]) > 10 && n(&d["dropped"]) >= 1, "{a}");
+    for k in [
+        "bad_frames",
+        "dropped_on_error",
+        "dropped_disconnected",
+        "refusals",
+    ] {
+        assert_eq!(n(&d[k]), 0, "{k}: {a}");
+    }
+    // The differential against the model.
+    let (received, sent) = obs.stop(&dir);
+    println!("hosts sent {sent:?} frames on ports 0, 1");
+    let inputs = replay_inputs(&dir);
+    let rep = dir.join("replay");
+    let mut args = vec![
+        "filter",
+        "run",
+        "--allow-inbound",
+        &open,
+        "--input",
+        &inputs[0],
+        "--input",
+        &inputs[1],
+        "--output-dir",
+        path_str(&rep),
+    ];
+    args.extend_from_slice(&layout);
+    let o = tandem(&args);
+    assert!(
+        o.status.success(),
+        "filter run: {}{}",
+        text(&o.stdout),
+        text(&o.stderr)
+    );
+    let departures = [0, 1].map(|p| stamped(&rep.join(format!("input.port{p}.pcap"))));
+    let held = assert_hosts_got_the_replay_but_held(&dir, received, departures);
+    println!("{held} frames held in the replay");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Group commit on the five-Write protocol: a cycle on BMv2 is one
+/// synchronous exchange (five Writes, about 1.3 ms), so the SYNs of
+/// connections opened at once queue on the server link meanwhile; the
+/// server reads them together and gathers their updates into one cycle
+/// (`Runtime::open_round`). With it on (the default), 24 connections opened
+/// at once take fewer cycles than connections; with `--group-commit off`
+/// each SYN has its own. Every connection works either way.
+#[test]
+fn a_burst_of_new_flows_through_simple_switch_grpc_shares_write_back_cycles() {
+    const TEST: &str = "group commit on simple_switch_grpc";
+    const FLOWS: usize = 24;
+    let Some(root) = can_run(TEST, &[]) else {
+        return;
+    };
+    let Some((p4c, ssg)) = tools(TEST) else {
+        return;
+    };
+    let topo = Topology::new(root, "bgc", 1);
+    topo.cpu_link();
+    let dir = scratch("bmv2-grpc-group");
+    let nat = example("mazunat.nf");
+    let set_ext = format!("external_ip={SERVER_GW}");
+    let program = [nat.as_str(), "--set", &set_ext];
+    let (info, json, cpu) = compile(&p4c, &program, &dir.join("compiled"));
+    let _bmv2 = start_bmv2(&ssg, &topo.switch, cpu, &dir.join("bmv2.log"));
+    let at = SocketAddrV4::new(topo.server_ip(0), 8080);
+    let (stop, handles) = servers(&[(topo.servers[0].clone(), at)]);
+    let mut cycles = Vec::new();
+    for (round, group) in ["on", "off"].iter().enumerate() {
+        let mut server = start_server(
+            &program,
+            &topo.switch,
+            &dir.join(format!("server-{group}.log")),
+            &[
+                "--p4info",
+                path_str(&info),
+                "--device-config",
+                path_str(&json),
+                "--group-commit",
+                group,
+            ],
+        );
+        println!("{}", server.wait_for("primary for the switch"));
+        topo.client
+            .thread(move || {
+                let go = std::sync::Arc::new(std::sync::Barrier::new(FLOWS));
+                let conns: Vec<_> = (0..FLOWS)
+                    .map(|i| {
+                        let go = go.clone();
+                        thread::spawn(move || {
+                            go.wait();
+                            let id = (round * FLOWS + i) as u32;
+                            let mut c =
+                                TcpStream::connect_timeout(&at.into(), Duration::from_secs(5))
+                                    .unwrap_or_else(|e| panic!("connection {id}: {e}"));
+                            request(&mut c, id, 2_000);
+                            expect_body(&mut c, id, 2_000);
+                        })
+                    })
+                    .collect();
+                for c in conns {
+                    c.join().expect("connection");
+                }
+            })
+            .join()
+            .expect("client");
+        quiet();
+        let s = server.stop();
+        let (p, r) = (&s["phased"], &s["runtime"]);
+        println!("group commit {group}: phased {p}, runtime {r}");
+        assert_eq!(n(&s["p4runtime"]["refused"]), 0, "{s}");
+        if *group == "on" {
+            assert!(
+                n(&r["group_cycles"]) > 0 && n(&r["gathered_packets"]) > 0,
+                "{s}"
+            );
+        } else {
+            assert_eq!(n(&r["group_cycles"]), 0, "{s}");
+        }
+        cycles.push(n(&p["cycles"]) + n(&p["direct_cycles"]));
+    }
+    let served = stop_servers(stop, handles);
+    assert_eq!(served[0].len(), 2 * FLOWS, "every connection was served");
+    println!(
+        "cycles for {FLOWS} new flows: group commit on {}, off {}",
+        cycles[0], cycles[1]
+    );
+    assert!(
+        cycles[1] >= FLOWS as u64,
+        "without group commit a cycle per SYN: {cycles:?}"
+    );
+    assert!(
+        cycles[0] < cycles[1],
+        "group commit shares cycles: {cycles:?}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
