@@ -26,7 +26,7 @@
 
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use p4rt::client::{Client, Writer};
 use p4rt::proto::p4::v1 as p4;
 use p4rt::proto::p4::v1::write_request::Atomicity;
@@ -208,7 +208,10 @@ fn cases(c: &mut Criterion, t: &mut Target) {
     let mut g = c.benchmark_group(format!("channel/{}", t.name));
     g.sample_size(10);
     g.warm_up_time(Duration::from_millis(500));
-    g.measurement_time(Duration::from_secs(2));
+    g.measurement_time(Duration::from_secs(3));
+    // BMv2's rounds of 4 × 1,024 entries take ≈ 50 ms: ten of criterion's
+    // linearly growing samples would not fit.
+    g.sampling_mode(SamplingMode::Flat);
     for w in WINDOWS {
         for (s, n) in SIZES.into_iter().enumerate() {
             g.bench_function(format!("w{w}/n{n}"), |b| {
