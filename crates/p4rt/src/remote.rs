@@ -170,7 +170,20 @@ pub struct RemoteStats {
     /// while it was, or in flight when it was): the resynchronisation after
     /// the reconnection carries them ([`RemoteSwitch::resynced`]).
     pub absorbed: u64,
+    /// Packet-ins received (frames the switch sent its CPU port, when the
+    /// server link is the P4Runtime stream).
+    pub packet_ins: u64,
+    /// Packet-ins dropped because [`PACKET_IN_QUEUE`] were waiting.
+    pub packet_in_overflow: u64,
+    /// Packet-outs sent.
+    pub packet_outs: u64,
+    /// Packet-outs the stream's queue refused (dropped).
+    pub packet_out_refused: u64,
 }
+
+/// Most packet-ins kept for [`RemoteSwitch::take_packets`]; beyond, they are
+/// dropped and counted (a bounded queue, as the server link's ring).
+pub const PACKET_IN_QUEUE: usize = 8192;
 
 /// A `tandem switch --grpc` daemon (or any P4Runtime server that serves
 /// Tandem's P4Info and `DATAPLANE_ATOMIC`) as the server runtime's switch.
@@ -185,6 +198,8 @@ pub struct RemoteSwitch {
     clock: Clock,
     timeout: Duration,
     idle: Vec<IdleNotification>,
+    /// Packet-ins not yet taken.
+    packet_ins: VecDeque<Vec<u8>>,
     stats: RemoteStats,
     /// The last (re)connection set the pipeline (the switch had none): its
     /// registers are zero, not at the program's initial values.
@@ -276,6 +291,7 @@ impl RemoteSwitch {
             clock,
             timeout,
             idle: Vec::new(),
+            packet_ins: VecDeque::new(),
             stats: RemoteStats::default(),
             fresh_pipeline: false,
             window: DEFAULT_WINDOW,
@@ -481,6 +497,10 @@ impl RemoteSwitch {
         };
         let now = (self.clock)();
         for m in msgs {
+            if let Some(p4::stream_message_response::Update::Packet(p)) = m.update {
+                self.keep_packet_in(p.payload);
+                continue;
+            }
             if let Some(p4::stream_message_response::Update::IdleTimeoutNotification(n)) = m.update
             {
                 for te in &n.table_entry {
@@ -507,6 +527,55 @@ impl RemoteSwitch {
             self.abandon_in_flight();
         }
         alive
+    }
+
+    fn keep_packet_in(&mut self, payload: Vec<u8>) {
+        self.stats.packet_ins += 1;
+        if self.packet_ins.len() >= PACKET_IN_QUEUE {
+            self.stats.packet_in_overflow += 1;
+        } else {
+            self.packet_ins.push_back(payload);
+        }
+    }
+
+    /// The server link as the P4Runtime stream: up to `max` frames the
+    /// switch sent its CPU port (packet-ins, whole frames: the transfer
+    /// header travels in-band, as on a link), waiting up to `timeout` for
+    /// the first when none has arrived. Other stream messages are kept as
+    /// [`RemoteSwitch::check`] keeps them.
+    pub fn take_packets(&mut self, max: usize, timeout: Duration) -> Vec<Vec<u8>> {
+        if self.packet_ins.is_empty() {
+            self.check();
+        }
+        if self.packet_ins.is_empty() && !timeout.is_zero() {
+            if let Some(mut c) = self.client.take() {
+                let got = self.block("StreamChannel", c.packet_in(timeout));
+                self.client = Some(c);
+                if let Ok(Ok(p)) = got {
+                    self.keep_packet_in(p.payload);
+                }
+                // A closed stream shows at the next check.
+                self.check();
+            }
+        }
+        let n = self.packet_ins.len().min(max);
+        self.packet_ins.drain(..n).collect()
+    }
+
+    /// Sends `frame` into the switch's CPU port as a packet-out (the server
+    /// link as the P4Runtime stream). False if it was not sent (no
+    /// connection, or the stream's queue is full).
+    pub fn packet_out(&mut self, frame: Vec<u8>) -> bool {
+        let sent = self
+            .client
+            .as_ref()
+            .is_some_and(|c| c.packet_out(frame, None).is_ok());
+        if sent {
+            self.stats.packet_outs += 1;
+        } else {
+            self.stats.packet_out_refused += 1;
+        }
+        sent
     }
 
     /// Counters so far.

@@ -179,6 +179,11 @@ enum Link {
     /// Receive threads with their own sockets and inboxes
     /// ([`crate::linkio`]).
     Workers(crate::linkio::LinkWorkers),
+    /// No link: the switch's CPU port is the P4Runtime stream (packet-ins
+    /// and packet-outs carrying the same frames a link would, transfer
+    /// header in-band), for a switch whose server port cannot be an
+    /// interface the server reaches.
+    Stream { rx: u64, tx: u64 },
 }
 
 pub use crate::journal::CheckpointError;
@@ -235,6 +240,25 @@ impl ServerDaemon {
             waker,
             stats: ServerStats::default(),
         }
+    }
+
+    /// A daemon whose server link is the P4Runtime stream itself: punts
+    /// arrive as packet-ins, resumed packets leave as packet-outs into the
+    /// switch's CPU port (BMv2: `--cpu-port`).
+    pub fn over_stream(
+        runtime: Runtime,
+        remote: RemoteSwitch,
+        clock: Clock,
+        idle_poll: Duration,
+    ) -> ServerDaemon {
+        ServerDaemon::build(
+            runtime,
+            remote,
+            Link::Stream { rx: 0, tx: 0 },
+            None,
+            clock,
+            idle_poll,
+        )
     }
 
     /// A daemon that reads the link on receive threads: one per socket in
@@ -365,7 +389,7 @@ impl ServerDaemon {
     /// daemon (0 without receive threads).
     pub fn link_in_transit(&self) -> u64 {
         match &self.link {
-            Link::Direct(_) => 0,
+            Link::Direct(_) | Link::Stream { .. } => 0,
             Link::Workers(w) => w.in_transit(),
         }
     }
@@ -541,6 +565,17 @@ impl ServerDaemon {
                     }
                 }
             }
+            Link::Stream { rx, .. } => {
+                // With Writes in flight, wait briefly: their answers are
+                // taken between rounds.
+                let wait = if self.remote.in_flight() > 0 {
+                    timeout.min(Duration::from_millis(1))
+                } else {
+                    timeout
+                };
+                frames = self.remote.take_packets(64, wait);
+                *rx += frames.len() as u64;
+            }
             Link::Workers(w) => {
                 frames = w.take()?;
                 if !frames.is_empty() || timeout.is_zero() {
@@ -635,6 +670,10 @@ impl ServerDaemon {
         let sent = match &mut self.link {
             Link::Direct(link) => link.send(&frame)?,
             Link::Workers(w) => w.send(frame)?,
+            Link::Stream { tx, .. } => {
+                *tx += 1;
+                self.remote.packet_out(frame)
+            }
         };
         if !sent {
             self.stats.tx_refused += 1;
@@ -672,6 +711,10 @@ impl ServerDaemon {
         let sent = match &mut self.link {
             Link::Direct(link) => link.send(&frame)?,
             Link::Workers(w) => w.send(frame)?,
+            Link::Stream { tx, .. } => {
+                *tx += 1;
+                self.remote.packet_out(frame)
+            }
         };
         if sent {
             self.stats.to_switch += 1;
@@ -726,6 +769,13 @@ impl ServerDaemon {
     pub fn link_stats(&mut self) -> port::PortStats {
         match &mut self.link {
             Link::Direct(link) => link.stats(),
+            Link::Stream { rx, tx } => port::PortStats {
+                rx_frames: *rx,
+                tx_frames: *tx,
+                rx_ring_drops: self.remote.stats().packet_in_overflow,
+                tx_errors: self.remote.stats().packet_out_refused,
+                ..Default::default()
+            },
             Link::Workers(w) => {
                 let mut s = port::PortStats::default();
                 for r in w.stats() {
@@ -741,6 +791,12 @@ impl ServerDaemon {
 
     fn link_status(&mut self) -> serde_json::Value {
         match &mut self.link {
+            Link::Stream { rx, tx } => serde_json::json!({
+                "p4runtime_stream": true,
+                "rx_frames": *rx,
+                "tx_frames": *tx,
+                "rx_ring_drops": self.remote.stats().packet_in_overflow,
+            }),
             Link::Direct(link) => {
                 let s = link.stats();
                 serde_json::json!({
