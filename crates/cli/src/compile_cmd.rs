@@ -98,7 +98,19 @@ pub fn run(args: CompileArgs) -> anyhow::Result<ExitCode> {
     // client sends as the device config.
     crate::switch_cmd::write_p4runtime_files(&args.output, "switch", &lowered.program)
         .with_context(|| format!("{source}: switch program files"))?;
-    write(&args.output, "p4c-load.sh", &load_script(&source))?;
+    let then = [
+        "simple_switch_grpc --device-id 1 -i 0@IF0 -i 1@IF1 -i 64@IF_SERVER --no-p4 -- --grpc-server-addr 127.0.0.1:9559".to_string(),
+        format!("tandem server {source} --switch 127.0.0.1:9559 --link IF_LINK --p4info $PWD/p4c.p4info.txtpb --device-config $PWD/switch.json"),
+    ];
+    let script = load_script(
+        &format!("tandem compile {source}"),
+        "switch.v1model.p4",
+        "switch.json",
+        "tandem server",
+        &then,
+        "port 64 is the server port: punts leave there, resumed packets come back there; IF_LINK is the other end of IF_SERVER",
+    );
+    write(&args.output, "p4c-load.sh", &script)?;
     write(&args.output, "partition.json", &pretty(&partition)?)?;
     write(
         &args.output,
@@ -171,27 +183,38 @@ fn bmv2_json(v1model: &str, dir: &Path, source: &str) -> anyhow::Result<Option<&
     Ok(Some("switch.bmv2.json"))
 }
 
-/// A script that compiles switch.v1model.p4 with p4c for BMv2 into the
-/// P4Info and the device config a P4Runtime switch loads, and says how to
-/// run it under `simple_switch_grpc` with `tandem server`.
-fn load_script(source: &str) -> String {
-    format!(
+/// A script, written by `written_by`, that compiles `p4` (v1model) with p4c
+/// for BMv2 into the P4Info (`p4c.p4info.txtpb`) and the device config
+/// (`json`) a P4Runtime switch loads, and says how to run it: the commands
+/// `then` (`$PWD` is the script's directory) with `client` driving the
+/// switch, and `note`.
+pub(crate) fn load_script(
+    written_by: &str,
+    p4: &str,
+    json: &str,
+    client: &str,
+    then: &[String],
+    note: &str,
+) -> String {
+    let mut s = format!(
         r#"#!/bin/sh
-# Written by `tandem compile {source}`. Compiles this directory's switch part
+# Written by `{written_by}`. Compiles this directory's switch part
 # with p4c for BMv2 (p4c-bm2-ss on PATH, or in the directory TANDEM_P4C names)
 # into the P4Info and BMv2 JSON that a P4Runtime switch loads, then prints how
-# to run it on simple_switch_grpc with `tandem server` (docs/SWITCH.md,
+# to run it on simple_switch_grpc with `{client}` (docs/SWITCH.md,
 # "P4Runtime switches Tandem did not write").
 set -eu
 cd "$(dirname "$0")"
 p4c="${{TANDEM_P4C:+$TANDEM_P4C/}}p4c-bm2-ss"
-"$p4c" --p4runtime-files p4c.p4info.txtpb -o switch.json switch.v1model.p4
-echo "wrote $PWD/p4c.p4info.txtpb and $PWD/switch.json; then, with your interfaces:"
-echo "  simple_switch_grpc --device-id 1 -i 0@IF0 -i 1@IF1 -i 64@IF_SERVER --no-p4 -- --grpc-server-addr 127.0.0.1:9559"
-echo "  tandem server {source} --switch 127.0.0.1:9559 --link IF_LINK --p4info $PWD/p4c.p4info.txtpb --device-config $PWD/switch.json"
-echo "(port 64 is the server port: punts leave there, resumed packets come back there; IF_LINK is the other end of IF_SERVER)"
+"$p4c" --p4runtime-files p4c.p4info.txtpb -o {json} {p4}
+echo "wrote $PWD/p4c.p4info.txtpb and $PWD/{json}; then, with your interfaces:"
 "#
-    )
+    );
+    for line in then {
+        s.push_str(&format!("echo \"  {line}\"\n"));
+    }
+    s.push_str(&format!("echo \"({note})\"\n"));
+    s
 }
 
 fn pretty(v: &serde_json::Value) -> anyhow::Result<String> {

@@ -55,16 +55,8 @@ pub struct ServerArgs {
     /// reached from there).
     #[arg(long, value_name = "NAME")]
     netns: Option<String>,
-    /// The switch's P4Info for the switch part (text or binary; e.g. the
-    /// one `p4c-bm2-ss --p4runtime-files` writes): loaded with
-    /// --device-config when the switch runs no program, else held against
-    /// the P4Info the switch runs. Without it the server reads the P4Info
-    /// from the switch.
-    #[arg(long, value_name = "FILE", requires = "device_config")]
-    p4info: Option<PathBuf>,
-    /// The target's device config for --p4info (BMv2: the JSON p4c wrote).
-    #[arg(long, value_name = "FILE", requires = "p4info")]
-    device_config: Option<PathBuf>,
+    #[command(flatten)]
+    pipeline: PipelineFiles,
     /// P4Runtime device id.
     #[arg(long, default_value_t = 1)]
     device_id: u64,
@@ -203,10 +195,7 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
     }
     let target = args.tls.target(&args.switch)?;
     let addr = target.url();
-    let load = match (&args.p4info, &args.device_config) {
-        (Some(i), Some(d)) => Some(read_pipeline(i, d)?),
-        _ => None,
-    };
+    let load = args.pipeline.load()?;
     let deadline = Duration::from_secs_f64(args.connect_timeout);
     let mut remote = loop {
         match p4rt::remote::RemoteSwitch::connect_with(
@@ -378,8 +367,36 @@ fn snapshot(d: &mut procs::serverd::ServerDaemon) -> metrics::Snapshot {
     s
 }
 
+/// `--p4info FILE --device-config FILE`: the pipeline of a P4Runtime switch
+/// that runs p4c's compilation of the program (`tandem server`, `tandem
+/// filter agent`).
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct PipelineFiles {
+    /// The switch's P4Info for the program (text or binary; e.g. the one
+    /// `p4c-bm2-ss --p4runtime-files` writes): loaded with --device-config
+    /// when the switch runs no program, else held against the P4Info the
+    /// switch runs. Without it the P4Info is read from the switch.
+    #[arg(long, value_name = "FILE", requires = "device_config")]
+    p4info: Option<PathBuf>,
+    /// The target's device config for --p4info (BMv2: the JSON p4c wrote).
+    #[arg(long, value_name = "FILE", requires = "p4info")]
+    device_config: Option<PathBuf>,
+}
+
+impl PipelineFiles {
+    /// The files read, if given.
+    pub(crate) fn load(
+        &self,
+    ) -> anyhow::Result<Option<(p4rt::proto::p4::config::v1::P4Info, Vec<u8>)>> {
+        match (&self.p4info, &self.device_config) {
+            (Some(i), Some(d)) => Ok(Some(read_pipeline(i, d)?)),
+            _ => Ok(None),
+        }
+    }
+}
+
 /// A P4Info (text or binary protobuf) and a device config from files.
-pub(crate) fn read_pipeline(
+fn read_pipeline(
     p4info: &std::path::Path,
     device_config: &std::path::Path,
 ) -> anyhow::Result<(p4rt::proto::p4::config::v1::P4Info, Vec<u8>)> {

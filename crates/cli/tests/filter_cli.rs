@@ -225,3 +225,113 @@ fn capacity_reports_the_fields_of_a_small_budget() {
         text(&o.stderr)
     );
 }
+
+/// `--cells tables`: refused with state bits (say why), refused where the
+/// switch writes register cells (`filter live`, model or XDP), and `filter
+/// p4` writes the program with `p4c-load.sh`, which (with p4c installed)
+/// compiles it into the P4Info and BMv2 JSON the agent loads.
+#[test]
+fn table_cells_need_no_state_bits_a_p4runtime_switch_and_come_with_a_load_script() {
+    let dir = scratch("cells");
+    let o = tandem(&["filter", "p4", "--cells", "tables", "-o", path_str(&dir)]);
+    assert!(!o.status.success());
+    let e = text(&o.stderr);
+    assert!(e.contains("--cells tables needs --state-bits 0"), "{e}");
+    let o = tandem(&[
+        "filter",
+        "agent",
+        "--switch",
+        "127.0.0.1:1",
+        "--link",
+        "x",
+        "--cells",
+        "tables",
+    ]);
+    assert!(!o.status.success());
+    let e = text(&o.stderr);
+    assert!(e.contains("--cells tables needs --state-bits 0"), "{e}");
+    let o = tandem(&["filter", "p4", "--cells", "maybe", "-o", path_str(&dir)]);
+    assert!(!o.status.success());
+    assert!(text(&o.stderr).contains("registers"), "{}", text(&o.stderr));
+    for (switch, says) in [
+        (
+            "xdp",
+            "the XDP target's agent writes the cells as registers",
+        ),
+        ("model", "runs register cells only"),
+    ] {
+        let o = tandem(&[
+            "filter",
+            "live",
+            "-p",
+            "0=none0",
+            "-p",
+            "1=none1",
+            "--switch",
+            switch,
+            "--cells",
+            "tables",
+            "--state-bits",
+            "0",
+        ]);
+        assert!(!o.status.success(), "{switch}");
+        let e = text(&o.stderr);
+        assert!(e.contains(says) && e.contains("tandem filter agent"), "{e}");
+    }
+
+    let o = tandem(&[
+        "filter",
+        "p4",
+        "--cells",
+        "tables",
+        "--state-bits",
+        "0",
+        "--sram-mib",
+        "1",
+        "-o",
+        path_str(&dir),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    for f in [
+        "cofilter.v1model.p4",
+        "cofilter.tna.p4",
+        "cofilter.resources.txt",
+        "cofilter.p4info.txtpb",
+        "cofilter.pipe.json",
+        "p4c-load.sh",
+    ] {
+        assert!(dir.join(f).is_file(), "{f} written");
+    }
+    let program: pipe::Program = serde_json::from_str(
+        &std::fs::read_to_string(dir.join("cofilter.pipe.json")).expect("pipe.json"),
+    )
+    .expect("a pipe program");
+    assert!(
+        program.tables.iter().any(|t| t.name == "way0_cells"),
+        "the program holds the cells in tables"
+    );
+    let script = std::fs::read_to_string(dir.join("p4c-load.sh")).expect("script");
+    assert!(
+        script.contains("--cells tables --state-bits 0 --fingerprint-bits 12 --sram-mib 1"),
+        "{script}"
+    );
+    let Ok(p4c) = p4gen::p4c::find_tool("TANDEM_P4C", "p4c-bm2-ss") else {
+        println!("p4c-load.sh not run: no p4c-bm2-ss");
+        return;
+    };
+    let out = std::process::Command::new("sh")
+        .arg(dir.join("p4c-load.sh"))
+        .env("TANDEM_P4C", p4c.parent().expect("p4c's directory"))
+        .output()
+        .expect("run p4c-load.sh");
+    assert!(out.status.success(), "p4c-load.sh: {out:?}");
+    let said = text(&out.stdout);
+    assert!(said.contains("tandem filter agent --switch"), "{said}");
+    let info = p4rt::from_text(
+        &std::fs::read_to_string(dir.join("p4c.p4info.txtpb")).expect("p4c's P4Info"),
+    )
+    .expect("a P4Info");
+    p4rt::foreign::ForeignInfo::check(&info, &program).expect("p4c's P4Info fits the program");
+    assert!(dir.join("switch.json").is_file());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,6 +1,8 @@
 //! `tandem filter agent --switch ADDR --link IF`: CoFilter's CPU agent as its
 //! own process, driving a `tandem switch` that runs CoFilter's program over
-//! P4Runtime (docs/LIVE.md, "CoFilter in two processes").
+//! P4Runtime (docs/LIVE.md, "CoFilter in two processes"), or a P4Runtime
+//! switch running p4c's compilation of it (BMv2 `simple_switch_grpc`, with
+//! `--cells tables`).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -11,15 +13,16 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use filter::cofilter::Config;
+use filter::layout::Cells;
 use filter::remote::RemoteAgent;
 
-use super::{layout_for, policy};
+use super::{check_cells, layout_for, policy};
 
 /// Options of `tandem filter agent`.
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "The switch runs CoFilter's program for the same layout (the same
---sram-mib, --fingerprint-bits and --state-bits):
+--sram-mib, --fingerprint-bits, --state-bits and --cells):
   tandem filter p4 --output-dir cof/
   tandem switch cof/cofilter.pipe.json --grpc 127.0.0.1:9559 -p 0=veth-in -p 1=veth-out --cpu-port veth-cpu
   tandem filter agent --switch 127.0.0.1:9559 --link veth-agent --allow-inbound 22,80
@@ -35,7 +38,20 @@ cell and every exact entry written. A switch without its agent keeps forwarding 
 connections in its cells and drops what it would send to the agent.
 `tandem switch --record DIR` records what entered and left the ports;
 `tandem filter run --input 0=DIR/in/port0.pcap --input 1=DIR/in/port1.pcap`
-with the agent's policy options replays it."
+with the agent's policy options replays it.
+
+Any other P4Runtime switch (BMv2 simple_switch_grpc) runs p4c's compilation
+of the program with the cells in tables (its P4Runtime server cannot write or
+read registers): --cells tables, which needs --state-bits 0. The agent reads
+the P4Info the switch runs and checks it against the program by name, or
+loads --p4info and --device-config when the switch runs nothing:
+  tandem filter p4 --cells tables --state-bits 0 -o cof/
+  sh cof/p4c-load.sh        # p4c-bm2-ss: cof/p4c.p4info.txtpb + cof/switch.json
+  simple_switch_grpc --device-id 1 -i 0@veth-in -i 1@veth-out -i 192@veth-cpu --no-p4 -- --grpc-server-addr 127.0.0.1:9559
+  tandem filter agent --switch 127.0.0.1:9559 --link veth-agent --cells tables --state-bits 0 \\
+      --p4info cof/p4c.p4info.txtpb --device-config cof/switch.json
+Such a switch cannot be marked as holding this agent's state (BMv2 refuses
+RECONCILE_AND_COMMIT): every reconnection starts it over."
 )]
 pub struct AgentArgs {
     /// The switch daemon's P4Runtime address, e.g. 127.0.0.1:9559.
@@ -67,6 +83,14 @@ pub struct AgentArgs {
     /// Connection-state bits per cell: 2 (the switch follows teardowns) or 0.
     #[arg(long, default_value_t = 2, value_parser = super::parse_state_bits)]
     state_bits: u8,
+    /// Where the switch holds the cells: `registers` (register arrays) or
+    /// `tables` (one table entry per cell, for a P4Runtime switch that
+    /// cannot write registers, such as BMv2's simple_switch_grpc; needs
+    /// --state-bits 0).
+    #[arg(long, default_value = "registers", value_parser = super::parse_cells)]
+    cells: Cells,
+    #[command(flatten)]
+    pipeline: crate::server_cmd::PipelineFiles,
     /// Connection timeouts, `NAME=SECONDS` (as `tandem filter run --timeout`).
     #[arg(long = "timeout", value_delimiter = ',')]
     timeouts: Vec<String>,
@@ -119,12 +143,14 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
     let mut exporter = a.metrics.start("filter agent", |m| {
         write_latency = Some(crate::exporter::write_histogram(m));
     })?;
+    check_cells(a.cells, a.state_bits)?;
     let layout = layout_for(a.sram_mib, a.fingerprint_bits, a.state_bits)?;
+    let load = a.pipeline.load()?;
     let mut cfg = Config::new(layout, policy(&a.allow_inbound, &a.timeouts, a.max_conns)?);
     cfg.syn_defence = !a.no_syn_defence;
     cfg.handshake_only = a.offload_after_handshake;
     cfg.scan_interval_ns = (a.scan_every * 1e9) as u64;
-    let agent = RemoteAgent::new(cfg);
+    let agent = RemoteAgent::with_cells(cfg, a.cells);
     let program = agent
         .program()
         .context("the CoFilter program of this layout is not valid")?;
@@ -137,12 +163,13 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
     let addr = target.url();
     let deadline = Duration::from_secs_f64(a.connect_timeout);
     let mut switch = loop {
-        match filterd::switch::P4rtSwitch::connect(
+        match filterd::switch::P4rtSwitch::connect_with(
             target.clone(),
             a.device_id,
             u128::from(a.election_id),
             program.clone(),
             Duration::from_secs(5),
+            load.clone(),
         ) {
             Ok(s) => break s,
             Err(e @ filterd::switch::SwitchError::OtherProgram { .. }) => {
@@ -157,6 +184,19 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
             Err(_) => std::thread::sleep(Duration::from_millis(100)),
         }
     };
+    anyhow::ensure!(
+        a.cells == Cells::Tables || !switch.runs_p4c(),
+        "the switch at {addr} runs p4c's compilation of the program, and its P4Runtime server cannot write or read registers: run it and the agent with the cells in tables (`tandem filter p4 --cells tables --state-bits 0`, `tandem filter agent --cells tables --state-bits 0`)"
+    );
+    if switch.runs_p4c() {
+        // Tandem's switch daemon wraps what its CPU port sends with the port
+        // it came in on and sends the agent's frames out of the port they
+        // name; p4c's program on BMv2 does neither.
+        let _ = writeln!(
+            std::io::stderr().lock(),
+            "tandem filter agent: note: the switch at {addr} runs p4c's program, whose CPU port sends frames without the port they came in on and cannot send the agent's frames out of a port: the agent keeps the switch's tables (install, idle scans, resynchronisation), and what arrives on --link is counted as bad_frames"
+        );
+    }
     if let Some(h) = write_latency {
         switch.set_write_observer(crate::exporter::observe_into(h));
     }

@@ -74,6 +74,11 @@ pub struct LiveArgs {
     /// (as `tandem filter run --state-bits`).
     #[arg(long, default_value_t = 2, value_parser = super::parse_state_bits)]
     state_bits: u8,
+    /// Where the switch holds the cells: only `registers` here (the model
+    /// and the XDP target write register cells; `tables` is for a P4Runtime
+    /// switch that cannot, driven by `tandem filter agent --cells tables`).
+    #[arg(long, default_value = "registers", value_parser = super::parse_cells)]
+    cells: filter::layout::Cells,
     /// Connection timeouts, `NAME=SECONDS` (as `tandem filter run --timeout`).
     #[arg(long = "timeout", value_delimiter = ',')]
     timeouts: Vec<String>,
@@ -144,6 +149,19 @@ pub(crate) fn run(a: LiveArgs) -> anyhow::Result<ExitCode> {
         anyhow::ensure!(
             d.is_finite() && d > 0.0,
             "--duration must be a positive number of seconds, not {d}"
+        );
+    }
+    if a.cells == filter::layout::Cells::Tables {
+        anyhow::bail!(
+            "--cells tables: {}; cells in tables are for a P4Runtime switch that cannot write registers (BMv2's simple_switch_grpc), driven by `tandem filter agent --cells tables`",
+            match a.switch {
+                crate::live_cmd::LiveSwitch::Xdp => {
+                    "the XDP target's agent writes the cells as registers (BPF map entries), so it runs register cells only"
+                }
+                crate::live_cmd::LiveSwitch::Model => {
+                    "the switch model of `tandem filter live` runs register cells only"
+                }
+            }
         );
     }
     let exporter = a.metrics.start("filter live", |_| {})?;

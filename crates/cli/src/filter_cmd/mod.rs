@@ -21,7 +21,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Context;
-use filter::layout::Layout;
+use filter::layout::{Cells, Layout};
 
 pub use agent::AgentArgs;
 pub use capacity::CapacityArgs;
@@ -101,16 +101,73 @@ pub(crate) fn parse_state_bits(s: &str) -> Result<u8, String> {
     }
 }
 
-pub(crate) fn write_p4(dir: &Path, layout: Layout) -> anyhow::Result<()> {
-    let (v1model, tna, report) = filter::program::emit_p4(layout)
+/// `--cells`: registers or tables.
+pub(crate) fn parse_cells(s: &str) -> Result<Cells, String> {
+    match s {
+        "registers" => Ok(Cells::Registers),
+        "tables" => Ok(Cells::Tables),
+        _ => Err(format!(
+            "`{s}`: registers (register arrays, the default) or tables (one table entry per cell, for a P4Runtime switch that cannot reach registers, such as BMv2; needs --state-bits 0)"
+        )),
+    }
+}
+
+/// Refuses table cells with state bits: the data plane cannot write a
+/// table, so it cannot keep a connection's state bits there.
+pub(crate) fn check_cells(cells: Cells, state_bits: u8) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        cells == Cells::Registers || state_bits == 0,
+        "--cells tables needs --state-bits 0: the data plane cannot write a table entry, so cells in tables hold no connection state (every FIN goes to the agent)"
+    );
+    Ok(())
+}
+
+/// The switch part as P4 (v1model, tna), its resource report and P4Runtime
+/// files in `dir`; with table cells also `p4c-load.sh`, which compiles it for
+/// BMv2 and says how to run it with `tandem filter agent` (`agent_options`:
+/// the layout options the agent must be given).
+pub(crate) fn write_p4(
+    dir: &Path,
+    layout: Layout,
+    cells: Cells,
+    agent_options: &str,
+) -> anyhow::Result<()> {
+    let (v1model, tna, report) = filter::program::emit_p4_with(layout, cells)
         .context("the switch part does not fit the resource model")?;
     write_file(&dir.join("cofilter.v1model.p4"), v1model.as_bytes())?;
     write_file(&dir.join("cofilter.tna.p4"), tna.as_bytes())?;
     write_file(&dir.join("cofilter.resources.txt"), report.as_bytes())?;
-    let (placement, _) = filter::program::resources(layout)
-        .context("the switch part does not fit the resource model")?;
+    let placement = match cells {
+        Cells::Registers => {
+            filter::program::resources(layout)
+                .context("the switch part does not fit the resource model")?
+                .0
+        }
+        Cells::Tables => filter::program::Placement::with_cells(layout, cells, 80),
+    };
     let program = filter::program::build(&placement)?;
-    crate::switch_cmd::write_p4runtime_files(dir, "cofilter", &program)
+    crate::switch_cmd::write_p4runtime_files(dir, "cofilter", &program)?;
+    if cells == Cells::Tables {
+        let then = [
+            "simple_switch_grpc --device-id 1 -i 0@IF_IN -i 1@IF_OUT -i 192@IF_CPU --no-p4 -- --grpc-server-addr 127.0.0.1:9559".to_string(),
+            format!(
+                "tandem filter agent --switch 127.0.0.1:9559 --link IF_LINK {agent_options} --p4info $PWD/p4c.p4info.txtpb --device-config $PWD/switch.json"
+            ),
+        ];
+        write_file(
+            &dir.join("p4c-load.sh"),
+            crate::compile_cmd::load_script(
+                "tandem filter p4 --cells tables",
+                "cofilter.v1model.p4",
+                "switch.json",
+                "tandem filter agent",
+                &then,
+                "port 0 is inside, port 1 outside, port 192 the CPU port (what the switch sends its agent leaves there); IF_LINK is the other end of IF_CPU",
+            )
+            .as_bytes(),
+        )?;
+    }
+    Ok(())
 }
 
 pub(crate) fn write_file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {

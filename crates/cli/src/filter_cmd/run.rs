@@ -135,7 +135,7 @@ pub(crate) fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     fs::create_dir_all(&a.output_dir)
         .with_context(|| format!("cannot create {}", a.output_dir.display()))?;
     let layout = layout_for(a.sram_mib, a.fingerprint_bits, a.state_bits)?;
-    write_p4(&a.output_dir, layout)?;
+    write_p4(&a.output_dir, layout, filter::layout::Cells::Registers, "")?;
     let policy = super::policy(&a.allow_inbound, &a.timeouts, a.max_conns)?;
     let mut cfg = Config::new(layout, policy).with_cores(a.agent_cores);
     match a.syn_rate {
