@@ -240,19 +240,31 @@ pub struct LockstepStats {
 /// model's control-plane changes ([`Applied`]) through its runtime interface.
 pub struct Lockstep {
     sw: Running,
-    dir: PathBuf,
     client: thrift::Client,
     names: Names,
     /// Per table (P4 name, write-back tables included): ternary or not.
     ternary: HashMap<String, bool>,
+    io: PacketIo,
+    /// Entry handles by table and key.
+    handles: HashMap<(String, String), i32>,
+    /// Runtime-interface operations so far.
+    writes: u64,
+}
+
+/// Packets into a running BMv2 process one at a time, each followed to its
+/// end by the event logger (module documentation): the process was started
+/// with `--packet-in ipc://DIR/packets.ipc` and `--nanolog
+/// ipc://DIR/events.ipc` ([`PacketIo::args`]); `simple_switch` and
+/// `simple_switch_grpc` alike.
+pub struct PacketIo {
+    dir: PathBuf,
     packets: Sp,
     events: Sp,
     fate: Fate,
-    /// Entry handles by table and key.
-    handles: HashMap<(String, String), i32>,
     ports: BTreeSet<u16>,
     timeout: Duration,
-    stats: LockstepStats,
+    /// Packets injected, packets out, events read.
+    counts: (u64, u64, u64),
 }
 
 /// A key (and priority) as a map key for entry handles; ternary values under
@@ -284,24 +296,15 @@ impl Lockstep {
                 serde_json::from_str(&t).map_err(|e| err(format!("{}: {e}", json_path.display())))
             })?;
         let names = Names::of(&json)?;
-        let fate = Fate::of(&json)?;
         let mut ternary = HashMap::new();
         for t in &program.tables {
             ternary.insert(t.name.clone(), t.is_ternary());
             ternary.insert(format!("{}_wb", t.name), t.is_ternary());
         }
         let abs = std::fs::canonicalize(dir).map_err(|e| err(format!("{}: {e}", dir.display())))?;
-        let packets_ipc = abs.join("packets.ipc");
-        let events_ipc = abs.join("events.ipc");
-        for p in [&packets_ipc, &events_ipc] {
-            let _ = std::fs::remove_file(p);
-        }
         let mut cmd = Command::new(&bmv2.switch);
         cmd.current_dir(dir)
-            .arg("--packet-in")
-            .arg(format!("ipc://{}", packets_ipc.display()))
-            .arg("--nanolog")
-            .arg(format!("ipc://{}", events_ipc.display()))
+            .args(PacketIo::args(&abs))
             .arg("--thrift-port")
             .arg(thrift_port.to_string())
             .arg("--device-id")
@@ -323,8 +326,7 @@ impl Lockstep {
         let mut sw = Running(Some(child));
         let limit = Duration::from_secs(10);
         wait_for_port(&mut sw, thrift_port, limit)?;
-        let events = Sp::connect(&events_ipc, NN_SUB, NN_PUB, &mut sw, limit)?;
-        let packets = Sp::connect(&packets_ipc, NN_PAIR, NN_PAIR, &mut sw, limit)?;
+        let io = PacketIo::connect(&abs, &json, &mut sw, timeout)?;
         let client = thrift::Client::connect_ready(
             thrift_port,
             Duration::from_secs(60),
@@ -332,23 +334,24 @@ impl Lockstep {
         )?;
         Ok(Lockstep {
             sw,
-            dir: dir.to_path_buf(),
             client,
             names,
             ternary,
-            packets,
-            events,
-            fate,
+            io,
             handles: HashMap::new(),
-            ports: BTreeSet::new(),
-            timeout,
-            stats: LockstepStats::default(),
+            writes: 0,
         })
     }
 
     /// Counters so far.
     pub fn stats(&self) -> LockstepStats {
-        self.stats
+        let (packets, out, events) = self.io.counts;
+        LockstepStats {
+            packets,
+            out,
+            writes: self.writes,
+            events,
+        }
     }
 
     /// Copies the model's current control-plane state: every entry of every
@@ -506,7 +509,7 @@ impl Lockstep {
             return Ok(());
         }
         let values = self.client.run_values(ops)?;
-        self.stats.writes += ops.len() as u64;
+        self.writes += ops.len() as u64;
         for (add, v) in adds.drain(..).zip(values) {
             if let Some(id) = add {
                 let h = v
@@ -535,6 +538,60 @@ impl Lockstep {
     /// (see the module's documentation); returns what left, (port, frame), in
     /// the order BMv2 sent it.
     pub fn process(&mut self, port: u16, frame: &[u8]) -> Result<Vec<(u16, Vec<u8>)>, Bmv2Error> {
+        self.io.process(port, frame)
+    }
+
+    /// Whether the switch process is still running.
+    pub fn alive(&mut self) -> bool {
+        self.sw.try_wait().is_none()
+    }
+}
+
+impl PacketIo {
+    /// The options that give a BMv2 process started in `dir` (absolute) the
+    /// sockets [`PacketIo::connect`] takes (stale ones are removed).
+    pub fn args(dir: &Path) -> Vec<String> {
+        let (packets, events) = (dir.join("packets.ipc"), dir.join("events.ipc"));
+        for p in [&packets, &events] {
+            let _ = std::fs::remove_file(p);
+        }
+        vec![
+            "--packet-in".into(),
+            format!("ipc://{}", packets.display()),
+            "--nanolog".into(),
+            format!("ipc://{}", events.display()),
+        ]
+    }
+
+    /// Connects to the sockets of the switch `sw` started in `dir` with
+    /// [`PacketIo::args`], running the program of BMv2 JSON `json` (which
+    /// says which actions drop, forward or recirculate). Each packet may
+    /// take at most `timeout`.
+    pub(crate) fn connect(
+        dir: &Path,
+        json: &serde_json::Value,
+        sw: &mut Running,
+        timeout: Duration,
+    ) -> Result<PacketIo, Bmv2Error> {
+        let fate = Fate::of(json)?;
+        let limit = Duration::from_secs(10);
+        let events = Sp::connect(&dir.join("events.ipc"), NN_SUB, NN_PUB, sw, limit)?;
+        let packets = Sp::connect(&dir.join("packets.ipc"), NN_PAIR, NN_PAIR, sw, limit)?;
+        Ok(PacketIo {
+            dir: dir.to_path_buf(),
+            packets,
+            events,
+            fate,
+            ports: BTreeSet::new(),
+            timeout,
+            counts: (0, 0, 0),
+        })
+    }
+
+    /// Sends `frame` into `port` and waits until BMv2 has finished with it
+    /// (see the module's documentation); returns what left, (port, frame), in
+    /// the order BMv2 sent it.
+    pub fn process(&mut self, port: u16, frame: &[u8]) -> Result<Vec<(u16, Vec<u8>)>, Bmv2Error> {
         let io = |e: std::io::Error| err(format!("packet socket: {e}"));
         if self.ports.insert(port) {
             let mut m = Vec::with_capacity(12);
@@ -550,8 +607,8 @@ impl Lockstep {
         }
         m.extend(frame);
         self.packets.send(&m).map_err(io)?;
-        self.stats.packets += 1;
-        let n = self.stats.packets;
+        self.counts.0 += 1;
+        let n = self.counts.0;
         let deadline = Instant::now() + self.timeout;
 
         let mut expected = 1u32;
@@ -568,7 +625,7 @@ impl Lockstep {
                     stderr_tail(&self.dir)
                 ))
             })?;
-            self.stats.events += 1;
+            self.counts.2 += 1;
             if ev.len() < EV_HEADER {
                 continue;
             }
@@ -660,13 +717,13 @@ impl Lockstep {
             let p = u16::try_from(word(4)).map_err(|_| err("output port out of range"))?;
             out.push((p, m[12..].to_vec()));
         }
-        self.stats.out += out.len() as u64;
+        self.counts.1 += out.len() as u64;
         Ok(out)
     }
 
-    /// Whether the switch process is still running.
-    pub fn alive(&mut self) -> bool {
-        self.sw.try_wait().is_none()
+    /// Packets injected and packets out so far.
+    pub fn counts(&self) -> (u64, u64) {
+        (self.counts.0, self.counts.1)
     }
 }
 
