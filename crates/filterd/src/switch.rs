@@ -128,6 +128,16 @@ fn is_refusal(s: &tonic::Status) -> bool {
     }
 }
 
+/// The longest idle timeout an entry carries on a switch running p4c's
+/// program, and so the longest time since its last hit that such a switch
+/// reports: BMv2's P4Runtime server (PI) answers `time_since_last_hit` as
+/// the entry's timeout less its remaining time, and computes the remaining
+/// time in 32 bits of ns (it wraps every 4.29 s), so with a longer timeout
+/// the times it reports are wrong by multiples of 4.29 s. An entry idle for
+/// longer reads as hit this long ago: CoFilter's idle scans must come more
+/// often than this (`tandem filter agent --scan-every`).
+pub const P4C_HIT_HORIZON: Duration = Duration::from_secs(4);
+
 /// Why a register cell cannot be reached on a switch running p4c's program.
 fn no_registers(what: &str) -> SwitchError {
     SwitchError::Unsupported(format!(
@@ -480,7 +490,11 @@ impl P4rtSwitch {
             }
             Write::Table(u) => match foreign {
                 None => self.schema.update_to_p4(u),
-                Some(f) => f.update_to_p4(u),
+                Some(f) => f.update_to_p4_idle(
+                    u,
+                    f.idle_timeout_ns(u.table())
+                        .min(P4C_HIT_HORIZON.as_nanos() as u64),
+                ),
             }
             .map_err(SwitchError::Refused)?,
         })
@@ -616,6 +630,10 @@ impl SwitchIo for P4rtSwitch {
                         "a Read of table `{table}` with time_since_last_hit answered an entry without it (does the switch's program keep the table's hit times, P4's support_timeout?)"
                     ))
                 })?;
+                let elapsed = match self.foreign {
+                    Some(_) => elapsed.min(P4C_HIT_HORIZON.as_nanos() as u64),
+                    None => elapsed,
+                };
                 Ok((e, now.saturating_sub(elapsed)))
             })
             .collect()

@@ -4,7 +4,10 @@
 //! p4c, loaded into a switch that runs nothing, the agent's state installed
 //! and read back (fixed entries, meters, cell entries with their hit
 //! times, exact entries), each beside the same agent over the program in
-//! this process (`pipe::Switch`).
+//! this process (`pipe::Switch`); then traffic through BMv2 (packets in
+//! and out over nanomsg, `bmv2::grpc`, no interfaces), what it sends to
+//! its CPU port through the agent, against the same agent and traffic over
+//! the model: the same frames leave the same ports, packet for packet.
 //!
 //! Needs p4c and simple_switch_grpc (PATH, or the directories TANDEM_P4C /
 //! TANDEM_BMV2 name); skipped with a printed reason when missing, unless
@@ -84,10 +87,17 @@ fn compile(p4c: &p4gen::p4c::P4c, dir: &std::path::Path) -> (cfg::P4Info, Vec<u8
     (info, std::fs::read(&json).expect("JSON"))
 }
 
+/// A loopback address for switch `k` of this process.
+fn grpc_addr(k: u16) -> String {
+    format!(
+        "127.0.0.1:{}",
+        40_000 + (std::process::id() % 10_000) as u16 * 2 + k
+    )
+}
+
 /// `simple_switch_grpc` with no program on a port of its own.
 fn start(ssg: &std::path::Path, k: u16) -> (Bmv2, String) {
-    let port = 40_000 + (std::process::id() % 10_000) as u16 * 2 + k;
-    let addr = format!("127.0.0.1:{port}");
+    let addr = grpc_addr(k);
     let bmv2 = Bmv2(
         Command::new(ssg)
             .args([
@@ -330,4 +340,245 @@ fn the_agent_loads_and_installs_the_table_cell_program_on_bmv2() {
         .read_registers(&[("way0_p0".into(), 0)])
         .expect_err("no registers");
     assert!(e.to_string().contains("--cells tables"), "{e}");
+}
+
+/// A switch's data plane: what leaves which port for a frame entering
+/// `port` at `now` (ns).
+trait DataPlane {
+    fn send(&mut self, now: u64, port: u16, frame: &[u8]) -> Vec<(u16, Vec<u8>)>;
+}
+
+impl DataPlane for pipe::Switch {
+    fn send(&mut self, now: u64, port: u16, frame: &[u8]) -> Vec<(u16, Vec<u8>)> {
+        let out = self
+            .process(Duration::from_nanos(now), port, frame)
+            .expect("the model runs");
+        match out.verdict {
+            pipe::Verdict::Emit { port } => vec![(port, out.bytes)],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// BMv2: its data plane over nanomsg, its control plane over P4Runtime.
+struct OnBmv2 {
+    io: bmv2::grpc::GrpcSwitch,
+    sw: P4rtSwitch,
+}
+
+impl DataPlane for OnBmv2 {
+    fn send(&mut self, _now: u64, port: u16, frame: &[u8]) -> Vec<(u16, Vec<u8>)> {
+        self.io.process(port, frame).expect("BMv2 runs the packet")
+    }
+}
+
+impl SwitchIo for OnBmv2 {
+    type Error = SwitchError;
+    fn write(&mut self, writes: &[filter::remote::Write]) -> Result<(), SwitchError> {
+        self.sw.write(writes)
+    }
+    fn read_registers(&mut self, cells: &[(String, u32)]) -> Result<Vec<u64>, SwitchError> {
+        self.sw.read_registers(cells)
+    }
+    fn read_hits(
+        &mut self,
+        table: &str,
+        now: u64,
+    ) -> Result<Vec<(pipe::TableEntry, u64)>, SwitchError> {
+        self.sw.read_hits(table, now)
+    }
+}
+
+/// One packet through switch and agent as the two-process filter runs it:
+/// the frames that leave the switch's ports in the end (what the switch
+/// sends its CPU port goes through the agent: out of the port it names, or
+/// nowhere; a FIN it counts goes back in on the CPU port first).
+fn step<S: SwitchIo + DataPlane>(
+    agent: &mut RemoteAgent,
+    sw: &mut S,
+    now: u64,
+    port: u16,
+    frame: &[u8],
+) -> (Vec<(u16, Vec<u8>)>, u64)
+where
+    S::Error: std::fmt::Debug,
+{
+    let cpu = filter::program::CPU_PORT as u16;
+    agent.tick(sw, now).expect("scan");
+    let mut out = Vec::new();
+    let mut to_agent = 0;
+    for (p, f) in sw.send(now, port, frame) {
+        if p != cpu {
+            out.push((p, f));
+            continue;
+        }
+        to_agent += 1;
+        let h = agent.handle(sw, now, port, &f).expect("agent");
+        if h.recount {
+            assert!(sw.send(now, cpu, &f).is_empty(), "a counted FIN is dropped");
+        }
+        if let filter::tracker::Verdict::Forward(o) = h.verdict {
+            out.push((o, f));
+        }
+    }
+    (out, to_agent)
+}
+
+/// Connections from inside and a few from outside (refused by the
+/// policy, which opens port 22 only), as (port, frame) in time order.
+fn traffic() -> Vec<(u16, Vec<u8>)> {
+    use trace::workload::{GenOptions, Side, Workload, generate};
+    let mut out = Vec::new();
+    for (client, flows, seed) in [(INSIDE, 40, 3), (OUTSIDE, 6, 4)] {
+        let t = generate(&GenOptions {
+            workload: "websearch".parse::<Workload>().expect("workload"),
+            flows,
+            seed,
+            rate: 60.0,
+            udp_share: 0.2,
+            max_flow_bytes: Some(20_000),
+            ..GenOptions::default()
+        })
+        .expect("generate");
+        for c in &t.connections {
+            for (i, s) in c.packets.iter().enumerate() {
+                let mut f = Vec::new();
+                if c.write_frame(i, &mut f) {
+                    let port = match s.side {
+                        Side::Client => client,
+                        Side::Server => client ^ 1,
+                    };
+                    out.push((s.ts_ns, port, f));
+                }
+            }
+        }
+    }
+    out.sort_by_key(|x| x.0);
+    out.into_iter().map(|(_, p, f)| (p, f)).collect()
+}
+
+#[test]
+fn the_agent_through_bmv2_forwards_what_it_forwards_through_the_model() {
+    let Some((p4c, ssg)) = tools() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let load = compile(&p4c, dir.path());
+    let json = dir.path().join("cofilter.json");
+    let io = bmv2::grpc::GrpcSwitch::start(
+        &ssg,
+        &dir.path().join("bmv2"),
+        1,
+        &grpc_addr(1),
+        Some((&json, Duration::from_secs(10))),
+    )
+    .expect("simple_switch_grpc starts");
+    let mut policy = Policy::default();
+    policy.allow_inbound.insert(22);
+    let mut cfg = Config::new(layout(), policy);
+    cfg.scan_interval_ns = 100_000_000;
+    let mut agent = RemoteAgent::with_cells(cfg.clone(), Cells::Tables);
+    let program = agent.program().expect("program");
+    let sw = connect(io.addr(), &program, Some(load)).expect("loads p4c's program");
+    let mut bm = OnBmv2 { io, sw };
+    agent.install(&mut bm).expect("install on BMv2");
+
+    // Through BMv2 on the wall clock; the times each packet went in are
+    // the model's.
+    let pkts = traffic();
+    let t0 = Instant::now();
+    let mut times = Vec::with_capacity(pkts.len());
+    let mut on_bmv2 = Vec::with_capacity(pkts.len());
+    let mut to_agent = 0;
+    // The packets the switch forwarded alone (hashed connections').
+    let mut alone = Vec::new();
+    for (i, (port, f)) in pkts.iter().enumerate() {
+        let now = u64::try_from(t0.elapsed().as_nanos()).expect("ns");
+        times.push(now);
+        let (out, n) = step(&mut agent, &mut bm, now, *port, f);
+        to_agent += n;
+        if n == 0 && !out.is_empty() {
+            alone.push(i);
+        }
+        on_bmv2.push(out);
+    }
+    let took = t0.elapsed();
+    let now = || u64::try_from(t0.elapsed().as_nanos()).expect("ns");
+    // Hit times: the last of those packets whose connection the switch
+    // still forwards, sent again a while later, hits one cell; every other
+    // cell was last hit (or written) before.
+    std::thread::sleep(Duration::from_millis(300));
+    let before = now();
+    let cpu = filter::program::CPU_PORT as u16;
+    let again = alone.iter().rev().find(|&&i| {
+        let (port, f) = &pkts[i];
+        bm.send(now(), *port, f).iter().any(|(p, _)| *p != cpu)
+    });
+    assert!(again.is_some(), "a connection the switch still forwards");
+    let at = now();
+    let hits: Vec<u64> = (0..WAYS)
+        .flat_map(|w| {
+            bm.read_hits(&cells_table_name(w), at)
+                .expect("read_hits")
+                .into_iter()
+                .map(|(_, t)| t)
+        })
+        .collect();
+    let later = hits.iter().filter(|t| **t >= before).count();
+    assert_eq!(later, 1, "one cell hit after {before} ns: {hits:?}");
+    assert!(hits.len() > 1, "{hits:?}");
+
+    let mut twin = RemoteAgent::with_cells(cfg, Cells::Tables);
+    let mut model = pipe::Switch::new(program).expect("model");
+    twin.install(&mut model).expect("install");
+    let mut mismatches = 0;
+    let (mut forwarded, mut dropped) = (0, 0);
+    for (i, ((port, f), now)) in pkts.iter().zip(&times).enumerate() {
+        let (out, _) = step(&mut twin, &mut model, *now, *port, f);
+        if out.is_empty() {
+            dropped += 1;
+        } else {
+            forwarded += 1;
+        }
+        if out != on_bmv2[i] {
+            if mismatches < 5 {
+                println!(
+                    "packet {i} on port {port}: BMv2 sent {:?}, the model {:?}",
+                    on_bmv2[i]
+                        .iter()
+                        .map(|(p, f)| (p, f.len()))
+                        .collect::<Vec<_>>(),
+                    out.iter().map(|(p, f)| (p, f.len())).collect::<Vec<_>>()
+                );
+            }
+            mismatches += 1;
+        }
+    }
+    println!(
+        "{} packets through BMv2 in {took:?}: {to_agent} to the agent, {forwarded} forwarded, {dropped} dropped; agent {:?}, twin {:?}",
+        pkts.len(),
+        agent.stats,
+        twin.stats
+    );
+    assert_eq!(mismatches, 0);
+    assert!(pkts.len() > 300, "{} packets", pkts.len());
+    assert!(
+        to_agent > 0 && (to_agent as usize) < pkts.len(),
+        "the switch decided some, the agent the rest"
+    );
+    assert!(dropped > 0 && forwarded > 0);
+    assert_eq!(agent.stats.cpu_packets, twin.stats.cpu_packets);
+    assert!(
+        agent.stats.scans > 0,
+        "idle scans read the cells' hit times"
+    );
+    // The cells the agent wrote: on BMv2 as in the model.
+    for w in 0..WAYS {
+        let t = cells_table_name(w);
+        assert_eq!(
+            entries(&mut bm, &t, now()),
+            entries(&mut model, &t, now()),
+            "{t}"
+        );
+    }
 }

@@ -571,8 +571,14 @@ impl ForeignInfo {
     /// A `pipe` update of a table as P4Runtime writes it to this switch
     /// (entries with their table's idle timeout, a delete by its key).
     pub fn update_to_p4(&self, u: &Update) -> Result<p4::Update, String> {
+        self.update_to_p4_idle(u, self.idle_timeout_ns(u.table()))
+    }
+
+    /// [`ForeignInfo::update_to_p4`] with entries carrying the idle timeout
+    /// `idle_ns` (0: none) instead of their table's.
+    pub fn update_to_p4_idle(&self, u: &Update, idle_ns: u64) -> Result<p4::Update, String> {
         let (kind, entry, key_only) = crate::schema::update_parts(u);
-        let te = self.entry_to_p4(u.table(), &entry, key_only, self.idle_timeout_ns(u.table()))?;
+        let te = self.entry_to_p4(u.table(), &entry, key_only, idle_ns)?;
         Ok(crate::schema::table_update(kind, te))
     }
 
