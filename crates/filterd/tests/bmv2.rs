@@ -15,7 +15,7 @@
 
 use std::collections::BTreeSet;
 use std::net::Ipv4Addr;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use filter::cofilter::Config;
@@ -29,18 +29,9 @@ use wire::build::{L3, write_tcp_frame};
 use wire::options::OptionBytes;
 use wire::{FlowKey, IpProtocol, MacAddr, TcpFlags, tcp};
 
-struct Bmv2(Child);
-
-impl Drop for Bmv2 {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 fn tools() -> Option<(p4gen::p4c::P4c, std::path::PathBuf)> {
-    let found = p4gen::p4c::P4c::find()
-        .and_then(|p| p4gen::p4c::find_tool("TANDEM_BMV2", "simple_switch_grpc").map(|s| (p, s)));
+    let found =
+        p4gen::p4c::P4c::find().and_then(|p| bmv2::grpc::GrpcSwitch::find().map(|s| (p, s)));
     match found {
         Ok(t) => Some(t),
         Err(e) => {
@@ -93,27 +84,6 @@ fn grpc_addr(k: u16) -> String {
         "127.0.0.1:{}",
         40_000 + (std::process::id() % 10_000) as u16 * 2 + k
     )
-}
-
-/// `simple_switch_grpc` with no program on a port of its own.
-fn start(ssg: &std::path::Path, k: u16) -> (Bmv2, String) {
-    let addr = grpc_addr(k);
-    let bmv2 = Bmv2(
-        Command::new(ssg)
-            .args([
-                "--device-id",
-                "1",
-                "--no-p4",
-                "--",
-                "--grpc-server-addr",
-                &addr,
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start simple_switch_grpc"),
-    );
-    (bmv2, addr)
 }
 
 fn connect(
@@ -215,7 +185,10 @@ fn the_agent_loads_and_installs_the_table_cell_program_on_bmv2() {
     };
     let dir = tempfile::tempdir().expect("temporary directory");
     let load = compile(&p4c, dir.path());
-    let (_bmv2, addr) = start(&ssg, 0);
+    let bmv2 =
+        bmv2::grpc::GrpcSwitch::start(&ssg, &dir.path().join("bmv2"), 1, &grpc_addr(0), None)
+            .expect("simple_switch_grpc starts");
+    let addr = bmv2.addr().to_string();
     let mut agent = RemoteAgent::with_cells(config(), Cells::Tables);
     let program = agent.program().expect("program");
 
