@@ -22,6 +22,9 @@
 //! `request + entries × per_entry` over the medians, `entries` being the
 //! round's w × n (for w = 1 the one Write's n).
 //!
+//! `TANDEM_CHANNEL_ONLY=tandem_switch` (or `simple_switch_grpc`) runs one
+//! switch only.
+//!
 //! `cargo bench -p p4rt --bench channel`
 
 use std::time::{Duration, Instant};
@@ -50,6 +53,11 @@ fn samples() -> usize {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(200)
+}
+
+/// Whether switch `name` is measured (`TANDEM_CHANNEL_ONLY` unset or `name`).
+fn wanted(name: &str) -> bool {
+    std::env::var("TANDEM_CHANNEL_ONLY").map_or(true, |only| only == name)
 }
 
 /// Table 3's program with room in `t0` for a round of 4 × 1,024 entries.
@@ -264,6 +272,9 @@ fn runtime() -> tokio::runtime::Runtime {
 }
 
 fn tandem_switch(c: &mut Criterion) {
+    if !wanted("tandem_switch") {
+        return;
+    }
     let rt = runtime();
     let program = program();
     let switch = common::tandem_switch(&rt, &program);
@@ -276,6 +287,9 @@ fn tandem_switch(c: &mut Criterion) {
 }
 
 fn simple_switch_grpc(c: &mut Criterion) {
+    if !wanted("simple_switch_grpc") {
+        return;
+    }
     let program = program();
     let bmv2 = match common::bmv2(&program) {
         Ok(b) => b,
