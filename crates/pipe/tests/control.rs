@@ -733,3 +733,45 @@ fn only_inserts_may_skip_the_write_back_table() {
         Err(ControlError::WriteBackTooSmall { .. })
     ));
 }
+
+#[test]
+fn the_measured_presets_cost_a_cycle_at_their_switches_figures() {
+    // The default stays the paper's Tofino figure, serial.
+    assert_eq!(pipe::Latency::default().channel, pipe::Channel::Serial);
+    let batch = vec![
+        Update::Insert {
+            table: "t1".into(),
+            entry: TableEntry::exact(&[1], "set", &[7]),
+        },
+        Update::Insert {
+            table: "t1".into(),
+            entry: TableEntry::exact(&[2], "set", &[8]),
+        },
+        Update::Insert {
+            table: "t2".into(),
+            entry: TableEntry::exact(&[1], "set2", &[9]),
+        },
+    ];
+    // (channel, request, per entry) in ns: BMv2 210 µs + 11 µs, tandem
+    // switch 170 µs + 2.5 µs, one Write in flight.
+    for (channel, request, entry) in [
+        (pipe::Channel::bmv2(), 210_000u64, 11_000u64),
+        (pipe::Channel::tandem_switch(), 170_000, 2_500),
+    ] {
+        let mut sw = Switch::new(two_tables()).unwrap();
+        sw.set_latency(pipe::Latency {
+            channel,
+            ..Default::default()
+        });
+        let t = sw.atomic_update(Duration::ZERO, &batch).unwrap();
+        let round = |entries: u64| Duration::from_nanos(request + entries * entry);
+        // Puts (3 entries), flip (1): visible; main writes, flip back, clean-up.
+        assert_eq!(t.visible_at, round(3) + round(1), "{channel:?}");
+        assert_eq!(
+            t.done_at,
+            round(3) + round(1) + round(3) + round(1) + round(3),
+            "{channel:?}"
+        );
+        assert_eq!((t.ops, t.requests), (11, 5), "{channel:?}");
+    }
+}

@@ -89,20 +89,75 @@ pub enum Channel {
 }
 
 impl Channel {
-    /// The batched channel with Tandem's default figures: 128 µs per round
-    /// plus 2 µs per entry, so a one-entry request takes Gallium Table 3's
-    /// 130 µs (the paper's Tofino figure); 1,024 entries per request, 4
-    /// requests in flight. The split of the 130 µs and the batch and window
-    /// are assumptions, no switch measured. Of the switches Tandem drives,
-    /// `tandem switch` answers a whole cycle in one request of ≈ 100–150 µs
-    /// and BMv2 `simple_switch_grpc` takes ≈ 250–300 µs per request, five a
-    /// cycle (docs/SWITCH.md, "Table 3 on every switch Tandem drives").
+    /// The batched channel with Tandem's default figures, which stand in for
+    /// a Tofino: 128 µs per round plus 2 µs per entry, so a one-entry request
+    /// takes Gallium Table 3's 130 µs (the paper's Tofino figure); 1,024
+    /// entries per request, 4 requests in flight. No Tofino is measured
+    /// here, so the split of the 130 µs, the batch and the window stay
+    /// assumptions. The two software switches measured per request and per
+    /// entry ([`Channel::tandem_switch`], [`Channel::bmv2`]) pay 2.5 and 11
+    /// µs per entry, 1.3 and 5.5 times the 2 µs assumed, and 170 and 210 µs
+    /// per request (medians of five runs); BMv2 gains nothing from Writes in
+    /// flight, `tandem switch` a little (docs/SWITCH.md, "Control channel:
+    /// batching and group commit").
     pub fn batched() -> Channel {
         Channel::Batched {
             request: Duration::from_micros(128),
             per_entry: Duration::from_micros(2),
             max_batch: 1024,
             window: 4,
+        }
+    }
+
+    /// The batched channel with BMv2 `simple_switch_grpc`'s costs as
+    /// measured over P4Runtime from a client on the same host: 210 µs per
+    /// Write plus 11 µs per entry, 1,024 entries per Write, one Write in
+    /// flight.
+    ///
+    /// Measured by `cargo bench -p p4rt --bench channel` at commit 5fe2f30
+    /// (2-vCPU machine, bench at `nice -n -15` beside other builds): one
+    /// `CONTINUE_ON_ERROR` Write of n inserts (n = 1 … 1,024), the
+    /// least-squares fit of `request + n × per_entry` over the medians gave
+    /// 171–261 µs + 10.4–11.8 µs per entry over five runs (median 212 µs +
+    /// 10.9 µs). With 4 Writes in flight a round cost 506–717 µs + 9.7–11.1
+    /// µs per entry, 2.2–3.7 times one Write for one entry each and as much
+    /// as the four one after another for 1,024: BMv2 applies Writes one at a
+    /// time, so the window is 1. This is the protocol
+    /// `p4rt::remote` drives BMv2 with (five Writes a write-back cycle).
+    pub fn bmv2() -> Channel {
+        Channel::Batched {
+            request: Duration::from_micros(210),
+            per_entry: Duration::from_micros(11),
+            max_batch: 1024,
+            window: 1,
+        }
+    }
+
+    /// The batched channel with `tandem switch`'s costs (Tandem's P4Runtime
+    /// server over the model, gRPC on the loopback) as measured: 170 µs per
+    /// Write plus 2.5 µs per entry, 1,024 entries per Write, one Write in
+    /// flight.
+    ///
+    /// Measured by `cargo bench -p p4rt --bench channel` at commit 5fe2f30,
+    /// as [`Channel::bmv2`]: 54–208 µs + 2.4–2.7 µs per entry over five runs
+    /// (median 168 µs + 2.5 µs; the fixed cost is mostly the round trip
+    /// through the machine's scheduler, which other builds on its 2 vCPUs
+    /// moved by a factor of four, while the per-entry cost held). With 4
+    /// Writes in flight a round cost 110–446 µs + 1.6–2.7 µs per entry (the
+    /// server decodes Writes on both cores; four one-entry Writes took 0.7–3.2
+    /// times one): the preset keeps one Write per phase and a window of 1,
+    /// exact for phases of up to 1,024 entries, the window mattering only
+    /// beyond. The
+    /// model sends a write-back cycle as five rounds; `tandem server` sends
+    /// `tandem switch` a cycle as one `DATAPLANE_ATOMIC` Write (≈ one request,
+    /// docs/SWITCH.md, "Table 3 on every switch Tandem drives"), which no
+    /// [`Channel`] models: this preset is the switch driven phase by phase.
+    pub fn tandem_switch() -> Channel {
+        Channel::Batched {
+            request: Duration::from_micros(170),
+            per_entry: Duration::from_nanos(2500),
+            max_batch: 1024,
+            window: 1,
         }
     }
 }
