@@ -333,5 +333,58 @@ fn table_cells_need_no_state_bits_a_p4runtime_switch_and_come_with_a_load_script
     .expect("a P4Info");
     p4rt::foreign::ForeignInfo::check(&info, &program).expect("p4c's P4Info fits the program");
     assert!(dir.join("switch.json").is_file());
+
+    // The agent against simple_switch_grpc (refused before it opens its
+    // link, so no root): an empty switch and no files is told what to load;
+    // with the files it loads them, then refuses idle scans too rare for
+    // BMv2's hit times.
+    let Ok(ssg) = bmv2::grpc::GrpcSwitch::find() else {
+        println!("the agent not run against BMv2: no simple_switch_grpc");
+        return;
+    };
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let addr = format!("127.0.0.1:{port}");
+    let _bmv2 = bmv2::grpc::GrpcSwitch::start(&ssg, &dir.join("bmv2"), 1, &addr, None)
+        .expect("simple_switch_grpc starts");
+    let agent = |extra: &[&str]| {
+        let mut args = vec![
+            "filter",
+            "agent",
+            "--switch",
+            &addr,
+            "--link",
+            "none0",
+            "--cells",
+            "tables",
+            "--state-bits",
+            "0",
+            "--sram-mib",
+            "1",
+            "--connect-timeout",
+            "5",
+        ];
+        args.extend_from_slice(extra);
+        let o = tandem(&args);
+        assert!(!o.status.success(), "{extra:?}");
+        text(&o.stderr)
+    };
+    let e = agent(&[]);
+    assert!(e.contains("give --p4info and --device-config"), "{e}");
+    let (info, json) = (dir.join("p4c.p4info.txtpb"), dir.join("switch.json"));
+    let e = agent(&[
+        "--p4info",
+        path_str(&info),
+        "--device-config",
+        path_str(&json),
+        "--scan-every",
+        "5",
+    ]);
+    assert!(
+        e.contains("--scan-every 5") && e.contains("P4C_HIT_HORIZON"),
+        "{e}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

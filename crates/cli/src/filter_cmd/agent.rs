@@ -188,6 +188,12 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
         a.cells == Cells::Tables || !switch.runs_p4c(),
         "the switch at {addr} runs p4c's compilation of the program, and its P4Runtime server cannot write or read registers: run it and the agent with the cells in tables (`tandem filter p4 --cells tables --state-bits 0`, `tandem filter agent --cells tables --state-bits 0`)"
     );
+    let horizon = filterd::switch::P4C_HIT_HORIZON;
+    anyhow::ensure!(
+        !switch.runs_p4c() || Duration::from_secs_f64(a.scan_every) < horizon,
+        "--scan-every {}: the switch at {addr} runs p4c's program, whose P4Runtime server reports times since a cell's last hit only up to {horizon:?} (filterd::switch::P4C_HIT_HORIZON), so the idle scans must come more often",
+        a.scan_every
+    );
     if switch.runs_p4c() {
         // Tandem's switch daemon wraps what its CPU port sends with the port
         // it came in on and sends the agent's frames out of the port they
