@@ -46,27 +46,88 @@ pub struct FlowSetupArgs {
     /// A small sweep for tests: rates 1,000 and 100,000, 100 flows.
     #[arg(long)]
     quick: bool,
+    /// Whose costs the sweep's batched settings take (its serial setting is
+    /// always Gallium's protocol at 130 µs an operation, Tofino's figure).
+    #[arg(long, value_enum, default_value_t = CostsOf::Batched)]
+    channel_costs: CostsOf,
     /// Batched channel (and CoFilter's batched agent channel): fixed cost of
-    /// a round of requests, in µs (docs/SWITCH.md: 128 assumed; BMv2 ≈ 40;
-    /// Tandem's P4Runtime switch ≈ 72).
-    #[arg(long, value_name = "US", default_value_t = 128)]
-    request_us: u64,
-    /// Batched channel: cost per entry, in µs (2 assumed; BMv2 ≤ 30; Tandem's
-    /// P4Runtime switch ≈ 3.9).
-    #[arg(long, value_name = "US", default_value_t = 2.0)]
-    entry_us: f64,
-    /// Batched channel: entries per request.
-    #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..))]
-    max_batch: u32,
-    /// Batched channel: requests in flight at once.
-    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..))]
-    window: u32,
+    /// a round of requests, in µs [default: --channel-costs': 128 for batched,
+    /// 210 for bmv2, 170 for tandem-switch].
+    #[arg(long, value_name = "US")]
+    request_us: Option<u64>,
+    /// Batched channel: cost per entry, in µs [default: --channel-costs': 2
+    /// for batched (assumed), 11 for bmv2, 2.5 for tandem-switch
+    /// (measured)].
+    #[arg(long, value_name = "US")]
+    entry_us: Option<f64>,
+    /// Batched channel: entries per request [default: 1,024].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    max_batch: Option<u32>,
+    /// Batched channel: requests in flight at once [default: --channel-costs':
+    /// 4 for batched, 1 for bmv2 and tandem-switch].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    window: Option<u32>,
     /// CoFilter: CPU cores of its agent (its SYN meter scales with them).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1024))]
     agent_cores: u32,
 }
 
+/// Whose costs the batched settings of `tandem eval flow-setup` take
+/// (`--channel-costs`; docs/SWITCH.md, "Control channel: batching and group
+/// commit").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum CostsOf {
+    /// A Tofino's (`pipe::Channel::batched()`): Gallium Table 3's 130 µs for
+    /// one entry, split as 128 µs a round + 2 µs an entry (assumed), 1,024
+    /// entries a request, 4 in flight.
+    Batched,
+    /// BMv2 simple_switch_grpc's as measured over P4Runtime
+    /// (`pipe::Channel::bmv2()`): 210 µs a Write + 11 µs an entry, one in
+    /// flight.
+    Bmv2,
+    /// `tandem switch`'s as measured over P4Runtime on the loopback
+    /// (`pipe::Channel::tandem_switch()`): 170 µs a Write + 2.5 µs an entry,
+    /// one in flight.
+    TandemSwitch,
+}
+
+impl CostsOf {
+    /// The channel whose costs these are.
+    fn channel(self) -> pipe::Channel {
+        match self {
+            CostsOf::Batched => crate::control::ChannelModel::Batched,
+            CostsOf::Bmv2 => crate::control::ChannelModel::Bmv2,
+            CostsOf::TandemSwitch => crate::control::ChannelModel::TandemSwitch,
+        }
+        .channel()
+    }
+}
+
 impl FlowSetupArgs {
+    /// The batched costs: `--channel-costs`' with the flags given in place
+    /// of its own.
+    fn costs(&self) -> ChannelCosts {
+        let pipe::Channel::Batched {
+            request,
+            per_entry,
+            max_batch,
+            window,
+        } = self.channel_costs.channel()
+        else {
+            unreachable!("every --channel-costs is a batched channel")
+        };
+        ChannelCosts {
+            request_us: self
+                .request_us
+                .unwrap_or(u64::try_from(request.as_micros()).unwrap_or(u64::MAX)),
+            entry_us: self
+                .entry_us
+                .unwrap_or(per_entry.as_nanos() as f64 / 1000.0),
+            max_batch: self.max_batch.unwrap_or(max_batch),
+            window: self.window.unwrap_or(window),
+        }
+    }
+
     /// The sweep the flags describe, its numbers checked (before the NF
     /// names, as ever) and its errors named by flag.
     fn config(&self) -> anyhow::Result<Config> {
@@ -78,12 +139,7 @@ impl FlowSetupArgs {
             seed: self.seed,
             examples: self.examples.clone(),
             quick: self.quick,
-            channel: ChannelCosts {
-                request_us: self.request_us,
-                entry_us: self.entry_us,
-                max_batch: self.max_batch,
-                window: self.window,
-            },
+            channel: self.costs(),
             agent_cores: self.agent_cores,
         };
         config.validate().map_err(flag_error)?;
@@ -174,4 +230,50 @@ fn flow_setup(a: FlowSetupArgs) -> anyhow::Result<ExitCode> {
         written.svg.display()
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Debug, Parser)]
+    struct Cmd {
+        #[command(flatten)]
+        args: FlowSetupArgs,
+    }
+
+    fn costs(args: &[&str]) -> ChannelCosts {
+        Cmd::try_parse_from(std::iter::once("flow-setup").chain(args.iter().copied()))
+            .expect("parses")
+            .args
+            .config()
+            .expect("valid sweep")
+            .channel
+    }
+
+    #[test]
+    fn channel_costs_take_the_presets_figures_and_the_flags_over_them() {
+        assert_eq!(costs(&[]), ChannelCosts::default());
+        for (name, channel) in [
+            ("batched", pipe::Channel::batched()),
+            ("bmv2", pipe::Channel::bmv2()),
+            ("tandem-switch", pipe::Channel::tandem_switch()),
+        ] {
+            let c = costs(&["--channel-costs", name]);
+            assert_eq!(c.channel(), Ok(channel), "--channel-costs {name}");
+        }
+        assert_eq!(
+            costs(&["--channel-costs", "bmv2"]),
+            ChannelCosts {
+                request_us: 210,
+                entry_us: 11.0,
+                max_batch: 1024,
+                window: 1,
+            }
+        );
+        let c = costs(&["--channel-costs", "tandem-switch", "--window", "4"]);
+        assert_eq!((c.request_us, c.entry_us, c.window), (170, 2.5, 4));
+        assert!(Cmd::try_parse_from(["flow-setup", "--channel-costs", "serial"]).is_err());
+    }
 }

@@ -452,3 +452,47 @@ fn help_explains_the_options() {
         assert!(h.contains(opt), "--help lacks {opt}:\n{h}");
     }
 }
+
+/// `--channel bmv2` and `--channel tandem-switch` reach the switch model with
+/// their measured costs: a new flow's first packet is held until its cycle's
+/// one request (direct inserts: the new keys only) is acknowledged, which
+/// takes the preset's request plus its per-entry cost at least, so the held
+/// packets' median orders the channels as their costs do.
+#[test]
+fn channel_presets_set_the_models_costs() {
+    let held = |channel: &str| {
+        let dir = scratch(&format!("channel-{channel}"));
+        let v = run_ok(
+            &dir,
+            &[
+                &example("mazunat.nf"),
+                "--flows",
+                "20",
+                "--channel",
+                channel,
+            ],
+        )
+        .0;
+        let p = &v["partition"];
+        assert!(n(&p["held_packets"]) > 0, "--channel {channel}: {p}");
+        n(&p["held_delay"]["p50_ns"])
+    };
+    let (batched, bmv2, tandem_switch) = (held("batched"), held("bmv2"), held("tandem-switch"));
+    // One round of one entry: 128 + 2, 210 + 11, 170 + 2.5 µs.
+    assert!(batched >= 130_000, "batched: {batched} ns");
+    assert!(bmv2 >= 221_000, "bmv2: {bmv2} ns");
+    assert!(
+        tandem_switch >= 172_500,
+        "tandem-switch: {tandem_switch} ns"
+    );
+    assert!(
+        batched < tandem_switch && tandem_switch < bmv2,
+        "{batched} < {tandem_switch} < {bmv2} ns"
+    );
+    let bad = tandem(&["run", &example("mazunat.nf"), "--channel", "tofino"]);
+    assert_eq!(
+        bad.status.code(),
+        Some(2),
+        "clap refuses an unknown channel"
+    );
+}
