@@ -71,9 +71,11 @@ impl SwitchIo for Io<'_> {
         table: &str,
         _now: u64,
     ) -> Result<Vec<(pipe::TableEntry, u64)>, xdp::XdpError> {
-        Err(xdp::XdpError::Refused(xdp::plan::Refused::Invalid(format!(
-            "table `{table}`: the XDP target keeps no hit times for the agent to read; run CoFilter's register cells on it (--cells registers)"
-        ))))
+        Err(xdp::XdpError::Refused(xdp::plan::Refused::Invalid(
+            format!(
+                "table `{table}`: the XDP target keeps no hit times for the agent to read; run CoFilter's register cells on it (--cells registers)"
+            ),
+        )))
     }
 }
 
