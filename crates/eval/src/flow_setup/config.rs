@@ -61,11 +61,12 @@ impl std::str::FromStr for NfKind {
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ChannelCosts {
-    /// Fixed cost of a round of requests, µs (docs/SWITCH.md: 128 assumed;
-    /// BMv2 ≈ 40; Tandem's P4Runtime switch ≈ 72).
+    /// Fixed cost of a round of requests, µs (docs/SWITCH.md: 128 assumed
+    /// for a Tofino; measured over P4Runtime, BMv2 `simple_switch_grpc` 210
+    /// and `tandem switch` 170: `pipe::Channel::bmv2()`, `tandem_switch()`).
     pub request_us: u64,
-    /// Cost per entry, µs (2 assumed; BMv2 ≤ 30; Tandem's P4Runtime switch
-    /// ≈ 3.9).
+    /// Cost per entry, µs (2 assumed for a Tofino; measured, BMv2 11 and
+    /// `tandem switch` 2.5).
     pub entry_us: f64,
     /// Entries per request (at least 1).
     pub max_batch: u32,
