@@ -222,6 +222,13 @@ fn case(p: &Placement, seed: u64) -> Run {
             1 => f.truncate(rng.random_range(20..34)),
             _ => {}
         }
+        // Now and then the agent's forward of it: a link frame on the CPU
+        // port that the program unwraps and sends out of the port it names.
+        if rng.random_range(0..20) == 0 {
+            let out = rng.random_range(0..2u16);
+            run.packets
+                .push((192, wire::link::wrap(wire::link::Kind::OutOf, out, &f)));
+        }
         run.packets.push((rng.random_range(0..2u16), f));
     }
     run.ports = vec![0, 1, 192];

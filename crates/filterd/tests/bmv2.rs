@@ -386,12 +386,34 @@ where
             continue;
         }
         to_agent += 1;
-        let h = agent.handle(sw, now, port, &f).expect("agent");
+        // The table-cell program frames what it sends the CPU "from port
+        // N" (`Program::cpu_link`), as the daemon's link carries it.
+        let (in_port, inner) = match wire::link::unwrap(&f) {
+            Ok((wire::link::Kind::FromPort, p, inner)) => (p, inner.to_vec()),
+            other => panic!("a CPU frame not framed from its port: {other:?}"),
+        };
+        assert_eq!(in_port, port, "the port the frame came in on");
+        let h = agent.handle(sw, now, in_port, &inner).expect("agent");
         if h.recount {
-            assert!(sw.send(now, cpu, &f).is_empty(), "a counted FIN is dropped");
+            assert!(
+                sw.send(now, cpu, &inner).is_empty(),
+                "a counted FIN is dropped"
+            );
         }
         if let filter::tracker::Verdict::Forward(o) = h.verdict {
-            out.push((o, f));
+            // The agent's forward goes back through the switch as the daemon
+            // sends it: a link frame "out of port o" on the CPU port.
+            let back = sw.send(
+                now,
+                cpu,
+                &wire::link::wrap(wire::link::Kind::OutOf, o, &inner),
+            );
+            assert_eq!(
+                back,
+                vec![(o, inner)],
+                "the switch sends the agent's forward out of {o}"
+            );
+            out.extend(back);
         }
     }
     (out, to_agent)

@@ -375,7 +375,14 @@ impl SwitchDaemon {
                     return Ok(());
                 }
                 self.stats.to_server += 1;
-                if server::frames::is_transfer(&out.bytes) {
+                // A program that frames its CPU link itself (a table-cell
+                // CoFilter, `pipe::Program::cpu_link`) has wrapped it.
+                let framed = || {
+                    self.device
+                        .with_switch_on(self.worker, |sw| sw.program().cpu_link)
+                        .unwrap_or(false)
+                };
+                if server::frames::is_transfer(&out.bytes) || framed() {
                     Ok(self.send_cpu(&out.bytes)?)
                 } else {
                     // The parser refused it: the server runs it whole and

@@ -20,6 +20,11 @@ pub const SYN_METER: &str = "syn_meter";
 /// (the CPU has sent the packet itself).
 pub const CPU_PORT: u64 = 192;
 
+/// `wire::link`'s kind byte of a frame to send out of a port.
+const LINK_OUT_OF: u64 = 1;
+/// `wire::link`'s kind byte of a frame that came in on a port.
+const LINK_FROM_PORT: u64 = 0;
+
 /// Builds the program (validated by `pipe`).
 pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     let l = p.layout;
@@ -50,7 +55,43 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
         });
     }
     let mut b = ProgramBuilder::new("cofilter");
-    pipe::examples::ethernet_ipv4_l4(&mut b);
+    pipe::examples::ethernet_ipv4_l4_and(
+        &mut b,
+        &[(u64::from(wire::link::ETHER_TYPE), "parse_link")],
+    );
+    // The agent's forwards: a link frame (`wire::link`, kind "out of port")
+    // on the CPU port leaves the named port as the frame it wraps. Tandem's
+    // switch daemon unwraps them before the program; any other switch
+    // (BMv2 over P4Runtime) runs this.
+    b.header("link", &[("version", 8), ("kind", 8), ("port", 16)]);
+    b.state(state("parse_link").extract("link").accept());
+    // Table cells are for switches driven over standard P4Runtime, whose
+    // CPU port is a plain port: the program frames what it sends there as
+    // a link frame "from port N" itself (headers of their own, emitted
+    // first), so the agent knows where each packet came in.
+    let framed = storage == Storage::Table;
+    if framed {
+        b.header("cpu_eth", &[("dst", 48), ("src", 48), ("ether_type", 16)]);
+        b.header("cpu_link", &[("version", 8), ("kind", 8), ("port", 16)]);
+        b.deparser(&[
+            "cpu_eth", "cpu_link", "ethernet", "link", "ipv4", "tcp", "udp",
+        ]);
+        b.cpu_link(true);
+    }
+    let to_cpu = |a: ActionBuilder| {
+        let a = a.to_cpu();
+        if !framed {
+            return a;
+        }
+        a.set_valid("cpu_eth")
+            .assign("cpu_eth.dst", c(0))
+            .assign("cpu_eth.src", c(0))
+            .assign("cpu_eth.ether_type", c(u64::from(wire::link::ETHER_TYPE)))
+            .set_valid("cpu_link")
+            .assign("cpu_link.version", c(u64::from(wire::link::VERSION)))
+            .assign("cpu_link.kind", c(LINK_FROM_PORT))
+            .assign("cpu_link.port", f("std.ingress_port"))
+    };
     for (m, w) in [
         ("la", 32),
         ("ha", 32),
@@ -103,26 +144,32 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     let fp_fields: Vec<&str> = FP_FIELD_ORDER.iter().map(|&i| CANON[i]).collect();
     b.hash("crc_fp", HashAlgo::Crc16, &fp_fields, l.fp_bits);
 
-    b.action(action("to_cpu").to_cpu());
+    b.action(to_cpu(action("to_cpu")));
     // The SYN-flood defence's rate limit of the TCP miss path: one packet meter
     // cell, configured with `MissMeter::config` (green or red only); a red
     // packet is dropped in egress, where the colour is known.
     b.meter(MISS_METER, 1, MeterKind::Packets);
-    b.action(
-        action("miss_metered")
-            .execute_meter(MISS_METER, c(0), "meta.color")
-            .to_cpu(),
-    );
+    b.action(to_cpu(action("miss_metered").execute_meter(
+        MISS_METER,
+        c(0),
+        "meta.color",
+    )));
     // Control-plane policing of new connections' SYNs (one cell, configured
     // with `Config::syn_meter`; unconfigured it passes everything): a red SYN
     // is dropped in egress like a red miss.
     b.meter(SYN_METER, 1, MeterKind::Packets);
-    b.action(
-        action("syn_metered")
-            .execute_meter(SYN_METER, c(0), "meta.color")
-            .to_cpu(),
-    );
+    b.action(to_cpu(action("syn_metered").execute_meter(
+        SYN_METER,
+        c(0),
+        "meta.color",
+    )));
     b.action(action("drop").drop());
+    b.action(
+        action("link_out")
+            .set_invalid("ethernet")
+            .set_invalid("link")
+            .forward(f("link.port")),
+    );
     b.action(action("forward").forward(f("meta.egress")));
     for (name, sp, dp, udp) in [
         ("tcp", "tcp.src_port", "tcp.dst_port", 0),
@@ -287,7 +334,17 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
         ),
         if_(or(tcp_ok(), udp_ok()), main, vec![]),
     ]);
-    b.ingress(ingress);
+    let out_of_port = and(
+        valid("link"),
+        and(
+            eq(f("std.ingress_port"), c(CPU_PORT)),
+            and(
+                eq(f("link.version"), c(u64::from(wire::link::VERSION))),
+                eq(f("link.kind"), c(LINK_OUT_OF)),
+            ),
+        ),
+    );
+    b.ingress(vec![if_(out_of_port, vec![run("link_out", &[])], ingress)]);
     b.egress(vec![if_(
         eq(f("meta.color"), c(2)),
         vec![run("drop", &[])],

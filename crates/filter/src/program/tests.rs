@@ -839,3 +839,75 @@ fn executor_and_model_agree_on_frames_the_parser_could_misread() {
         "the known differences, and only those"
     );
 }
+
+/// The agent's forwards on a switch that runs the program itself (BMv2 over
+/// P4Runtime): a link frame "out of port" on the CPU port leaves the named
+/// port as the frame it wraps, byte for byte, for every cell layout; the
+/// same frame from a data port, or with another kind, is not forwarded.
+#[test]
+fn a_link_frame_from_the_cpu_port_leaves_the_port_it_names() {
+    let key = FlowKey {
+        src_addr: Ipv4Addr::new(10, 0, 0, 1),
+        dst_addr: Ipv4Addr::new(10, 0, 0, 2),
+        src_port: 1000,
+        dst_port: 80,
+        protocol: IpProtocol::Tcp,
+    };
+    let inner = frame(&key, Some(TcpFlags::SYN));
+    for cells in [Cells::Registers, Cells::Tables] {
+        let p = Placement { cells, ..small(12) };
+        let mut sw = pipe::Switch::new(build(&p).expect("valid")).expect("loads");
+        for e in decide_entries(true, p.layout.state_bits) {
+            sw.insert("decide", e).expect("decide entry");
+        }
+        for out in [0u16, 1] {
+            let wrapped = wire::link::wrap(wire::link::Kind::OutOf, out, &inner);
+            let got = sw
+                .process(Duration::from_micros(1), CPU_PORT as u16, &wrapped)
+                .expect("runs");
+            assert_eq!(got.verdict, pipe::Verdict::Emit { port: out }, "{cells:?}");
+            assert_eq!(
+                got.bytes, inner,
+                "{cells:?}: the wrapped frame leaves as it is"
+            );
+            // From a data port it is no forward: to the CPU (not IPv4).
+            let got = sw
+                .process(Duration::from_micros(2), 1 - out, &wrapped)
+                .expect("runs");
+            assert_eq!(
+                got.verdict,
+                pipe::Verdict::Emit {
+                    port: CPU_PORT as u16
+                },
+                "{cells:?}"
+            );
+        }
+        // What goes to the CPU: table cells frame it "from port N"
+        // themselves (`Program::cpu_link`), register cells send it as it is.
+        let got = sw
+            .process(Duration::from_micros(4), 1, &inner)
+            .expect("runs");
+        assert_eq!(
+            got.verdict,
+            pipe::Verdict::Emit {
+                port: CPU_PORT as u16
+            },
+            "{cells:?}"
+        );
+        assert_eq!(sw.program().cpu_link, cells == Cells::Tables);
+        if cells == Cells::Tables {
+            let (kind, port, wrapped) = wire::link::unwrap(&got.bytes).expect("a link frame");
+            assert_eq!(
+                (kind, port, wrapped),
+                (wire::link::Kind::FromPort, 1, &inner[..])
+            );
+        } else {
+            assert_eq!(got.bytes, inner);
+        }
+        let other = wire::link::wrap(wire::link::Kind::FromPort, 1, &inner);
+        let got = sw
+            .process(Duration::from_micros(3), CPU_PORT as u16, &other)
+            .expect("runs");
+        assert_ne!(got.verdict, pipe::Verdict::Emit { port: 1 }, "{cells:?}");
+    }
+}

@@ -58,6 +58,7 @@ impl ProgramBuilder {
                 recirc_port: 68,
                 max_recirculations: 4,
                 parser_error_port: None,
+                cpu_link: false,
             },
         }
     }
@@ -220,6 +221,13 @@ impl ProgramBuilder {
     /// Sets how many recirculations a packet may make before it is dropped.
     pub fn max_recirculations(&mut self, n: u8) -> &mut Self {
         self.program.max_recirculations = n;
+        self
+    }
+
+    /// Marks the program as framing its CPU port's traffic itself (see
+    /// [`Program::cpu_link`]).
+    pub fn cpu_link(&mut self, on: bool) -> &mut Self {
+        self.program.cpu_link = on;
         self
     }
 

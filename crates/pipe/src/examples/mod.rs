@@ -25,6 +25,12 @@ use crate::builder::{ProgramBuilder, state};
 /// Declares Ethernet, IPv4, TCP and UDP headers and a parser for them
 /// (EtherType 0x0800 → IPv4; protocol 6 → TCP, 17 → UDP).
 pub fn ethernet_ipv4_l4(b: &mut ProgramBuilder) {
+    ethernet_ipv4_l4_and(b, &[]);
+}
+
+/// [`ethernet_ipv4_l4`] whose start state also branches on the EtherTypes
+/// `more` name to the caller's own states.
+pub fn ethernet_ipv4_l4_and(b: &mut ProgramBuilder, more: &[(u64, &str)]) {
     b.header("ethernet", &[("dst", 48), ("src", 48), ("ether_type", 16)]);
     b.header(
         "ipv4",
@@ -67,11 +73,10 @@ pub fn ethernet_ipv4_l4(b: &mut ProgramBuilder) {
             ("checksum", 16),
         ],
     );
-    b.state(
-        state("start")
-            .extract("ethernet")
-            .select(&["ethernet.ether_type"], &[(0x0800, "parse_ipv4")]),
-    );
+    b.state(state("start").extract("ethernet").select(
+        &["ethernet.ether_type"],
+        &[&[(0x0800, "parse_ipv4")], more].concat(),
+    ));
     b.state(
         state("parse_ipv4")
             .extract("ipv4")

@@ -73,6 +73,13 @@ pub struct Program {
     /// (P4: ingress checks the parser error and sets the egress port).
     #[serde(default)]
     pub parser_error_port: Option<u16>,
+    /// The program frames its CPU port's traffic itself as `wire::link`
+    /// frames: what it sends there is wrapped "from port N", what it takes
+    /// from there "out of port N" it unwraps. A switch daemon that frames
+    /// the CPU link for programs that do not (Tandem's) passes these
+    /// through as they are.
+    #[serde(default)]
+    pub cpu_link: bool,
 }
 
 impl Program {
