@@ -11,6 +11,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 
+/// `--link p4runtime`: the server link is the P4Runtime stream.
+const STREAM_LINK: &str = "p4runtime";
+
 /// Options of `tandem server`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "The switch daemon runs the same program's switch part:
@@ -39,6 +42,14 @@ Gallium's write-back cycle: five CONTINUE_ON_ERROR Writes, each acknowledged
 before the next (docs/SWITCH.md, \"P4Runtime switches Tandem did not write\").
   simple_switch_grpc --device-id 1 -i 0@veth-in -i 1@veth-out -i 2@veth-cpu --no-p4 -- --grpc-server-addr 127.0.0.1:9559
   tandem server examples/nf/mazunat.nf --switch 127.0.0.1:9559 --link veth-srv \\
+      --p4info out/mazunat/p4c.p4info.txtpb --device-config out/mazunat/switch.json
+
+Where the switch's server port is no interface this host reaches, --link
+p4runtime carries punts as P4Runtime packet-ins and resumed packets as
+packet-outs into the switch's CPU port (the transfer header travels in-band,
+as on a link, so the program needs no @controller_header):
+  simple_switch_grpc --device-id 1 -i 0@veth-in -i 1@veth-out --no-p4 -- --grpc-server-addr 127.0.0.1:9559 --cpu-port 64
+  tandem server examples/nf/mazunat.nf --switch 127.0.0.1:9559 --link p4runtime \
       --p4info out/mazunat/p4c.p4info.txtpb --device-config out/mazunat/switch.json")]
 pub struct ServerArgs {
     /// The NF program (`.nf` source).
@@ -48,8 +59,12 @@ pub struct ServerArgs {
     /// The switch daemon's P4Runtime address, e.g. 127.0.0.1:9559.
     #[arg(long, value_name = "ADDR")]
     switch: String,
-    /// The interface of the server link (the other end of the switch's --cpu-port).
-    #[arg(long, value_name = "IF")]
+    /// The interface of the server link (the other end of the switch's
+    /// --cpu-port), or `p4runtime`: no link, punts arrive as P4Runtime
+    /// packet-ins and resumed packets leave as packet-outs on the stream
+    /// (for a switch whose server port is not an interface this host
+    /// reaches; BMv2: simple_switch_grpc ... -- --cpu-port 64).
+    #[arg(long, value_name = "IF|p4runtime")]
     link: String,
     /// Open the link in this network namespace (the switch address too is
     /// reached from there).
@@ -225,9 +240,16 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
     if let Some(h) = write_latency {
         remote.set_write_observer(crate::exporter::observe_into(h));
     }
+    let stream = args.link == STREAM_LINK;
+    if stream && args.workers > 1 {
+        anyhow::bail!(
+            "--link {STREAM_LINK} carries punts on the P4Runtime stream: there is no interface for --workers {} receive threads",
+            args.workers
+        );
+    }
     let mut links: Vec<Box<dyn port::Port>> = Vec::new();
     let mut group = None;
-    for _ in 0..args.workers {
+    for _ in 0..args.workers.min(u32::from(!stream)) {
         let mut p = port::AfPacket::open(&args.link, port::RingConfig::default())
             .with_context(|| format!("cannot open the server link {}", args.link))?;
         if args.workers > 1 {
@@ -242,7 +264,9 @@ pub fn run(args: ServerArgs) -> anyhow::Result<ExitCode> {
     }
 
     let idle_poll = Duration::from_millis(100);
-    let mut daemon = if args.workers == 1 {
+    let mut daemon = if stream {
+        procs::serverd::ServerDaemon::over_stream(runtime, remote, clock, idle_poll)
+    } else if args.workers == 1 {
         let link = links.pop().context("one link socket")?;
         procs::serverd::ServerDaemon::new(runtime, remote, link, clock, idle_poll)
     } else {

@@ -112,6 +112,19 @@ fn compile(p4c: &Path, program: &[&str], dir: &Path) -> (PathBuf, PathBuf, u16) 
 /// on `cpu0`, P4Runtime on [`GRPC`] in namespace `ns`; returns once it
 /// listens. Killed on drop.
 fn start_bmv2(ssg: &Path, ns: &Ns, cpu: u16, log: &Path) -> Proc {
+    start_bmv2_with(ssg, ns, CpuPort::Link(cpu), log)
+}
+
+/// Where BMv2's CPU port goes.
+enum CpuPort {
+    /// Port N on the interface `cpu0` (the server link).
+    Link(u16),
+    /// Port N is the P4Runtime stream (`--cpu-port N`: packet-ins and
+    /// packet-outs).
+    Stream(u16),
+}
+
+fn start_bmv2_with(ssg: &Path, ns: &Ns, cpu: CpuPort, log: &Path) -> Proc {
     let err = std::fs::File::create(log).unwrap_or_else(|e| panic!("{}: {e}", log.display()));
     let log_base = path_str(&log.with_extension("events")).to_string();
     let mut cmd = ns.command(path_str(ssg));
@@ -122,8 +135,11 @@ fn start_bmv2(ssg: &Path, ns: &Ns, cpu: u16, log: &Path) -> Proc {
         &format!("0@{PORT0_IF}"),
         "-i",
         &format!("1@{PORT1_IF}"),
-        "-i",
-        &format!("{cpu}@cpu0"),
+    ]);
+    if let CpuPort::Link(n) = cpu {
+        cmd.args(["-i", &format!("{n}@cpu0")]);
+    }
+    cmd.args([
         "--no-p4",
         "--log-file",
         &log_base,
@@ -133,9 +149,11 @@ fn start_bmv2(ssg: &Path, ns: &Ns, cpu: u16, log: &Path) -> Proc {
         "--",
         "--grpc-server-addr",
         GRPC,
-    ])
-    .stdout(err.try_clone().expect("log file"))
-    .stderr(err);
+    ]);
+    if let CpuPort::Stream(n) = cpu {
+        cmd.args(["--cpu-port", &n.to_string()]);
+    }
+    cmd.stdout(err.try_clone().expect("log file")).stderr(err);
     let b = Proc::spawn("simple_switch_grpc", &mut cmd);
     let listening = ns.run(|| {
         let end = Instant::now() + Duration::from_secs(20);
@@ -841,5 +859,97 @@ fn a_burst_of_new_flows_through_simple_switch_grpc_shares_write_back_cycles() {
         cycles[0] < cycles[1],
         "group commit shares cycles: {cycles:?}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The server link as the P4Runtime stream: BMv2's server port is its CPU
+/// port (`--cpu-port 64`, no interface), and `tandem server --link
+/// p4runtime` takes punts as packet-ins and sends resumed packets as
+/// packet-outs. Connections through MazuNAT work, the server host sees the
+/// NAT's address, and every punt crossed the stream.
+#[test]
+fn mazunat_on_simple_switch_grpc_punts_over_packet_in_and_packet_out() {
+    const TEST: &str = "mazunat over packet-in/out on simple_switch_grpc";
+    let Some(root) = can_run(TEST, &[]) else {
+        return;
+    };
+    let Some((p4c, ssg)) = tools(TEST) else {
+        return;
+    };
+    let topo = Topology::new(root, "bpio", 1);
+    let dir = scratch("bmv2-grpc-pio");
+    let nat = example("mazunat.nf");
+    let set_ext = format!("external_ip={SERVER_GW}");
+    let program = [nat.as_str(), "--set", &set_ext];
+    let (info, json, cpu) = compile(&p4c, &program, &dir.join("compiled"));
+    let _bmv2 = start_bmv2_with(
+        &ssg,
+        &topo.switch,
+        CpuPort::Stream(cpu),
+        &dir.join("bmv2.log"),
+    );
+    let mut args = vec!["server"];
+    args.extend_from_slice(&program);
+    let mut server = Daemon::start(
+        "server",
+        &[
+            args.as_slice(),
+            &[
+                "--switch",
+                GRPC,
+                "--netns",
+                &topo.switch,
+                "--link",
+                "p4runtime",
+                "--duration",
+                "60",
+                "--p4info",
+                path_str(&info),
+                "--device-config",
+                path_str(&json),
+            ],
+        ]
+        .concat(),
+        &dir.join("server.log"),
+    );
+    println!("{}", server.wait_for("primary for the switch"));
+    let at = SocketAddrV4::new(topo.server_ip(0), 8080);
+    let (stop, handles) = servers(&[(topo.servers[0].clone(), at)]);
+    topo.client
+        .thread(move || {
+            for i in 0..3u32 {
+                let mut c =
+                    connect_small_window(at).unwrap_or_else(|e| panic!("connection {i}: {e}"));
+                request(&mut c, i, 30_000);
+                expect_body(&mut c, i, 30_000);
+            }
+        })
+        .join()
+        .expect("client");
+    let served = stop_servers(stop, handles);
+    quiet();
+    let s = server.stop();
+    println!("server: {s}");
+    let peers: Vec<u16> = served[0]
+        .iter()
+        .map(|p| {
+            assert_eq!(*p.ip(), SERVER_GW, "server saw {p}");
+            p.port()
+        })
+        .collect();
+    assert_eq!(peers, [1024, 1025, 1026], "the NAT's external ports");
+    let punts = n(&s["daemon"]["punts"]);
+    assert!(punts >= 3, "each SYN was punted: {s}");
+    assert_eq!(
+        n(&s["p4runtime"]["packet_ins"]),
+        n(&s["daemon"]["frames_in"]),
+        "{s}"
+    );
+    assert!(
+        n(&s["p4runtime"]["packet_outs"]) >= 3,
+        "the SYNs went back as packet-outs: {s}"
+    );
+    assert_eq!(n(&s["p4runtime"]["packet_out_refused"]), 0, "{s}");
+    assert_eq!(s["link"]["p4runtime_stream"], true, "{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }
