@@ -194,15 +194,6 @@ pub(crate) fn run(a: AgentArgs) -> anyhow::Result<ExitCode> {
         "--scan-every {}: the switch at {addr} runs p4c's program, whose P4Runtime server reports times since a cell's last hit only up to {horizon:?} (filterd::switch::P4C_HIT_HORIZON), so the idle scans must come more often",
         a.scan_every
     );
-    if switch.runs_p4c() {
-        // Tandem's switch daemon wraps what its CPU port sends with the port
-        // it came in on and sends the agent's frames out of the port they
-        // name; p4c's program on BMv2 does neither.
-        let _ = writeln!(
-            std::io::stderr().lock(),
-            "tandem filter agent: note: the switch at {addr} runs p4c's program, whose CPU port sends frames without the port they came in on and cannot send the agent's frames out of a port: the agent keeps the switch's tables (install, idle scans, resynchronisation), and what arrives on --link is counted as bad_frames"
-        );
-    }
     if let Some(h) = write_latency {
         switch.set_write_observer(crate::exporter::observe_into(h));
     }
