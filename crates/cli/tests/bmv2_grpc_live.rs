@@ -953,3 +953,213 @@ fn mazunat_on_simple_switch_grpc_punts_over_packet_in_and_packet_out() {
     assert_eq!(s["link"]["p4runtime_stream"], true, "{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// How a crash test opens a connection from the client's namespace (`i`
+/// numbers it).
+type Opener = std::sync::Arc<dyn Fn(u32) -> std::io::Result<TcpStream> + Send + Sync>;
+
+/// The fault test of the MazuNAT run, for another NF whose switch is BMv2:
+/// `tandem server` (with a checkpoint) is stopped in the middle of a 2 MB
+/// download; the established connection goes on through BMv2 alone; a new
+/// one gets nowhere if the NF needs its server for it (`new_needs_server`)
+/// and works anyway if the switch decides it alone; the restarted server,
+/// given only the switch's address and its checkpoint, reads the P4Info from
+/// BMv2 and resynchronises, and a new connection works again. Returns the
+/// restarted server's summary.
+fn crash_midway(
+    topo: &Topology,
+    dir: &Path,
+    program: &[&str],
+    (info, json): (&Path, &Path),
+    open: Opener,
+    new_needs_server: bool,
+) -> serde_json::Value {
+    const LONG: usize = 2_000_000;
+    let checkpoint = dir.join("server.ckpt.json");
+    let ckpt = path_str(&checkpoint).to_string();
+    let mut server = start_server(
+        program,
+        &topo.switch,
+        &dir.join("server1.log"),
+        &[
+            "--p4info",
+            path_str(info),
+            "--device-config",
+            path_str(json),
+            "--checkpoint",
+            &ckpt,
+        ],
+    );
+    println!("{}", server.wait_for("primary for the switch"));
+    let (to_main, from_client) = mpsc::channel::<&'static str>();
+    let (to_client, from_main) = mpsc::channel::<&'static str>();
+    let client = topo.client.thread(move || {
+        let mut long = open(100).unwrap_or_else(|e| panic!("the long connection: {e}"));
+        request(&mut long, 100, LONG);
+        let mut got = vec![0u8; 100_000];
+        long.read_exact(&mut got).expect("first part");
+        to_main.send("mid-transfer").expect("main");
+        assert_eq!(from_main.recv().expect("main"), "server killed");
+        match open(101) {
+            Ok(mut c) if !new_needs_server => {
+                request(&mut c, 101, 10_000);
+                expect_body(&mut c, 101, 10_000);
+            }
+            Ok(_) => panic!("a new connection went through without a server"),
+            Err(e) if new_needs_server => println!("without a server: {e}"),
+            Err(e) => panic!("a connection the switch decides alone failed: {e}"),
+        }
+        let mut more = vec![0u8; 500_000];
+        long.read_exact(&mut more)
+            .expect("middle part without a server");
+        got.extend_from_slice(&more);
+        to_main.send("read without server").expect("main");
+        assert_eq!(from_main.recv().expect("main"), "server back");
+        // The rest first: the test's servers answer one connection at a
+        // time, and a backend may be the long download's.
+        long.read_to_end(&mut got).expect("rest");
+        assert_eq!(got.len(), LONG, "long download length");
+        assert!(got == body(100, LONG), "long download content differs");
+        let mut after = open(102).expect("a new connection after the restart");
+        request(&mut after, 102, 50_000);
+        expect_body(&mut after, 102, 50_000);
+    });
+    assert_eq!(
+        from_client.recv_timeout(Duration::from_secs(60)),
+        Ok("mid-transfer")
+    );
+    let before = server.stop();
+    assert_eq!(n(&before["p4runtime"]["refused"]), 0, "{before}");
+    to_client.send("server killed").expect("client");
+    assert_eq!(
+        from_client.recv_timeout(Duration::from_secs(60)),
+        Ok("read without server")
+    );
+    let mut server = start_server(
+        program,
+        &topo.switch,
+        &dir.join("server2.log"),
+        &["--checkpoint", &ckpt],
+    );
+    let resync = server.wait_for("primary for the switch");
+    println!("{resync}");
+    assert!(
+        resync.contains("0 inserted, 0 modified, 0 deleted, 0 refused"),
+        "BMv2 kept every entry the checkpoint holds: {resync}"
+    );
+    to_client.send("server back").expect("client");
+    client.join().expect("client");
+    quiet();
+    let s = server.stop();
+    println!("server after: {s}");
+    assert_eq!(s["connected"], true, "{s}");
+    assert_eq!(n(&s["p4runtime"]["refused"]), 0, "{s}");
+    s
+}
+
+/// The load balancer survives a server crash on BMv2: its connection to a
+/// backend goes on without the server, a new one to the VIP waits for it
+/// (its SYN is punted), and after the restart new connections are balanced
+/// again.
+#[test]
+fn the_load_balancer_on_simple_switch_grpc_survives_a_server_crash() {
+    const TEST: &str = "load balancer crash on simple_switch_grpc";
+    let Some(root) = can_run(TEST, &[]) else {
+        return;
+    };
+    let Some((p4c, ssg)) = tools(TEST) else {
+        return;
+    };
+    let topo = Topology::new(root, "blc", 2);
+    topo.cpu_link();
+    let dir = scratch("bmv2-grpc-lb-crash");
+    let lb = example("lb.nf");
+    let vip = SocketAddrV4::new(std::net::Ipv4Addr::new(198, 19, 0, 100), 8080);
+    let ips: Vec<std::net::Ipv4Addr> = (0..2).map(|k| topo.server_ip(k)).collect();
+    let set_vip = format!("vip={}", vip.ip());
+    let set_backends = format!("backends={},{}", ips[0], ips[1]);
+    let program = [lb.as_str(), "--set", &set_vip, "--set", &set_backends];
+    let (info, json, cpu) = compile(&p4c, &program, &dir.join("compiled"));
+    let _bmv2 = start_bmv2(&ssg, &topo.switch, cpu, &dir.join("bmv2.log"));
+    let at: Vec<_> = (0..2)
+        .map(|k| (topo.servers[k].clone(), SocketAddrV4::new(ips[k], 8080)))
+        .collect();
+    let (stop, handles) = servers(&at);
+    let open: Opener = std::sync::Arc::new(move |_| {
+        TcpStream::connect_timeout(&vip.into(), Duration::from_secs(1))
+    });
+    let s = crash_midway(&topo, &dir, &program, (&info, &json), open, true);
+    let served = stop_servers(stop, handles);
+    assert_eq!(
+        served.iter().map(Vec::len).sum::<usize>(),
+        2,
+        "the long connection and the one after the restart reached backends: {served:?}"
+    );
+    assert!(n(&s["daemon"]["punts"]) >= 1, "{s}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The firewall survives a server crash on BMv2: it decides whitelisted
+/// connections in the switch alone, so the established one goes on and a new
+/// whitelisted one works even while the server is away; the restarted server
+/// finds the whitelist in BMv2 as its checkpoint holds it.
+#[test]
+fn the_firewall_on_simple_switch_grpc_survives_a_server_crash() {
+    const TEST: &str = "firewall crash on simple_switch_grpc";
+    let Some(root) = can_run(TEST, &[]) else {
+        return;
+    };
+    let Some((p4c, ssg)) = tools(TEST) else {
+        return;
+    };
+    let topo = Topology::new(root, "bfc", 1);
+    topo.cpu_link();
+    let dir = scratch("bmv2-grpc-fw-crash");
+    // The long download on one listener, the other connections on another
+    // (the test's servers answer one connection at a time).
+    let server_at = SocketAddrV4::new(topo.server_ip(0), 8080);
+    let other_at = SocketAddrV4::new(topo.server_ip(0), 8081);
+    let allowed = [40_100u16, 40_101, 40_102];
+    let rules = dir.join("fw.rules");
+    std::fs::write(
+        &rules,
+        allowed
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let to = if i == 0 { server_at } else { other_at };
+                format!("tcp {CLIENT_IP} {p} {} {}\n", to.ip(), to.port())
+            })
+            .collect::<String>(),
+    )
+    .expect("rules");
+    let fw = example("firewall.nf");
+    let set_rules = format!("rules={}", path_str(&rules));
+    let program = [fw.as_str(), "--set", &set_rules];
+    let (info, json, cpu) = compile(&p4c, &program, &dir.join("compiled"));
+    let _bmv2 = start_bmv2(&ssg, &topo.switch, cpu, &dir.join("bmv2.log"));
+    let (stop, handles) = servers(&[
+        (topo.servers[0].clone(), server_at),
+        (topo.servers[0].clone(), other_at),
+    ]);
+    let open: Opener = std::sync::Arc::new(move |i| {
+        let k = (i - 100) as usize;
+        connect_from(
+            SocketAddrV4::new(CLIENT_IP, allowed[k]),
+            if k == 0 { server_at } else { other_at },
+            Duration::from_secs(1),
+        )
+    });
+    crash_midway(&topo, &dir, &program, (&info, &json), open, false);
+    let served = stop_servers(stop, handles);
+    let ports: Vec<Vec<u16>> = served
+        .iter()
+        .map(|s| s.iter().map(|p| p.port()).collect())
+        .collect();
+    assert_eq!(
+        ports,
+        [vec![allowed[0]], vec![allowed[1], allowed[2]]],
+        "the three whitelisted connections"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
