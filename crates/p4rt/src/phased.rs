@@ -79,6 +79,17 @@ pub(crate) struct Phased {
     /// Puts of a cycle whose flip may have reached the switch when the
     /// connection was lost: written again (and the bit set) on reconnection.
     interrupted: Option<Vec<p4::Update>>,
+    /// Phases 3–5 of the last cycle, not yet sent: its flip is acknowledged
+    /// (its packets may go), the rest follows ([`RemoteSwitch::finish_cycle`]).
+    tail: Option<Tail>,
+    /// Leave a committed cycle's phases 3–5 for [`RemoteSwitch::finish_cycle`]
+    /// instead of sending them before the update returns.
+    pub(crate) defer_tail: bool,
+    /// A cycle's flip back did not happen (its main writes or the flip back
+    /// were refused): the bit stays set over its new state until the resync.
+    /// Another cycle's puts would be visible at once under it, so until
+    /// then every atomic update is refused (and asks for the resync).
+    bit_left_set: bool,
     pub(crate) stats: PhasedStats,
     /// A Write of the protocol can fail here, by phase (tests).
     fail_at: Option<(usize, FailKind)>,
@@ -115,6 +126,9 @@ impl Phased {
             shadow: shadow_of(program)?,
             shadow_now: Duration::ZERO,
             interrupted: None,
+            tail: None,
+            defer_tail: false,
+            bit_left_set: false,
             stats: PhasedStats::default(),
             fail_at: None,
         })
@@ -187,6 +201,20 @@ impl Phased {
     pub fn fail_next(&mut self, phase: usize, kind: FailKind) {
         self.fail_at = Some((phase, kind));
     }
+}
+
+/// A committed cycle's last three phases.
+struct Tail {
+    seq: u64,
+    ticket: AtomicTicket,
+    puts: Vec<p4::Update>,
+    main: Vec<p4::Update>,
+    flip_back: Vec<p4::Update>,
+    clean_up: Vec<p4::Update>,
+    flips: bool,
+    entries: u64,
+    start: std::time::Instant,
+    commit: Duration,
 }
 
 /// How one phase's Write ended.
@@ -280,9 +308,28 @@ impl RemoteSwitch {
         direct: &[bool],
         requested: &[Duration],
     ) -> Result<AtomicTicket, ControlError> {
+        // The cycle before goes first (its clean-up may touch our keys).
+        self.finish_cycle();
         let Some(ph) = self.phased.as_mut() else {
             return Err(ControlError::Channel("not a phased switch".into()));
         };
+        if ph.bit_left_set {
+            // Nothing is sent (and the shadow keeps the old state): the
+            // update counts as refused, which makes the server resync.
+            self.issued += 1;
+            let seq = self.issued;
+            let ticket = AtomicTicket {
+                visible_at: ticket_time(seq),
+                done_at: now,
+                ops: 0,
+                requests: 0,
+            };
+            self.last_failure = Some(
+                "the visibility bit is still set by an unfinished cycle: resynchronise first"
+                    .into(),
+            );
+            return Ok(self.refused(seq, ticket));
+        }
         ph.shadow_now = ph.shadow_now.max(now);
         let at = ph.shadow_now;
         ph.shadow
@@ -322,8 +369,12 @@ impl RemoteSwitch {
         for phase in [1, 2] {
             match self.send_phase(phase, enc[phase - 1].clone()) {
                 PhaseEnd::Done => {}
-                PhaseEnd::Refused(_) => {
-                    self.roll_back(&puts);
+                PhaseEnd::Refused(idx) => {
+                    // Phase 1: the puts the switch refused were not put
+                    // (an INSERT may be refused because the entry is
+                    // there: not ours to delete). Phase 2: all were put.
+                    let refused: &[usize] = if phase == 1 { &idx } else { &[] };
+                    self.roll_back(&puts, refused);
                     return Ok(self.refused(seq, ticket));
                 }
                 PhaseEnd::Lost(why) => {
@@ -335,13 +386,60 @@ impl RemoteSwitch {
             }
         }
         let commit = start.elapsed();
+        // The commit point: with flips every changed key reads its
+        // write-back entry, the new value; without, phase 1 was empty and
+        // the direct inserts are phase 3, which must be sent first.
+        let tail = Tail {
+            seq,
+            ticket,
+            puts,
+            main: enc[2].clone(),
+            flip_back: enc[3].clone(),
+            clean_up: enc[4].clone(),
+            flips,
+            entries: updates.len() as u64,
+            start,
+            commit,
+        };
+        let defer = flips && self.phased.as_ref().is_some_and(|p| p.defer_tail);
+        if let Some(p) = self.phased.as_mut() {
+            p.tail = Some(tail);
+        }
+        if defer {
+            // Packets waiting on this update may leave now.
+            self.acked = self.acked.max(seq);
+        } else {
+            self.finish_cycle();
+        }
+        Ok(ticket)
+    }
+
+    /// Sends the last committed cycle's phases 3–5 (main tables, flip
+    /// back, clean-up) if they are still to go, with the failure handling
+    /// of the module docs. Before the next cycle, any Read or other Write,
+    /// and a resynchronisation; with [`RemoteSwitch::set_defer_cycle_tail`]
+    /// the caller runs it after letting out the packets the commit point
+    /// released. A connection lost before it leaves the cycle to the
+    /// reconnection, as a cycle interrupted after its flip.
+    pub fn finish_cycle(&mut self) {
+        let Some(t) = self.phased.as_mut().and_then(|p| p.tail.take()) else {
+            return;
+        };
+        let (seq, ticket) = (t.seq, t.ticket);
+        if self.client.is_none() {
+            if t.flips {
+                self.interrupt(t.puts);
+            }
+            let _ = self.absorbed(seq, ticket, "the connection was lost".into());
+            return;
+        }
         // Phase 3: committed (with flips) — roll forward.
-        match self.send_phase(3, enc[2].clone()) {
+        match self.send_phase(3, t.main.clone()) {
             PhaseEnd::Done => {}
             PhaseEnd::Refused(idx) => {
                 let retry: Vec<p4::Update> = idx
                     .iter()
-                    .filter_map(|&i| enc[2].get(i).and_then(swap_insert_modify))
+                    .filter_map(|&i| t.main.get(i).and_then(swap_insert_modify))
                     .collect();
                 if let Some(p) = self.phased.as_mut() {
                     p.stats.rolled_forward += retry.len() as u64;
@@ -353,34 +451,49 @@ impl RemoteSwitch {
                         // finishes the cycle.
                         if let Some(p) = self.phased.as_mut() {
                             p.stats.left_to_resync += 1;
+                            p.bit_left_set = t.flips;
                         }
-                        return Ok(self.refused(seq, ticket));
+                        let _ = self.refused(seq, ticket);
+                        return;
                     }
                     PhaseEnd::Lost(why) => {
-                        self.interrupt(puts);
-                        return Ok(self.absorbed(seq, ticket, why));
+                        self.interrupt(t.puts);
+                        let _ = self.absorbed(seq, ticket, why);
+                        return;
                     }
                 }
             }
             PhaseEnd::Lost(why) => {
-                if flips {
-                    self.interrupt(puts);
+                if t.flips {
+                    self.interrupt(t.puts);
                 }
-                return Ok(self.absorbed(seq, ticket, why));
+                let _ = self.absorbed(seq, ticket, why);
+                return;
             }
         }
         // Phases 4 and 5: the new state is in the main tables.
-        for phase in [4, 5] {
-            match self.send_phase(phase, enc[phase - 1].clone()) {
+        for (phase, w) in [(4, t.flip_back), (5, t.clean_up)] {
+            match self.send_phase(phase, w) {
                 PhaseEnd::Done => {}
-                PhaseEnd::Refused(_) => return Ok(self.refused(seq, ticket)),
-                PhaseEnd::Lost(why) => return Ok(self.absorbed(seq, ticket, why)),
+                PhaseEnd::Refused(_) => {
+                    if phase == 4 {
+                        if let Some(p) = self.phased.as_mut() {
+                            p.bit_left_set = true;
+                        }
+                    }
+                    let _ = self.refused(seq, ticket);
+                    return;
+                }
+                PhaseEnd::Lost(why) => {
+                    let _ = self.absorbed(seq, ticket, why);
+                    return;
+                }
             }
         }
-        self.acked = seq;
+        self.acked = self.acked.max(seq);
         self.stats.atomic_writes += 1;
-        self.stats.atomic_entries += updates.len() as u64;
-        let rtt = start.elapsed();
+        self.stats.atomic_entries += t.entries;
+        let rtt = t.start.elapsed();
         if let Some(f) = &self.observer {
             f(rtt);
         }
@@ -388,20 +501,33 @@ impl RemoteSwitch {
         self.stats.atomic_write_ns += ns;
         self.stats.atomic_write_max_ns = self.stats.atomic_write_max_ns.max(ns);
         if let Some(p) = self.phased.as_mut() {
-            if flips {
+            if t.flips {
                 p.stats.cycles += 1;
             } else {
                 p.stats.direct_cycles += 1;
             }
-            p.stats.commit_ns += u64::try_from(commit.as_nanos()).unwrap_or(u64::MAX);
+            p.stats.commit_ns += u64::try_from(t.commit.as_nanos()).unwrap_or(u64::MAX);
         }
-        Ok(ticket)
     }
 
-    fn roll_back(&mut self, puts: &[p4::Update]) {
+    /// Lets a committed cycle's phases 3–5 wait for
+    /// [`RemoteSwitch::finish_cycle`] (or the next call that needs them
+    /// sent): the update returns at its commit point, the flip's
+    /// acknowledgement, so the packets it holds can leave two Writes after
+    /// it began instead of five. Off by default (every update returns with
+    /// its cycle finished).
+    pub fn set_defer_cycle_tail(&mut self, on: bool) {
+        if let Some(p) = self.phased.as_mut() {
+            p.defer_tail = on;
+        }
+    }
+
+    fn roll_back(&mut self, puts: &[p4::Update], refused: &[usize]) {
         let dels: Vec<p4::Update> = puts
             .iter()
-            .filter(|u| u.r#type == p4::update::Type::Insert as i32)
+            .enumerate()
+            .filter(|(i, u)| u.r#type == p4::update::Type::Insert as i32 && !refused.contains(i))
+            .map(|(_, u)| u)
             .map(|u| {
                 let mut d = u.clone();
                 d.r#type = p4::update::Type::Delete as i32;
@@ -447,6 +573,7 @@ impl RemoteSwitch {
     /// lost connection interrupted (its puts again, the bit set) and makes
     /// the shadow equal to what the switch's main tables hold.
     pub(crate) fn phased_begin_resync(&mut self) -> Result<(), RemoteError> {
+        self.finish_cycle();
         if let Some(puts) = self.phased.as_mut().and_then(|p| p.interrupted.take()) {
             if let PhaseEnd::Refused(idx) = self.send_phase(1, puts.clone()) {
                 let retry: Vec<p4::Update> = idx
@@ -504,6 +631,9 @@ impl RemoteSwitch {
             if let PhaseEnd::Lost(why) = self.send_phase(4, vec![f]) {
                 return Err(RemoteError::Entity(why));
             }
+        }
+        if let Some(p) = self.phased.as_mut() {
+            p.bit_left_set = false;
         }
         for (_, id) in wbs {
             let want = p4::Entity {

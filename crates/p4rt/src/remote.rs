@@ -640,6 +640,7 @@ impl RemoteSwitch {
         while !self.inflight.is_empty() {
             self.settle_front();
         }
+        self.finish_cycle();
         self.acknowledged()
     }
 

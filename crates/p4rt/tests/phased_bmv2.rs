@@ -416,3 +416,119 @@ fn an_idle_entry_on_bmv2_comes_back_as_an_idle_notification() {
     }
     assert!(r.stats().idle_notifications >= 1);
 }
+
+/// A cycle that returns at its commit point: with the tail deferred, the
+/// update comes back acknowledged once the flip is (the keys read their new
+/// values from the write-back table, the bit set); `finish_cycle` then sends
+/// the main writes, the flip back and the clean-up (the same values from the
+/// main table, the bit clear, the write-back table empty). The next update
+/// sends a pending tail first, and a failure in the tail leaves the keys new.
+#[test]
+fn a_cycle_releases_at_its_commit_point_and_finishes_after() {
+    let Some((p4c, ssg)) = tools() else {
+        return;
+    };
+    let program = pipe::examples::nat();
+    let (_dir, load, info, _bmv2, addr) = start(&p4c, &ssg, &program, 2);
+    let url = format!("http://{addr}");
+    let rt = rt();
+    let mut r = connect(&url, 10, &load);
+    let mut observer = rt
+        .block_on(Client::connect(&url, 1, 1, Duration::from_secs(5)))
+        .expect("observer connects");
+    resync(&mut r, &[]);
+    r.set_defer_cycle_tail(true);
+    let put = |k: u64, sport: u64, insert: bool| {
+        let entry = rewrite(k, sport);
+        let table = "nat".to_string();
+        if insert {
+            Update::Insert { table, entry }
+        } else {
+            Update::Modify { table, entry }
+        }
+    };
+    let t = r
+        .atomic_update_requested(
+            Duration::from_millis(1),
+            &[put(0, 1, true), put(1, 1, true)],
+            &[],
+        )
+        .expect("taken");
+    assert!(
+        r.acknowledged() >= t.visible_at,
+        "acknowledged at the commit point"
+    );
+    let v = read_view(&rt, &mut observer, &info);
+    assert!(v.0, "the bit is still set: {v:?}");
+    assert!(
+        v.1.is_empty() && v.2.len() == 2,
+        "the new entries are write-back entries: {v:?}"
+    );
+    assert_eq!((seen(&v, 0), seen(&v, 1)), (Some(1), Some(1)));
+    assert_eq!(
+        r.phased_stats().expect("phased").cycles,
+        0,
+        "not finished yet"
+    );
+    r.finish_cycle();
+    let v = read_view(&rt, &mut observer, &info);
+    assert!(!v.0 && v.2.is_empty() && v.1.len() == 2, "finished: {v:?}");
+    assert_eq!((seen(&v, 0), seen(&v, 1)), (Some(1), Some(1)));
+    assert_eq!(r.phased_stats().expect("phased").cycles, 1);
+    // Two updates in a row: the second sends the first one's tail first.
+    for sport in [2, 3] {
+        r.atomic_update_requested(
+            Duration::from_millis(1 + sport),
+            &[put(0, sport, false), put(1, sport, false)],
+            &[],
+        )
+        .expect("taken");
+    }
+    assert_eq!(r.phased_stats().expect("phased").cycles, 2);
+    let v = read_view(&rt, &mut observer, &info);
+    assert_eq!((seen(&v, 0), seen(&v, 1)), (Some(3), Some(3)), "{v:?}");
+    // A tail that fails: the keys stay new; the refusal asks for a resync.
+    r.finish_cycle();
+    for phase in [3, 4, 5] {
+        let sport = 10 + phase as u64;
+        r.fail_next_phase(phase, FailKind::Refuse);
+        r.atomic_update_requested(
+            Duration::from_millis(sport),
+            &[put(0, sport, false), put(1, sport, false)],
+            &[],
+        )
+        .expect("taken");
+        r.finish_cycle();
+        let v = read_view(&rt, &mut observer, &info);
+        assert_eq!(
+            (seen(&v, 0), seen(&v, 1)),
+            (Some(sport), Some(sport)),
+            "phase {phase}: {v:?}"
+        );
+        assert!(
+            r.take_refused(),
+            "phase {phase}: a refusal to resynchronise"
+        );
+        if phase < 5 {
+            // The bit is left set over the new state: until the resync no
+            // other cycle may put (its puts would show at once).
+            let before = r.phased_stats().expect("phased").writes;
+            r.atomic_update_requested(Duration::from_millis(sport), &[put(0, 99, false)], &[])
+                .expect("taken");
+            assert_eq!(
+                r.phased_stats().expect("phased").writes,
+                before,
+                "phase {phase}: nothing sent"
+            );
+            assert!(r.take_refused(), "phase {phase}: refused until the resync");
+            let v = read_view(&rt, &mut observer, &info);
+            assert_eq!(seen(&v, 0), Some(sport), "phase {phase}: {v:?}");
+        }
+        resync(&mut r, &[rewrite(0, sport), rewrite(1, sport)]);
+        let v = read_view(&rt, &mut observer, &info);
+        assert!(
+            !v.0 && v.2.is_empty(),
+            "phase {phase}: resynchronised: {v:?}"
+        );
+    }
+}

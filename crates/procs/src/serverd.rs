@@ -22,7 +22,11 @@
 //! (no `DATAPLANE_ATOMIC`) a cycle is synchronous, so nothing is in flight
 //! to gather behind; there the frames read together in one round gather
 //! their updates into one cycle (`Runtime::open_round`), held until it is
-//! visible.
+//! visible. A cycle returns at its commit point (the flip's
+//! acknowledgement: every changed key reads its new value from the
+//! write-back tables), the daemon lets out the packets it held, and only
+//! then sends the cycle's last three Writes (`RemoteSwitch::finish_cycle`),
+//! which the next cycle, Read or Write waits for.
 //!
 //! **Lost connection.** When the switch's stream ends or a call fails on the
 //! channel, punts arriving meanwhile are dropped and counted (the switch
@@ -224,6 +228,9 @@ impl ServerDaemon {
             let w = w.clone();
             remote.set_notify(Arc::new(move || w.wake()));
         }
+        // A five-Write cycle returns at its commit point; the daemon lets
+        // its packets out, then sends the rest ([`ServerDaemon::poll`]).
+        remote.set_defer_cycle_tail(true);
         ServerDaemon {
             runtime,
             remote,
@@ -524,6 +531,9 @@ impl ServerDaemon {
         self.take_acks();
         self.runtime.tick(&mut self.remote, now);
         let mut released = self.release(now)?;
+        // The packets the last cycle's commit point released are out: its
+        // main-table writes, flip back and clean-up follow.
+        self.remote.finish_cycle();
         if now >= self.next_idle {
             self.next_idle = now + self.idle_poll;
             if self.remote.is_connected() {
