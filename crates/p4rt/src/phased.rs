@@ -32,6 +32,16 @@
 //!   the resynchronisation writes the main tables, flips back and cleans up.
 //! - **Phase 4 or 5 refused**: the main tables hold the new state; a set bit
 //!   or leftover write-back entries are only cleaned up by the resync.
+//! - **While the bit is left set** (phase 3 or 4 refused), a new cycle's
+//!   puts would be visible at once: every update is refused until the
+//!   resync clears the bit. A roll-back deletes only the puts the switch
+//!   accepted.
+//!
+//! # The commit point
+//! With [`RemoteSwitch::set_defer_cycle_tail`] an update returns once its
+//! flip is acknowledged (its packets may go: every changed key reads its
+//! write-back entry) and phases 3–5 wait for [`RemoteSwitch::finish_cycle`],
+//! which the next update, any Read and any other Write call first.
 //! - **The connection lost** in any phase: on reconnection, if the flip may
 //!   have been sent, the cycle's puts are written again and the bit set
 //!   (roll forward: with the bit set, every key of the cycle reads its new
