@@ -166,9 +166,10 @@ pub fn build(p: &Placement) -> Result<Program, pipe::ProgramError> {
     b.action(action("drop").drop());
     b.action(
         action("link_out")
+            // The port first: a field of an invalid header is undefined.
+            .forward(f("link.port"))
             .set_invalid("ethernet")
-            .set_invalid("link")
-            .forward(f("link.port")),
+            .set_invalid("link"),
     );
     b.action(action("forward").forward(f("meta.egress")));
     for (name, sp, dp, udp) in [
