@@ -89,6 +89,19 @@ fn compile(p4c: &Path, program: &[&str], dir: &Path) -> (PathBuf, PathBuf, u16) 
     args.extend_from_slice(&["-o", path_str(dir)]);
     let out = tandem(&args);
     assert!(out.status.success(), "tandem compile: {out:?}");
+    let out = load_script(p4c, dir);
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("tandem server"),
+        "p4c-load.sh says how to run it: {out:?}"
+    );
+    // A Gallium switch part punts to the server port (64, as `tandem
+    // switch --cpu-port` maps it for a `.nf` program).
+    (dir.join("p4c.p4info.txtpb"), dir.join("switch.json"), 64)
+}
+
+/// Runs the `p4c-load.sh` that `tandem compile` or `tandem filter p4` wrote
+/// into `dir` (p4c's BMv2 JSON and P4Info); returns its output.
+fn load_script(p4c: &Path, dir: &Path) -> std::process::Output {
     let out = Command::new("sh")
         .arg(dir.join("p4c-load.sh"))
         .env("TANDEM_P4C", p4c.parent().expect("p4c's directory"))
@@ -99,13 +112,7 @@ fn compile(p4c: &Path, program: &[&str], dir: &Path) -> (PathBuf, PathBuf, u16) 
         "p4c-load.sh: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(
-        String::from_utf8_lossy(&out.stdout).contains("tandem server"),
-        "p4c-load.sh says how to run it: {out:?}"
-    );
-    // A Gallium switch part punts to the server port (64, as `tandem
-    // switch --cpu-port` maps it for a `.nf` program).
-    (dir.join("p4c.p4info.txtpb"), dir.join("switch.json"), 64)
+    out
 }
 
 /// `simple_switch_grpc` with no program on ports 0 and 1 and the CPU port
@@ -647,16 +654,7 @@ fn cofilter_on_simple_switch_grpc_filters_as_its_replay() {
     args.extend_from_slice(&layout);
     let o = tandem(&args);
     assert!(o.status.success(), "filter p4: {}", text(&o.stderr));
-    let out = Command::new("sh")
-        .arg(cof.join("p4c-load.sh"))
-        .env("TANDEM_P4C", p4c.parent().expect("p4c's directory"))
-        .output()
-        .expect("run p4c-load.sh");
-    assert!(
-        out.status.success(),
-        "p4c-load.sh: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    load_script(&p4c, &cof);
     let (info, json) = (cof.join("p4c.p4info.txtpb"), cof.join("switch.json"));
     let cpu = filter::program::CPU_PORT as u16;
     let _bmv2 = start_bmv2(&ssg, &topo.switch, cpu, &dir.join("bmv2.log"));
