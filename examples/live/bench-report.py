@@ -80,14 +80,29 @@ def med(sys_, kind, f):
     v = [f(r) for r in rows if r["system"] == sys_ and r["kind"] == kind]
     return statistics.median(v) if v else float("nan")
 base = med("kernel-nat", "window", lambda r: r["pps"]) if "kernel-nat" in systems else None
-lines = ["| system | closed loop pps (median) | vs kernel NAT | open loop p50 / p90 / p99 µs | loss at open loop |",
-         "|---|---|---|---|---|"]
+# NF_CPU runs: the system had a CPU of its own, so its rate per busy core is
+# the closed-loop rate over the share of that CPU it kept busy.
+separate = any(r.get("separate_cpus") for r in rows)
+per_core = lambda r: r["pps"] / max(r.get("nf_cpu_busy", 1.0), 1e-3)
+core_base = med("kernel-nat", "window", per_core) if separate and base else None
+head = "| system | closed loop pps (median) | vs kernel NAT |"
+rule = "|---|---|---|"
+if separate:
+    head += " NF CPU busy / generator CPU busy | frames/s per busy NF core | per core vs kernel NAT |"
+    rule += "---|---|---|"
+lines = [head + " open loop p50 / p90 / p99 µs | loss at open loop |", rule + "---|---|"]
 for s in systems:
     pps = med(s, "window", lambda r: r["pps"])
     ratio = f"{pps / base:.2f}" if base else "-"
     lat = [med(s, "rate", lambda r, q=q: r["lat_ns"][q] / 1e3) for q in ("p50", "p90", "p99")]
     loss = med(s, "rate", lambda r: 100 * r["loss"])
-    lines.append(f"| {s} | {pps:,.0f} | {ratio} | {lat[0]:.0f} / {lat[1]:.0f} / {lat[2]:.0f} | {loss:.2f} % |")
+    row = f"| {s} | {pps:,.0f} | {ratio} |"
+    if separate:
+        nf = med(s, "window", lambda r: 100 * r["nf_cpu_busy"])
+        gen = med(s, "window", lambda r: 100 * r["gen_cpu_busy"])
+        pc = med(s, "window", per_core)
+        row += f" {nf:.0f} % / {gen:.0f} % | {pc:,.0f} | {pc / core_base:.2f} |" if core_base else f" {nf:.0f} % / {gen:.0f} % | {pc:,.0f} | - |"
+    lines.append(row + f" {lat[0]:.0f} / {lat[1]:.0f} / {lat[2]:.0f} | {loss:.2f} % |")
 open(f"{out}/table.md", "w").write("\n".join(lines) + "\n")
 print("\n".join(lines))
 

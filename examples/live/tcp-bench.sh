@@ -21,12 +21,14 @@
 #                part interpreted in userspace)
 #   tandem-xdp   tandem live --switch xdp (the switch part in the kernel's XDP
 #                hook, the server part in userspace)
+#   tandem-xdpgen the same in generic XDP (--xdp-mode generic; ask for it)
 # Per system and round:
 #   iperf3       one TCP stream, client to server, IPERF_SECS (4) s: Gb/s
 #   ab           ab -n AB_N (5000) -c 32 against nginx, one 100-byte file per
 #                connection: new connections per second
 #   NPtcp        1-byte ping-pong, NP_N (2000) times: half the round trip, µs
 #
+# TESTS (default "iperf3 ab NPtcp") picks which of them run.
 # Output: OUT/results.jsonl (one line per measurement) and OUT/table.md
 # (median and range over ROUNDS, default 3).
 # Needs: ip, ethtool, nft, iperf3, nginx, ab, NPtcp, python3. On Debian:
@@ -43,6 +45,7 @@ IPERF_SECS=${IPERF_SECS:-4}
 AB_N=${AB_N:-5000}
 NP_N=${NP_N:-2000}
 SYSTEMS=${SYSTEMS:-kernel kernel-nat tandem-nat tandem-xdp}
+TESTS=${TESTS:-iperf3 ab NPtcp}
 OUT=${OUT:-tcp-bench}
 mkdir -p "$OUT"
 : >"$OUT/results.jsonl"
@@ -113,6 +116,7 @@ sys_on() {
     kernel-nat) kernel_on nat ;;
     tandem-nat) tandem_on ;;
     tandem-xdp) tandem_on --switch xdp ;;
+    tandem-xdpgen) tandem_on --switch xdp --xdp-mode generic ;;
     *) echo "tcp-bench: unknown system $1" >&2; exit 1 ;;
     esac
 }
@@ -121,6 +125,11 @@ sys_off() {
     kernel | kernel-nat) kernel_off ;;
     *) stop_tandem ;;
     esac
+    # nginx closes first, so each connection leaves a TIME_WAIT socket on the
+    # server for 60 s. A NAT started afresh hands out external ports from
+    # port_min again, and a SYN that reuses a TIME_WAIT 4-tuple waits for the
+    # client's retransmission: every system starts with none left.
+    ip netns exec "$S" ss -K state time-wait >/dev/null 2>&1 || true
 }
 
 # The servers, up for the whole run.
@@ -155,19 +164,25 @@ for round in $(seq "$ROUNDS"); do
     for sys in $SYSTEMS; do
         echo "== round $round: $sys" >&2
         sys_on "$sys"
-        gbps=$(ip netns exec "$C" iperf3 -c 198.19.0.2 -t "$IPERF_SECS" -J |
-            python3 -c 'import json,sys; print(json.load(sys.stdin)["end"]["sum_received"]["bits_per_second"]/1e9)')
-        record "$sys" "$round" iperf3 gbps "$gbps"
-        cps=$(ip netns exec "$C" ab -q -n "$AB_N" -c 32 http://198.19.0.2/100b 2>&1 |
-            awk '/Requests per second/ {print $4} /Failed requests/ && $3 != 0 {print "failed " $3 > "/dev/stderr"}')
-        record "$sys" "$round" ab conns_per_s "$cps"
-        ip netns exec "$S" NPtcp -p 0 >/dev/null 2>&1 &
-        np=$!
-        sleep 0.3
-        ip netns exec "$C" NPtcp -h 198.19.0.2 -l 1 -u 1 -p 0 -n "$NP_N" -o "$TMP/np.out" >/dev/null 2>&1
-        wait "$np" || true
-        usec=$(awk 'NR==1 {print $3 * 1e6}' "$TMP/np.out")
-        record "$sys" "$round" NPtcp half_rtt_us "$usec"
+        case " $TESTS " in *" iperf3 "*)
+            gbps=$(ip netns exec "$C" iperf3 -c 198.19.0.2 -t "$IPERF_SECS" -J |
+                python3 -c 'import json,sys; print(json.load(sys.stdin)["end"]["sum_received"]["bits_per_second"]/1e9)')
+            record "$sys" "$round" iperf3 gbps "$gbps"
+        ;; esac
+        case " $TESTS " in *" ab "*)
+            cps=$(ip netns exec "$C" ab -q -n "$AB_N" -c 32 http://198.19.0.2/100b 2>&1 |
+                awk '/Requests per second/ {print $4} /Failed requests/ && $3 != 0 {print "failed " $3 > "/dev/stderr"}')
+            record "$sys" "$round" ab conns_per_s "$cps"
+        ;; esac
+        case " $TESTS " in *" NPtcp "*)
+            ip netns exec "$S" NPtcp -p 0 >/dev/null 2>&1 &
+            np=$!
+            sleep 0.3
+            ip netns exec "$C" NPtcp -h 198.19.0.2 -l 1 -u 1 -p 0 -n "$NP_N" -o "$TMP/np.out" >/dev/null 2>&1
+            wait "$np" || true
+            usec=$(awk 'NR==1 {print $3 * 1e6}' "$TMP/np.out")
+            record "$sys" "$round" NPtcp half_rtt_us "$usec"
+        ;; esac
         sys_off "$sys"
     done
 done

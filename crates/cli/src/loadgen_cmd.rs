@@ -81,6 +81,14 @@ pub struct LoadgenArgs {
     /// system under test do not reuse each other's flows.
     #[arg(long, default_value_t = 0, value_name = "K")]
     flow_base: u64,
+    /// Before the warm-up, answer every flow once: its first frame goes out on
+    /// --tx, then a reply (198.19.0.2:9 -> 198.18.0.2:port) is sent on --rx to
+    /// this MAC (the system's port there). A stateful filter then holds every
+    /// flow as replied, which is when conntrack calls a UDP flow established
+    /// and CoFilter offloads it to the switch; without replies every datagram
+    /// is a new flow's to such a filter. Not with --new-flows.
+    #[arg(long, value_name = "MAC", value_parser = parse_mac, conflicts_with = "new_flows")]
+    reply_mac: Option<[u8; 6]>,
 }
 
 fn parse_mac(s: &str) -> Result<[u8; 6], String> {
@@ -130,6 +138,22 @@ fn template(dst_mac: [u8; 6], flow: u16, size: usize) -> Vec<u8> {
     f[36..38].copy_from_slice(&9u16.to_be_bytes());
     f[38..40].copy_from_slice(&udp_len.to_be_bytes());
     f
+}
+
+/// The reply to a `template` frame of a flow: addresses and ports swapped (the
+/// IPv4 checksum stays valid: its sum does not depend on the order), sent to
+/// `dst_mac` from the generator's receiving side.
+fn reply_of(frame: &[u8], dst_mac: [u8; 6]) -> Vec<u8> {
+    let mut r = frame.to_vec();
+    r[..6].copy_from_slice(&dst_mac);
+    r[6..12].copy_from_slice(&[0x02, 0x00, 0x00, 0x00, 0x00, 0x02]);
+    let (src, dst) = (frame[26..30].to_vec(), frame[30..34].to_vec());
+    r[26..30].copy_from_slice(&dst);
+    r[30..34].copy_from_slice(&src);
+    let (sport, dport) = (frame[34..36].to_vec(), frame[36..38].to_vec());
+    r[34..36].copy_from_slice(&dport);
+    r[36..38].copy_from_slice(&sport);
+    r
 }
 
 /// Source ports per source address in --new-flows mode.
@@ -216,6 +240,23 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
             ready |= f.data.len() >= 62 && f.data[42..46] == MAGIC.to_be_bytes();
         })
         .with_context(|| format!("receiving on {}", a.rx))?;
+    }
+    // Every flow's first frame, then its reply (marked as probes, not counted).
+    if let Some(mac) = a.reply_mac {
+        for f in &mut frames {
+            f[42..46].copy_from_slice(&MAGIC.to_be_bytes());
+            f[46..54].copy_from_slice(&u64::MAX.to_be_bytes());
+            tx.send(f).with_context(|| format!("sending on {}", a.tx))?;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+        for f in &frames {
+            rx.send(&reply_of(f, mac))
+                .with_context(|| format!("sending a reply on {}", a.rx))?;
+        }
+        // The system under test settles the flows (CoFilter's agent writes
+        // their cells) before anything is measured.
+        std::thread::sleep(Duration::from_millis(100));
+        while tx.recv(1024, Duration::ZERO, &mut |_| {})? > 0 {}
     }
     // Late probes are not counted.
     std::thread::sleep(Duration::from_millis(20));
@@ -333,6 +374,18 @@ pub fn run(a: LoadgenArgs) -> anyhow::Result<ExitCode> {
 mod tests {
     use super::*;
     use std::collections::HashSet;
+
+    #[test]
+    fn a_reply_swaps_addresses_and_ports_and_keeps_a_valid_header() {
+        let f = template([2, 0, 0, 0, 0, 9], 7, 64);
+        let r = reply_of(&f, [2, 0, 0, 0, 0, 3]);
+        assert_eq!(&r[..6], &[2, 0, 0, 0, 0, 3]);
+        assert_eq!((&r[26..30], &r[30..34]), (&f[30..34], &f[26..30]));
+        assert_eq!(&r[34..36], &9u16.to_be_bytes());
+        assert_eq!(&r[36..38], &10_007u16.to_be_bytes());
+        assert_eq!(checksum(&r[14..34]), 0, "IPv4 header checksum");
+        assert_eq!(r.len(), f.len());
+    }
 
     #[test]
     fn new_flows_have_unique_sources_and_port_pairs_and_valid_headers() {

@@ -980,6 +980,52 @@ fn the_live_benchmark_harness_runs_every_system() {
 }
 
 #[test]
+fn the_live_benchmark_gives_the_system_a_cpu_of_its_own_and_answers_every_flow() {
+    if can_run("live benchmark, NF on a CPU of its own", &["nft", "taskset", "python3"]).is_none() {
+        return;
+    }
+    if std::thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
+        println!("skipped: NF_CPU needs two CPUs");
+        return;
+    }
+    let dir = scratch("live-bench-nf-cpu");
+    let rows = run_bench(
+        &dir,
+        &[
+            ("ROUNDS", "1"),
+            ("DURATION", "0.3"),
+            ("WARMUP", "0.1"),
+            ("WINDOW", "16"),
+            ("RATE", "1000"),
+            ("FLOWS", "8"),
+            ("CPUS", "0"),
+            ("NF_CPU", "1"),
+            ("SYSTEMS", "kernel-nat tandem-cofilter-kxdp"),
+        ],
+    );
+    assert_eq!(rows.len(), 4, "{rows:?}");
+    for r in &rows {
+        assert_eq!(r["separate_cpus"], true, "{r}");
+        for k in ["nf_cpu_busy", "gen_cpu_busy"] {
+            let v = r[k].as_f64().unwrap_or(-1.0);
+            assert!((0.0..=1.0).contains(&v), "{k} of {r}");
+        }
+    }
+    // Every flow was answered before the measuring, so CoFilter holds them as
+    // replied and its switch part forwards them: its agent saw the flows'
+    // first frames, the replies and the probes, not the traffic.
+    let cof: serde_json::Value = serde_json::from_slice(
+        &std::fs::read(dir.join("tandem-cofilter-kxdp.summary.json")).expect("summary"),
+    )
+    .expect("json");
+    let (cpu, rx) = (n(&cof["agent"]["cpu_packets"]), n(&cof["ports"]["0"]["rx"]));
+    assert!(rx > 0 && cpu * 10 < rx, "agent {cpu} of {rx} frames: {cof}");
+    let table = std::fs::read_to_string(dir.join("table.md")).expect("table");
+    assert!(table.contains("frames/s per busy NF core"), "{table}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn downloads_through_live_mazunat_on_af_xdp_arrive_intact_and_match_the_replay() {
     let Some(root) = can_run("live mazunat on AF_XDP", &[]) else {
         return;
