@@ -981,7 +981,12 @@ fn the_live_benchmark_harness_runs_every_system() {
 
 #[test]
 fn the_live_benchmark_gives_the_system_a_cpu_of_its_own_and_answers_every_flow() {
-    if can_run("live benchmark, NF on a CPU of its own", &["nft", "taskset", "python3"]).is_none() {
+    if can_run(
+        "live benchmark, NF on a CPU of its own",
+        &["nft", "taskset", "python3"],
+    )
+    .is_none()
+    {
         return;
     }
     if std::thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
