@@ -28,9 +28,67 @@ impl Gen<'_> {
     /// Runs action `a` with `args`.
     pub(crate) fn action(&mut self, a: u16, args: Args<'_>) {
         let r = self.r;
-        for op in &r.actions[usize::from(a)].ops {
-            self.op(op, args);
+        let ops = &r.actions[usize::from(a)].ops;
+        for (i, op) in ops.iter().enumerate() {
+            if let (ROp::Hash { dst, .. }, Some((src, width))) = (op, self.earlier_hash(ops, i)) {
+                let skip = self.writable(*dst);
+                self.a.ldx(Size::DW, R1, R9, self.val(src));
+                self.mask_to(R1, width, R3);
+                self.a.stx(Size::DW, R9, self.val(*dst), R1);
+                self.bind_opt(skip);
+            } else {
+                self.op(op, args);
+            }
         }
+    }
+
+    /// Where the hash of `ops[i]` is already at hand: an earlier hash of the
+    /// same action by the same algorithm over the same inputs, at least as
+    /// wide, stored in a metadata slot (always written) that nothing since
+    /// has overwritten, with no input written since. Returns that slot and
+    /// the width to mask it to (CoFilter's word and slot indices of a way
+    /// are the same CRC-32 at two widths: one CRC instead of two).
+    fn earlier_hash(&self, ops: &[ROp], i: usize) -> Option<(Slot, u8)> {
+        let r = self.r;
+        let ROp::Hash { unit, width, .. } = ops[i] else {
+            return None;
+        };
+        let h = &r.hashes[usize::from(unit)];
+        if h.algo == HashAlgo::Identity {
+            return None;
+        }
+        let want = h.width.min(width);
+        let written = |op: &ROp| match op {
+            ROp::Set { dst, .. } | ROp::Hash { dst, .. } | ROp::Meter { dst: (dst, _), .. } => {
+                Some(*dst)
+            }
+            ROp::RegExec { dst, .. } => dst.map(|(d, _)| d),
+            _ => None,
+        };
+        let is_input = |s: Slot| h.inputs.iter().any(|&(x, _)| x == s);
+        for j in (0..i).rev() {
+            if let ROp::Hash {
+                unit: u,
+                dst,
+                width: w,
+            } = ops[j]
+            {
+                let g = &r.hashes[usize::from(u)];
+                if g.algo == h.algo
+                    && g.inputs == h.inputs
+                    && want <= g.width.min(w)
+                    && r.slot_header[usize::from(dst)].is_none()
+                    && !is_input(dst)
+                    && !ops[j + 1..i].iter().filter_map(written).any(|s| s == dst)
+                {
+                    return Some((dst, want));
+                }
+            }
+            if written(&ops[j]).is_some_and(is_input) {
+                return None;
+            }
+        }
+        None
     }
 
     /// A write to a field of an invalid header has no effect: jumps over the
