@@ -989,7 +989,7 @@ fn the_live_benchmark_gives_the_system_a_cpu_of_its_own_and_answers_every_flow()
     {
         return;
     }
-    if std::thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
+    if thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
         println!("skipped: NF_CPU needs two CPUs");
         return;
     }
