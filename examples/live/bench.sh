@@ -46,10 +46,9 @@
 # NF_CPU (unset by default) separates them: the system under test gets NF_CPU and
 # the generator the first CPU of CPUS (the two must differ). Every veth end then
 # gets TSO off and GRO on (veth hands a frame to its peer's NAPI only so) and
-# threaded NAPI, the dut's
-# ends' threads pinned to NF_CPU, the generator's to its CPU, so each frame's
-# forwarding, NAT or XDP program runs on NF_CPU and the generator's sending and
-# receiving on the other. Each closed-loop run also reports how busy the two CPUs
+# threaded NAPI, the dut's ends' threads pinned to NF_CPU, the generator's to
+# its CPU, so each frame's forwarding, NAT or XDP program runs on NF_CPU and
+# the generator's sending and receiving on the other. Each closed-loop run also reports how busy the two CPUs
 # were (/proc/stat), and the table the frames/s per busy NF core.
 #
 # MODE=flowsetup measures flow setup instead (issue #18): every frame opens a new

@@ -147,12 +147,10 @@ fn reply_of(frame: &[u8], dst_mac: [u8; 6]) -> Vec<u8> {
     let mut r = frame.to_vec();
     r[..6].copy_from_slice(&dst_mac);
     r[6..12].copy_from_slice(&[0x02, 0x00, 0x00, 0x00, 0x00, 0x02]);
-    let (src, dst) = (frame[26..30].to_vec(), frame[30..34].to_vec());
-    r[26..30].copy_from_slice(&dst);
-    r[30..34].copy_from_slice(&src);
-    let (sport, dport) = (frame[34..36].to_vec(), frame[36..38].to_vec());
-    r[34..36].copy_from_slice(&dport);
-    r[36..38].copy_from_slice(&sport);
+    r[26..30].copy_from_slice(&frame[30..34]);
+    r[30..34].copy_from_slice(&frame[26..30]);
+    r[34..36].copy_from_slice(&frame[36..38]);
+    r[36..38].copy_from_slice(&frame[34..36]);
     r
 }
 

@@ -3,11 +3,10 @@
 //! meter rates and packets: every verdict and every byte out must agree, and
 //! so must the registers and counters afterwards. The generator covers what
 //! the target must express: every ALU operation, compare-selects, header
-//! validity, hashes (CRC-16, CRC-32, identity; the same inputs at two widths),
-//! register actions of every
-//! kind, counters, meters, exact, ternary and LPM tables, write-back tables
-//! with the visibility bit, checksums, an egress control and a
-//! parser-error port. Needs root (skipped otherwise).
+//! validity, hashes (CRC-16, CRC-32, identity; the same inputs at two
+//! widths), register actions of every kind, counters, meters, exact, ternary
+//! and LPM tables, write-back tables with the visibility bit, checksums, an
+//! egress control and a parser-error port. Needs root (skipped otherwise).
 
 mod common;
 
