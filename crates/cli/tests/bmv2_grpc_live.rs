@@ -200,12 +200,6 @@ fn assert_the_model_agrees(obs: Observers, dir: &Path, program: &[&str]) -> ([us
     (sent, held)
 }
 
-/// Lets the last FIN/ACKs cross BMv2 (and the server for a punt) before
-/// the captures stop.
-fn quiet() {
-    thread::sleep(Duration::from_millis(300));
-}
-
 /// Connections through the NAT in the first part of the MazuNAT test.
 const DOWNLOADS: usize = 4;
 
@@ -223,8 +217,14 @@ const RCVBUF: usize = 8 * 1024;
 /// A connection to `to` with a [`RCVBUF`] receive buffer (set before the
 /// handshake, so its window scale and window stay small).
 fn connect_small_window(to: SocketAddrV4) -> std::io::Result<TcpStream> {
-    use rustix::net::{AddressFamily, SocketType, connect, socket, sockopt};
-    let fd: std::os::fd::OwnedFd = socket(AddressFamily::INET, SocketType::STREAM, None)?;
+    use rustix::net::{AddressFamily, SocketFlags, SocketType, connect, socket_with, sockopt};
+    // Close-on-exec, as in `connect_from`.
+    let fd: std::os::fd::OwnedFd = socket_with(
+        AddressFamily::INET,
+        SocketType::STREAM,
+        SocketFlags::CLOEXEC,
+        None,
+    )?;
     sockopt::set_socket_recv_buffer_size(&fd, RCVBUF)?;
     sockopt::set_socket_timeout(&fd, sockopt::Timeout::Send, Some(Duration::from_secs(5)))?;
     connect(&fd, &std::net::SocketAddr::V4(to))?;
@@ -317,7 +317,7 @@ fn mazunat_on_simple_switch_grpc_survives_a_server_crash() {
     let first = topo
         .client
         .run(move || downloads_at_once(&at, DOWNLOADS, |i| 60_000 + 40_000 * i));
-    quiet();
+    topo.quiet();
     let (sent, held) = assert_the_model_agrees(obs, &dir, &program);
     assert!(sent[0] > 50 && sent[1] > 300, "{sent:?}");
     assert_eq!(held, DOWNLOADS, "the replay held each connection's SYN");
@@ -521,7 +521,7 @@ fn the_load_balancer_on_simple_switch_grpc_spreads_connections_over_its_backends
     let obs = Observers::start(&dir, hosts(&topo));
     let clients = concurrent_downloads(&topo.client, vip, CONNS, |i| 3_000 + 101 * i);
     let served = stop_servers(stop, handles);
-    quiet();
+    topo.quiet();
     let s = server.stop();
     println!("server: {s}");
     assert_lb_spread(&clients, &served, vip);
@@ -604,7 +604,7 @@ fn the_firewall_on_simple_switch_grpc_passes_exactly_its_whitelist() {
         .expect("client");
     let [good, bad]: [Vec<SocketAddrV4>; 2] =
         stop_servers(stop, handles).try_into().expect("two servers");
-    quiet();
+    topo.quiet();
     let s = server.stop();
     println!("blocked: {blocked:?}\nserver: {s}");
     let ports: Vec<u16> = good.iter().map(|p| p.port()).collect();
@@ -715,7 +715,7 @@ fn cofilter_on_simple_switch_grpc_filters_as_its_replay() {
         .join()
         .expect("outside");
     let served = stop_servers(stop, handles);
-    quiet();
+    topo.quiet();
     let a = agent.stop();
     println!("agent: {a}");
     assert_eq!(served[0].len(), 2, "the outside server: {:?}", served[0]);
@@ -828,7 +828,7 @@ fn a_burst_of_new_flows_through_simple_switch_grpc_shares_write_back_cycles() {
             })
             .join()
             .expect("client");
-        quiet();
+        topo.quiet();
         let s = server.stop();
         let (p, r) = (&s["phased"], &s["runtime"]);
         println!("group commit {group}: phased {p}, runtime {r}");
@@ -925,7 +925,7 @@ fn mazunat_on_simple_switch_grpc_punts_over_packet_in_and_packet_out() {
         .join()
         .expect("client");
     let served = stop_servers(stop, handles);
-    quiet();
+    topo.quiet();
     let s = server.stop();
     println!("server: {s}");
     let peers: Vec<u16> = served[0]
@@ -1047,7 +1047,7 @@ fn crash_midway(
     );
     to_client.send("server back").expect("client");
     client.join().expect("client");
-    quiet();
+    topo.quiet();
     let s = server.stop();
     println!("server after: {s}");
     assert_eq!(s["connected"], true, "{s}");

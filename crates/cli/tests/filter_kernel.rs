@@ -880,17 +880,19 @@ impl Drop for Capture {
 }
 
 fn raw_sender() -> std::io::Result<OwnedFd> {
-    Ok(rustix::net::socket(
+    Ok(rustix::net::socket_with(
         rustix::net::AddressFamily::INET,
         rustix::net::SocketType::RAW,
+        rustix::net::SocketFlags::CLOEXEC,
         Some(rustix::net::ipproto::RAW),
     )?)
 }
 
 fn packet_capture() -> std::io::Result<OwnedFd> {
-    let fd = rustix::net::socket(
+    let fd = rustix::net::socket_with(
         rustix::net::AddressFamily::PACKET,
         rustix::net::SocketType::RAW,
+        rustix::net::SocketFlags::CLOEXEC,
         Some(rustix::net::eth::ALL),
     )?;
     rustix::net::sockopt::set_socket_timeout(

@@ -52,11 +52,6 @@ fn replay_run(dir: &Path, program: &[&str]) -> [Vec<Vec<u8>>; 2] {
     replay(dir, &inputs, program).map(|s| s.into_iter().map(|x| x.1).collect())
 }
 
-/// Lets the last FIN/ACKs cross before the captures stop.
-fn quiet() {
-    thread::sleep(Duration::from_millis(300));
-}
-
 #[test]
 fn what_the_hosts_saw_through_live_mazunat_replays_through_tandem_run() {
     let Some(root) = can_capture("live tcpdump comparison") else {
@@ -84,7 +79,7 @@ fn what_the_hosts_saw_through_live_mazunat_replays_through_tandem_run() {
         sizes.len(),
         "every download reached the server"
     );
-    quiet();
+    topo.quiet();
     let summary = live.stop();
     assert_eq!(summary["failed"], 0, "{summary}");
     let (received, sent) = obs.stop(&dir);
@@ -128,7 +123,7 @@ fn what_the_hosts_saw_through_the_live_load_balancer_replays_through_tandem_run(
     let clients = concurrent_downloads(&topo.client, vip, CONNS, |i| 3_000 + 211 * i);
     let served = stop_servers(stop, handles);
     assert_lb_spread(&clients, &served, vip);
-    quiet();
+    topo.quiet();
     let v = live.stop();
     assert_eq!(v["failed"], 0, "{v}");
     let (received, _) = obs.stop(&dir);
@@ -184,7 +179,7 @@ fn what_the_hosts_saw_through_the_live_firewall_replays_through_tandem_run() {
         allowed
     );
     assert!(served[1].is_empty());
-    quiet();
+    topo.quiet();
     let v = live.stop();
     assert!(v["dropped"].as_u64().unwrap_or(0) >= 2, "{v}");
     let (received, _) = obs.stop(&dir);
@@ -213,7 +208,7 @@ fn what_the_hosts_saw_through_live_payloadpark_replays_through_tandem_run() {
         }
     });
     stop_servers(stop, handles);
-    quiet();
+    topo.quiet();
     let v = live.stop();
     assert_eq!(v["failed"], 0, "{v}");
     let park = &v["park"];
@@ -262,7 +257,7 @@ fn what_the_hosts_saw_through_live_cofilter_replays_through_tandem_filter_run() 
         (2, 1, 0)
     );
     println!("blocked connect gave up after {took:?}");
-    quiet();
+    topo.quiet();
     let v = live.stop();
     assert_eq!(v["runs"][0]["mismatches"], 0, "{v}");
     let (received, _) = obs.stop(&dir);

@@ -246,6 +246,33 @@ impl Net {
         self.lock().namespaces.clone()
     }
 
+    /// Waits, up to `within`, until no TCP connection in its namespaces is
+    /// opening or closing ([`Ns::tcp_in_transition`]): then every segment
+    /// of a handshake or a close the hosts sent has been answered, so it
+    /// has crossed whatever sits between them. A fixed pause after the
+    /// traffic is not enough on a loaded machine (a last FIN still on its
+    /// way through a software switch when the capture stops). Returns the
+    /// connections still in transition at the deadline (none when settled),
+    /// `(namespace, ss line)`.
+    pub fn settle_tcp(&self, within: std::time::Duration) -> Vec<(Ns, String)> {
+        let until = std::time::Instant::now() + within;
+        loop {
+            let busy: Vec<(Ns, String)> = self
+                .namespaces()
+                .into_iter()
+                .flat_map(|ns| {
+                    ns.tcp_in_transition()
+                        .into_iter()
+                        .map(move |line| (ns.clone(), line))
+                })
+                .collect();
+            if busy.is_empty() || std::time::Instant::now() >= until {
+                return busy;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
     fn new(tag: &str) -> Net {
         let fresh = TAGS
             .lock()

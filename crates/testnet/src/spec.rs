@@ -54,6 +54,38 @@ impl Ns {
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     }
 
+    /// Its TCP connections that are opening or closing (SYN-SENT, SYN-RECV,
+    /// FIN-WAIT-1, FIN-WAIT-2, CLOSING, LAST-ACK), one `ss` line each;
+    /// established, listening and TIME-WAIT ones are left out. Panics when
+    /// `ss` cannot run.
+    pub fn tcp_in_transition(&self) -> Vec<String> {
+        let mut cmd = self.command("ss");
+        cmd.arg("-Htan");
+        for state in [
+            "syn-sent",
+            "syn-recv",
+            "fin-wait-1",
+            "fin-wait-2",
+            "closing",
+            "last-ack",
+        ] {
+            cmd.args(["state", state]);
+        }
+        let out = cmd
+            .output()
+            .unwrap_or_else(|e| panic!("testnet: ss in {self}: {e}"));
+        assert!(
+            out.status.success(),
+            "testnet: ss in {self}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+
     /// A command that runs `program` inside this namespace (`ip netns exec`);
     /// add its arguments, then start it with [`Proc::spawn`](crate::Proc::spawn).
     pub fn command(&self, program: &str) -> Command {

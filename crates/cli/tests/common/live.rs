@@ -365,8 +365,17 @@ pub fn connect_from(
     server: SocketAddrV4,
     limit: Duration,
 ) -> std::io::Result<TcpStream> {
-    use rustix::net::{AddressFamily, SocketType, bind, connect, socket, sockopt};
-    let fd: std::os::fd::OwnedFd = socket(AddressFamily::INET, SocketType::STREAM, None)?;
+    use rustix::net::{
+        AddressFamily, SocketFlags, SocketType, bind, connect, socket_with, sockopt,
+    };
+    // Close-on-exec, as std's sockets are: a process the test starts later
+    // (a restarted server) must not inherit the connection and keep it open.
+    let fd: std::os::fd::OwnedFd = socket_with(
+        AddressFamily::INET,
+        SocketType::STREAM,
+        SocketFlags::CLOEXEC,
+        None,
+    )?;
     sockopt::set_socket_reuseaddr(&fd, true)?;
     sockopt::set_socket_timeout(&fd, sockopt::Timeout::Send, Some(limit))?;
     bind(&fd, &SocketAddr::V4(local))?;

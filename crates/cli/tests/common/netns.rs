@@ -146,6 +146,19 @@ impl Topology {
         });
     }
 
+    /// Lets the last segments of the hosts' connections cross the switch
+    /// before the captures stop: waits (up to 10 s) until no connection is
+    /// opening or closing in any namespace of the topology, then 100 ms
+    /// more. Prints what is still in transition at the deadline; the
+    /// comparison that follows names the frame.
+    pub fn quiet(&self) {
+        let busy = self.net.settle_tcp(std::time::Duration::from_secs(10));
+        for (ns, line) in &busy {
+            println!("still opening or closing in {ns}: {line}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+
     /// The address of server `k`.
     pub fn server_ip(&self, k: usize) -> Ipv4Addr {
         assert!(k < self.servers.len());
