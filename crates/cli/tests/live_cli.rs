@@ -367,7 +367,7 @@ fn the_trojan_detector_on_xdp_reports_the_host_that_did_all_three() {
     let program = [nf.as_str()];
     let live = LiveProcess::start_with_options(&dir, &topo.switch, &["--switch", "xdp"], &program);
     trojan_traffic(&topo);
-    thread::sleep(Duration::from_millis(300));
+    topo.quiet();
     let rec = live.record.clone();
     let v = live.stop();
     assert_trojan_event(v["events"].as_array().expect("events"));

@@ -32,7 +32,6 @@ use std::io::Read;
 use std::net::{Ipv4Addr, SocketAddrV4, TcpStream};
 use std::path::Path;
 use std::sync::mpsc;
-use std::thread;
 use std::time::Duration;
 
 use common::live::*;
@@ -318,8 +317,7 @@ fn the_load_balancer_through_two_processes_picks_its_backends_and_matches_the_re
     // for its own response.
     let clients = concurrent_downloads(&topo.client, vip, CONNS, |i| 3_000 + 101 * i);
     let served = stop_servers(stop, handles);
-    // Let the last FINs cross before stopping.
-    thread::sleep(Duration::from_millis(500));
+    topo.quiet();
     let s = server.stop();
     let w = switch.stop();
     println!("server: {s}\nswitch: {w}");
@@ -387,7 +385,7 @@ fn the_firewall_through_two_processes_passes_the_whitelist_and_matches_the_repla
         .expect("client");
     let [good, bad]: [Vec<SocketAddrV4>; 2] =
         stop_servers(stop, handles).try_into().expect("two servers");
-    thread::sleep(Duration::from_millis(500));
+    topo.quiet();
     let s = server.stop();
     let w = switch.stop();
     println!("blocked: {blocked:?}\nserver: {s}\nswitch: {w}");
@@ -468,7 +466,7 @@ fn payloadpark_in_the_switch_daemon_keeps_downloads_intact_and_matches_the_repla
         .expect("downloads intact");
     let peers = stop_servers(stop, handles).concat();
     assert_eq!(peers.len(), 2, "{peers:?}");
-    thread::sleep(Duration::from_millis(300));
+    topo.quiet();
     let s = server.stop();
     let w = switch.stop();
     println!("server: {s}\nswitch: {w}");

@@ -28,7 +28,6 @@ use std::io::Read;
 use std::net::{SocketAddrV4, TcpStream};
 use std::path::Path;
 use std::sync::mpsc;
-use std::thread;
 use std::time::{Duration, Instant};
 
 use common::live::*;
@@ -127,7 +126,7 @@ fn cofilter_through_two_processes_filters_as_its_replay() {
         t.elapsed()
     });
     let served = stop_servers(stop, handles);
-    thread::sleep(Duration::from_millis(500));
+    topo.quiet();
     let a = agent.stop();
     let w = switch.stop();
     println!("blocked connect gave up after {took:?}\nagent: {a}\nswitch: {w}");
@@ -267,7 +266,7 @@ fn while_the_cofilter_agent_is_away_established_connections_go_on() {
     let served = stop_servers(stop, handles);
     assert_eq!(served[0].len(), 1);
     assert_eq!(served[1].len(), 2, "the short server: before and after");
-    thread::sleep(Duration::from_millis(300));
+    topo.quiet();
     let a = agent.stop();
     let w = switch.stop();
     println!("agent: {a}\nswitch: {w}");
@@ -329,7 +328,7 @@ fn the_proxy_through_two_processes_redirects_web_connections_to_the_proxy() {
     let program: Vec<&str> = setup.program.iter().map(String::as_str).collect();
     let (switch, server) = start_pair(&program, &topo.switch, &dir, &rec);
     setup.run(&topo);
-    thread::sleep(Duration::from_millis(500));
+    topo.quiet();
     let s = server.stop();
     let w = switch.stop();
     println!("server: {s}\nswitch: {w}");
@@ -353,7 +352,7 @@ fn the_trojan_detector_through_two_processes_reports_the_host_that_did_all_three
     let program = [nf.as_str()];
     let (switch, mut server) = start_pair(&program, &topo.switch, &dir, &rec);
     trojan_traffic(&topo);
-    thread::sleep(Duration::from_millis(500));
+    topo.quiet();
     let lines = server.lines_with("tandem server: event");
     let rest = server.stop_lines();
     let events: Vec<serde_json::Value> = lines
