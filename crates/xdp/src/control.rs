@@ -280,14 +280,14 @@ impl XdpSwitch {
         // 4. back to the main tables
         self.flip(false)?;
         // 5. clean up, keeping the hits the write-back entries took
-        for (_, u) in full() {
-            let (table, key) = match u {
+        for (i, u) in full() {
+            let (table, key, written) = match u {
                 Update::Insert { table, entry } | Update::Modify { table, entry } => {
-                    (table, &entry.key)
+                    (table, &entry.key, Some(self.ktime(since(i))))
                 }
-                Update::Delete { table, key, .. } => (table, key),
+                Update::Delete { table, key, .. } => (table, key, None),
             };
-            self.retire_write_back(table, key)?;
+            self.retire_write_back(table, key, written)?;
         }
         Ok(AtomicTicket {
             visible_at: now,
@@ -326,7 +326,17 @@ impl XdpSwitch {
 
     /// Removes a write-back entry; a hit it took later than the main entry's
     /// last hit moves that forward.
-    fn retire_write_back(&mut self, table: &str, key: &[KeyMatch]) -> Result<(), XdpError> {
+    ///
+    /// `written`: the last hit steps 1 and 3 gave both entries (None for a
+    /// delete, whose main entry is gone). The main entry is read only when
+    /// a packet hit the write-back entry later than that: otherwise its own
+    /// hit is at least the write-back one's.
+    fn retire_write_back(
+        &mut self,
+        table: &str,
+        key: &[KeyMatch],
+        written: Option<u64>,
+    ) -> Result<(), XdpError> {
         let t = self.table_index(table)?;
         let rt = &self.compiled().resolved.tables[t];
         let TableMaps::Exact {
@@ -345,8 +355,9 @@ impl XdpSwitch {
                     .try_into()
                     .unwrap_or([0; 8]),
             );
+            let later = written.is_some_and(|w| wb_hit > w);
             let mut m = vec![0u8; entry::size(args)];
-            if self.map(main).lookup(&k, &mut m)? {
+            if later && self.map(main).lookup(&k, &mut m)? {
                 let main_hit = u64::from_ne_bytes(
                     m[entry::LAST_HIT..entry::LAST_HIT + 8]
                         .try_into()

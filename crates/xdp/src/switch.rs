@@ -86,6 +86,10 @@ pub struct XdpSwitch {
     test: bpf::Program,
     scanned: Vec<Option<Scanned>>,
     vis: u64,
+    /// The configuration value as last written (read once on the first
+    /// write): only this control plane writes it, the program only reads,
+    /// so a change is one map update instead of a lookup and an update.
+    config: Option<Vec<u8>>,
     pub(crate) ctl: crate::control::ControlState,
 }
 
@@ -160,6 +164,7 @@ impl XdpSwitch {
             test,
             scanned,
             vis: 0,
+            config: None,
             ctl: crate::control::ControlState::default(),
         };
         sw.fill_crc_tables()?;
@@ -389,11 +394,17 @@ impl XdpSwitch {
 
     /// Writes `bytes` at `off` of the configuration value.
     fn write_config(&mut self, off: usize, bytes: &[u8]) -> Result<(), XdpError> {
-        let map = self.map(self.c.plan.config);
-        let mut v = vec![0u8; map.spec().value_size as usize];
-        map.lookup(&0u32.to_ne_bytes(), &mut v)?;
+        let map = &self.maps[self.c.plan.config.0];
+        let v = match &mut self.config {
+            Some(v) => v,
+            None => {
+                let mut v = vec![0u8; map.spec().value_size as usize];
+                map.lookup(&0u32.to_ne_bytes(), &mut v)?;
+                self.config.insert(v)
+            }
+        };
         v[off..off + bytes.len()].copy_from_slice(bytes);
-        map.update(&0u32.to_ne_bytes(), &v, How::Any)?;
+        map.update(&0u32.to_ne_bytes(), v, How::Any)?;
         Ok(())
     }
 
