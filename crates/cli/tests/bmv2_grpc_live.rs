@@ -217,14 +217,8 @@ const RCVBUF: usize = 8 * 1024;
 /// A connection to `to` with a [`RCVBUF`] receive buffer (set before the
 /// handshake, so its window scale and window stay small).
 fn connect_small_window(to: SocketAddrV4) -> std::io::Result<TcpStream> {
-    use rustix::net::{AddressFamily, SocketFlags, SocketType, connect, socket_with, sockopt};
-    // Close-on-exec, as in `connect_from`.
-    let fd: std::os::fd::OwnedFd = socket_with(
-        AddressFamily::INET,
-        SocketType::STREAM,
-        SocketFlags::CLOEXEC,
-        None,
-    )?;
+    use rustix::net::{connect, sockopt};
+    let fd = tcp_socket()?;
     sockopt::set_socket_recv_buffer_size(&fd, RCVBUF)?;
     sockopt::set_socket_timeout(&fd, sockopt::Timeout::Send, Some(Duration::from_secs(5)))?;
     connect(&fd, &std::net::SocketAddr::V4(to))?;

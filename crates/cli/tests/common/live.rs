@@ -358,6 +358,19 @@ pub fn lb_backend(client: SocketAddrV4, vip: SocketAddrV4, backends: usize) -> u
     (wire::crc::crc32(&key) as usize) % backends
 }
 
+/// An unconnected IPv4 TCP socket, close-on-exec as std's sockets are: a
+/// process the test starts later (a restarted server) must not inherit a
+/// connection and keep it open.
+pub fn tcp_socket() -> std::io::Result<std::os::fd::OwnedFd> {
+    use rustix::net::{AddressFamily, SocketFlags, SocketType, socket_with};
+    Ok(socket_with(
+        AddressFamily::INET,
+        SocketType::STREAM,
+        SocketFlags::CLOEXEC,
+        None,
+    )?)
+}
+
 /// A connection from `local` to `server`, given up after `limit` (SO_SNDTIMEO
 /// bounds a blocking connect).
 pub fn connect_from(
@@ -365,17 +378,8 @@ pub fn connect_from(
     server: SocketAddrV4,
     limit: Duration,
 ) -> std::io::Result<TcpStream> {
-    use rustix::net::{
-        AddressFamily, SocketFlags, SocketType, bind, connect, socket_with, sockopt,
-    };
-    // Close-on-exec, as std's sockets are: a process the test starts later
-    // (a restarted server) must not inherit the connection and keep it open.
-    let fd: std::os::fd::OwnedFd = socket_with(
-        AddressFamily::INET,
-        SocketType::STREAM,
-        SocketFlags::CLOEXEC,
-        None,
-    )?;
+    use rustix::net::{bind, connect, sockopt};
+    let fd = tcp_socket()?;
     sockopt::set_socket_reuseaddr(&fd, true)?;
     sockopt::set_socket_timeout(&fd, sockopt::Timeout::Send, Some(limit))?;
     bind(&fd, &SocketAddr::V4(local))?;
