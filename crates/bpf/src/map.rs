@@ -22,8 +22,10 @@ pub enum MapType {
     Ringbuf = 27,
 }
 
-/// `BPF_F_NO_PREALLOC`: hash elements are allocated on update and freed after
-/// an RCU grace period (a reader holding an element never sees it reused).
+/// `BPF_F_NO_PREALLOC`: hash elements are allocated on update, not all at
+/// creation. Either way the kernel's BPF allocator may hand a replaced or
+/// deleted element out again while a program on another CPU still reads it;
+/// a writer that needs readers to see whole values waits them out first.
 pub const F_NO_PREALLOC: u32 = 1;
 
 /// What a map is.

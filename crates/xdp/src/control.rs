@@ -29,9 +29,21 @@
 //! 5. the write-back entries go (a packet still looking there finds the main
 //!    table's new entry, or a deletion marker for a deleted key).
 //!
-//! So a packet sees either none or all of an update's changes. Inserts of new
-//! keys may go straight into the main tables (`atomic_update_direct`): each
-//! appears on its own, and no packet sees an older value, there being none.
+//! So a packet sees either none or all of an update's changes. Each phase
+//! writes a map's entries in one `bpf(2)` call (a batch where it has more
+//! than one), and the checks before phase 1 read the control plane's own key
+//! sets, not the maps. Inserts of new keys may go straight into the main
+//! tables (`atomic_update_direct`): each appears on its own, and no packet
+//! sees an older value, there being none.
+//!
+//! An update with one change besides such inserts needs no write-back
+//! cycle: the kernel writes a hash entry's new value into a fresh element
+//! and swaps it into the bucket (or unlinks a deleted one), so a packet's
+//! lookup finds the old element or the new one, each whole. The allocator
+//! may hand the replaced element out again to the next write, though, while
+//! a packet on another CPU still reads it; so the word steps (its
+//! visibility bit kept) and the wait runs before the call returns: three
+//! calls where the cycle takes nine.
 //! An update is synchronous: it is visible when the call returns, so the
 //! ticket's times are the caller's `now`. Ternary and LPM tables are rewritten
 //! bank by bank: the other bank is written, the word steps (keeping its
@@ -44,6 +56,8 @@ use pipe::{
     AtomicTicket, ControlError, IdleNotification, KeyMatch, SwitchControl, TableEntry, Update,
 };
 
+use bpf::asm::MapRef;
+
 use crate::entries;
 use crate::layout::{WB_DELETE, entry};
 use crate::plan::TableMaps;
@@ -53,18 +67,50 @@ use crate::switch::{XdpError, XdpSwitch};
 /// changed before an update gives up (a packet takes microseconds).
 const QUIESCE_TIMEOUT: Duration = Duration::from_secs(1);
 
-/// What the control plane keeps beside the maps: per table its entry count,
-/// per idle-timed table the schedule of entries to look at.
+/// What the control plane keeps beside the maps: per table the keys it
+/// holds, per idle-timed table the schedule of entries to look at.
 #[derive(Debug, Clone, Default)]
 pub struct ControlState {
-    /// Entries in each main table.
-    pub(crate) lens: Vec<usize>,
+    /// The keys of each exact table's main map (only the control plane
+    /// writes them, so an update's checks need no map reads).
+    keys: Vec<HashSet<Vec<u8>>>,
     /// Per idle-timed table: (when it may be idle, key bytes).
     idle: HashMap<usize, BTreeSet<(u64, Vec<u8>)>>,
     /// Keys reported idle, with the last hit they were reported at.
     reported: HashMap<(usize, Vec<u8>), u64>,
     /// The program clock (kernel monotonic ns) at the caller's time zero.
     pub(crate) base_ns: u64,
+}
+
+/// One change of an exact table, as its maps' bytes.
+struct Change {
+    t: usize,
+    main: MapRef,
+    wb: MapRef,
+    key: Vec<u8>,
+    /// The main entry's value; None: the key goes.
+    value: Option<Vec<u8>>,
+    /// The write-back entry's value: the main one's, or a deletion marker.
+    wb_value: Vec<u8>,
+    /// The last hit both entries start with.
+    hit: u64,
+    insert: bool,
+}
+
+/// One map write of an update: `value` None removes `key`.
+struct MapWrite<'a> {
+    map: MapRef,
+    key: &'a [u8],
+    value: Option<&'a [u8]>,
+}
+
+/// The writes of one map and kind, concatenated for one call.
+struct Batch {
+    map: MapRef,
+    put: bool,
+    keys: Vec<u8>,
+    values: Vec<u8>,
+    count: usize,
 }
 
 fn channel(e: XdpError) -> ControlError {
@@ -134,15 +180,9 @@ impl XdpSwitch {
             .ok_or_else(|| ControlError::UnknownTable(name.to_string()))
     }
 
-    /// Whether table `t` holds `key` now.
-    fn exists(&self, t: usize, key: &[KeyMatch]) -> Result<bool, XdpError> {
-        let rt = &self.compiled().resolved.tables[t];
-        let TableMaps::Exact { main, args, .. } = self.compiled().plan.tables[t] else {
-            return Ok(false);
-        };
-        let k = entries::exact_key(rt, key)?;
-        let mut v = vec![0u8; entry::size(args)];
-        Ok(self.map(main).lookup(&k, &mut v)?)
+    /// Whether table `t` holds the key whose bytes are `k` now.
+    fn exists(&self, t: usize, k: &[u8]) -> bool {
+        self.ctl.keys.get(t).is_some_and(|s| s.contains(k))
     }
 
     /// Everything an update must satisfy before any of it is written: the
@@ -183,7 +223,8 @@ impl XdpSwitch {
                 Update::Delete { key, .. } => key,
             };
             let bytes = entries::exact_key(rt, key)?;
-            let exists = self.exists(t, key)?;
+            let exists = matches!(self.compiled().plan.tables[t], TableMaps::Exact { .. })
+                && self.exists(t, &bytes);
             let needed = !matches!(u, Update::Insert { .. });
             if exists != needed {
                 return Err(if exists {
@@ -202,7 +243,7 @@ impl XdpSwitch {
             }
             let occ = occupancy
                 .entry(t)
-                .or_insert_with(|| self.ctl.lens.get(t).copied().unwrap_or(0));
+                .or_insert_with(|| self.ctl.keys.get(t).map_or(0, HashSet::len));
             match u {
                 Update::Insert { .. } => *occ += 1,
                 Update::Delete { .. } => *occ = occ.saturating_sub(1),
@@ -229,82 +270,209 @@ impl XdpSwitch {
     ) -> Result<AtomicTicket, XdpError> {
         self.check_update(updates, direct)?;
         let since = |i: usize| requested.get(i).copied().unwrap_or(now);
-        let is_direct = |i: usize| direct.get(i).copied().unwrap_or(false);
-        // Direct inserts first: they are visible on their own.
-        let mut n = 0;
+        let mut direct_changes = Vec::new();
+        let mut full = Vec::new();
         for (i, u) in updates.iter().enumerate() {
-            if let (true, Update::Insert { table, entry }) = (is_direct(i), u) {
-                self.insert(table, entry, since(i))?;
-            } else {
-                n += 1;
+            let is_direct = direct.get(i).copied().unwrap_or(false);
+            match (self.encode(u, self.ktime(since(i)))?, u) {
+                (Some(c), _) if is_direct => direct_changes.push(c),
+                (Some(c), _) => full.push(c),
+                // A direct insert into a scanned table: its bank is rewritten.
+                (None, Update::Insert { table, entry }) if is_direct => {
+                    self.insert(table, entry, since(i))?;
+                }
+                (None, u) => return Err(ControlError::NoWriteBack(u.table().into()).into()),
             }
         }
-        let direct_count = updates.len() - n;
-        if n == 0 {
-            return Ok(AtomicTicket {
-                visible_at: now,
-                done_at: now,
-                ops: direct_count,
-                requests: direct_count,
-            });
-        }
-        let full = || {
-            updates
-                .iter()
-                .enumerate()
-                .filter(move |(i, _)| !is_direct(*i))
+        let direct_count = updates.len() - full.len();
+        // Direct inserts first: they are visible on their own.
+        self.write_main(&direct_changes)?;
+        let ops = match full.len() {
+            0 => direct_count,
+            1 => {
+                // One change: the map swaps the entry's element (or unlinks
+                // it) in one step, so a packet sees all of it or none of it
+                // without the write-back tables. The step and wait make sure
+                // no packet still reads the element it replaced when the
+                // allocator hands that element out again.
+                self.write_main(&full)?;
+                self.step_word()?;
+                self.quiesce(self.visibility_word())?;
+                direct_count + 2
+            }
+            n => {
+                // 1. write-back entries
+                let wb: Vec<_> = full
+                    .iter()
+                    .map(|c| MapWrite {
+                        map: c.wb,
+                        key: &c.key,
+                        value: Some(&c.wb_value),
+                    })
+                    .collect();
+                self.write_maps(&wb)?;
+                // 2. visible: the commit point
+                self.flip(true)?;
+                // 3. main tables
+                self.write_main(&full)?;
+                // 4. back to the main tables
+                self.flip(false)?;
+                // 5. clean up, keeping the hits the write-back entries took
+                self.retire_write_backs(&full)?;
+                3 * n + direct_count + 2
+            }
         };
-        // 1. write-back entries
-        for (i, u) in full() {
-            match u {
-                Update::Insert { table, entry } | Update::Modify { table, entry } => {
-                    self.write_back(table, &entry.key, Some(entry), since(i))?;
-                }
-                Update::Delete { table, key, .. } => self.write_back(table, key, None, now)?,
-            }
-        }
-        // 2. visible: the commit point
-        self.flip(true)?;
-        // 3. main tables
-        for (i, u) in full() {
-            match u {
-                Update::Insert { table, entry } => self.insert(table, entry, since(i))?,
-                Update::Modify { table, entry } => self.modify(table, entry, since(i))?,
-                Update::Delete {
-                    table,
-                    key,
-                    priority,
-                } => self.delete(table, key, *priority)?,
-            }
-        }
-        // 4. back to the main tables
-        self.flip(false)?;
-        // 5. clean up, keeping the hits the write-back entries took
-        for (i, u) in full() {
-            let (table, key, written) = match u {
-                Update::Insert { table, entry } | Update::Modify { table, entry } => {
-                    (table, &entry.key, Some(self.ktime(since(i))))
-                }
-                Update::Delete { table, key, .. } => (table, key, None),
-            };
-            self.retire_write_back(table, key, written)?;
-        }
         Ok(AtomicTicket {
             visible_at: now,
             done_at: now,
-            ops: 3 * n + direct_count + 2,
-            requests: 3 * n + direct_count + 2,
+            ops,
+            requests: ops,
         })
+    }
+
+    /// An update of an exact table as its maps' bytes (None: the table is
+    /// scanned, or has no key).
+    fn encode(&self, u: &Update, hit: u64) -> Result<Option<Change>, XdpError> {
+        let t = self.table_index(u.table())?;
+        let rt = &self.compiled().resolved.tables[t];
+        let TableMaps::Exact { main, wb, args } = self.compiled().plan.tables[t] else {
+            return Ok(None);
+        };
+        let wb = wb.ok_or_else(|| ControlError::NoWriteBack(rt.name.clone()))?;
+        let (key, value) = match u {
+            Update::Insert { entry, .. } | Update::Modify { entry, .. } => {
+                let checked = entries::check_action(&self.compiled().resolved, rt, entry)?;
+                let value =
+                    entries::exact_value(u32::from(checked.action), &checked.args, args, hit);
+                (entries::exact_key(rt, &entry.key)?, Some(value))
+            }
+            Update::Delete { key, .. } => (entries::exact_key(rt, key)?, None),
+        };
+        let wb_value = value
+            .clone()
+            .unwrap_or_else(|| entries::exact_value(WB_DELETE, &[], args, 0));
+        Ok(Some(Change {
+            t,
+            main,
+            wb,
+            key,
+            value,
+            wb_value,
+            hit,
+            insert: matches!(u, Update::Insert { .. }),
+        }))
+    }
+
+    /// Writes `changes` into their main tables, one call per map.
+    fn write_main(&mut self, changes: &[Change]) -> Result<(), XdpError> {
+        let writes: Vec<_> = changes
+            .iter()
+            .map(|c| MapWrite {
+                map: c.main,
+                key: &c.key,
+                value: c.value.as_deref(),
+            })
+            .collect();
+        self.write_maps(&writes)?;
+        for c in changes {
+            match c.value {
+                Some(_) => self.note_write(c.t, &c.key, c.hit, c.insert),
+                None => self.note_delete(c.t, &c.key),
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes `writes`, one call per map and kind: `BPF_MAP_UPDATE_BATCH` /
+    /// `BPF_MAP_DELETE_BATCH` where a map has more than one. The update's
+    /// checks have run, so the writes need no flags (batches take none).
+    fn write_maps(&self, writes: &[MapWrite<'_>]) -> Result<(), XdpError> {
+        let mut groups: Vec<Batch> = Vec::new();
+        for w in writes {
+            let put = w.value.is_some();
+            let at = match groups.iter().position(|g| g.map == w.map && g.put == put) {
+                Some(at) => at,
+                None => {
+                    groups.push(Batch {
+                        map: w.map,
+                        put,
+                        keys: Vec::new(),
+                        values: Vec::new(),
+                        count: 0,
+                    });
+                    groups.len() - 1
+                }
+            };
+            let g = &mut groups[at];
+            g.keys.extend_from_slice(w.key);
+            g.values.extend_from_slice(w.value.unwrap_or_default());
+            g.count += 1;
+        }
+        for g in groups {
+            let m = self.map(g.map);
+            match (g.put, g.count) {
+                (true, 1) => m.update(&g.keys, &g.values, bpf::map::Update::Any)?,
+                (true, _) => {
+                    m.update_batch(&g.keys, &g.values, bpf::map::Update::Any)?;
+                }
+                (false, 1) => {
+                    m.delete(&g.keys)?;
+                }
+                (false, _) => {
+                    m.delete_batch(&g.keys)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes the write-back entries of `changes`. Of an idle-timed
+    /// table's entry, a hit the write-back entry took later than the last
+    /// hit steps 1 and 3 gave both entries moves the main entry's forward;
+    /// the main entry is read only then (otherwise its own hit is at least
+    /// the write-back one's). Other tables' hits are never read.
+    fn retire_write_backs(&mut self, changes: &[Change]) -> Result<(), XdpError> {
+        for c in changes.iter().filter(|c| c.value.is_some()) {
+            if self.compiled().resolved.tables[c.t].idle_timeout.is_none() {
+                continue;
+            }
+            let hit = |v: &[u8]| {
+                u64::from_ne_bytes(
+                    v[entry::LAST_HIT..entry::LAST_HIT + 8]
+                        .try_into()
+                        .unwrap_or([0; 8]),
+                )
+            };
+            let mut w = vec![0u8; c.wb_value.len()];
+            if !self.map(c.wb).lookup(&c.key, &mut w)? || hit(&w) <= c.hit {
+                continue;
+            }
+            let mut m = vec![0u8; c.wb_value.len()];
+            if self.map(c.main).lookup(&c.key, &mut m)? && hit(&w) > hit(&m) {
+                m[entry::LAST_HIT..entry::LAST_HIT + 8].copy_from_slice(&hit(&w).to_ne_bytes());
+                self.map(c.main)
+                    .update(&c.key, &m, bpf::map::Update::Exist)?;
+            }
+        }
+        let gone: Vec<_> = changes
+            .iter()
+            .map(|c| MapWrite {
+                map: c.wb,
+                key: &c.key,
+                value: None,
+            })
+            .collect();
+        self.write_maps(&gone)
     }
 
     /// Notes a main-table write of table `t`'s `key` with last hit `since`
     /// (`added`: a new entry): its count, and its idle check.
     pub(crate) fn note_write(&mut self, t: usize, key: &[u8], since: u64, added: bool) {
-        if self.ctl.lens.len() <= t {
-            self.ctl.lens.resize(t + 1, 0);
+        if self.ctl.keys.len() <= t {
+            self.ctl.keys.resize_with(t + 1, HashSet::new);
         }
         if added {
-            self.ctl.lens[t] += 1;
+            self.ctl.keys[t].insert(key.to_vec());
         }
         if let Some(timeout) = self.compiled().resolved.tables[t].idle_timeout {
             let due = since.saturating_add(u64::try_from(timeout.as_nanos()).unwrap_or(u64::MAX));
@@ -317,60 +485,11 @@ impl XdpSwitch {
         }
     }
 
-    /// Notes a main-table delete of table `t`.
-    pub(crate) fn note_delete(&mut self, t: usize) {
-        if let Some(l) = self.ctl.lens.get_mut(t) {
-            *l = l.saturating_sub(1);
+    /// Notes a main-table delete of table `t`'s `key`.
+    pub(crate) fn note_delete(&mut self, t: usize, key: &[u8]) {
+        if let Some(s) = self.ctl.keys.get_mut(t) {
+            s.remove(key);
         }
-    }
-
-    /// Removes a write-back entry; a hit it took later than the main entry's
-    /// last hit moves that forward.
-    ///
-    /// `written`: the last hit steps 1 and 3 gave both entries (None for a
-    /// delete, whose main entry is gone). The main entry is read only when
-    /// a packet hit the write-back entry later than that: otherwise its own
-    /// hit is at least the write-back one's.
-    fn retire_write_back(
-        &mut self,
-        table: &str,
-        key: &[KeyMatch],
-        written: Option<u64>,
-    ) -> Result<(), XdpError> {
-        let t = self.table_index(table)?;
-        let rt = &self.compiled().resolved.tables[t];
-        let TableMaps::Exact {
-            main,
-            wb: Some(wb),
-            args,
-        } = self.compiled().plan.tables[t]
-        else {
-            return Ok(());
-        };
-        let k = entries::exact_key(rt, key)?;
-        let mut w = vec![0u8; entry::size(args)];
-        if self.map(wb).lookup(&k, &mut w)? {
-            let wb_hit = u64::from_ne_bytes(
-                w[entry::LAST_HIT..entry::LAST_HIT + 8]
-                    .try_into()
-                    .unwrap_or([0; 8]),
-            );
-            let later = written.is_some_and(|w| wb_hit > w);
-            let mut m = vec![0u8; entry::size(args)];
-            if later && self.map(main).lookup(&k, &mut m)? {
-                let main_hit = u64::from_ne_bytes(
-                    m[entry::LAST_HIT..entry::LAST_HIT + 8]
-                        .try_into()
-                        .unwrap_or([0; 8]),
-                );
-                if wb_hit > main_hit {
-                    m[entry::LAST_HIT..entry::LAST_HIT + 8].copy_from_slice(&wb_hit.to_ne_bytes());
-                    self.map(main).update(&k, &m, bpf::map::Update::Exist)?;
-                }
-            }
-            self.map(wb).delete(&k)?;
-        }
-        Ok(())
     }
 
     /// Entries of idle-timed tables not hit for their timeout by `now`

@@ -429,7 +429,7 @@ impl XdpSwitch {
                 if !self.map(main).delete(&k)? {
                     return Err(ControlError::EntryMissing(table.into()).into());
                 }
-                self.note_delete(t);
+                self.note_delete(t, &k);
                 Ok(())
             }
             TableMaps::Scanned { .. } => {
@@ -490,6 +490,15 @@ impl XdpSwitch {
             return Ok(());
         }
         self.vis += 1;
+        let v = self.vis;
+        self.write_config(config::VIS, &v.to_ne_bytes())
+    }
+
+    /// Steps the visibility word keeping its visibility bit, so that a wait
+    /// ([`XdpSwitch::quiesce`]) tells the packets that started after a write
+    /// from those before it.
+    pub fn step_word(&mut self) -> Result<(), XdpError> {
+        self.vis += 2;
         let v = self.vis;
         self.write_config(config::VIS, &v.to_ne_bytes())
     }
