@@ -495,12 +495,16 @@ impl XdpLive {
         self.take_frames(frames)?;
         let n = frames.len();
         let now = Duration::from_nanos(clock());
+        // The round's punts share one update (with group commit on): an
+        // update is synchronous here, so without the round each punt's
+        // writes would take a write-back cycle of their own.
+        self.runtime.open_round();
         for f in std::mem::take(frames) {
             if let Err(e) = self.handle(&f, now) {
                 *error = Some(e.into());
             }
         }
-        self.runtime.tick(&mut self.switch, now);
+        self.runtime.close_round(&mut self.switch, now);
         if let Err(e) = self.release(now) {
             *error = Some(e.into());
         }
