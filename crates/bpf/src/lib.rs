@@ -10,10 +10,13 @@ pub mod asm;
 pub mod btf;
 pub mod insn;
 pub mod map;
+mod mmap;
 pub mod prog;
 pub mod ringbuf;
+pub mod shared;
 mod sys;
 
 pub use map::{Map, MapSpec, MapType};
 pub use prog::{Link, Program, TestResult, TestRun, VerifierStats, XdpMode};
+pub use shared::SharedArray;
 pub use sys::{Error, ifindex, ktime_ns, possible_cpus};

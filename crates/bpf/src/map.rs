@@ -28,6 +28,10 @@ pub enum MapType {
 /// a writer that needs readers to see whole values waits them out first.
 pub const F_NO_PREALLOC: u32 = 1;
 
+/// `BPF_F_MMAPABLE`: an array the process can map and read and write
+/// directly ([`crate::SharedArray`]).
+pub const F_MMAPABLE: u32 = 1 << 10;
+
 /// What a map is.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct MapSpec {

@@ -11,53 +11,12 @@ use std::os::fd::AsRawFd;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use crate::map::{Map, MapType};
+use crate::mmap::{Mapping, map};
 use crate::sys::Error;
 
 const BUSY: u32 = 1 << 31;
 const DISCARD: u32 = 1 << 30;
 const HEADER: usize = 8;
-
-/// A mapping unmapped on drop.
-struct Mapping {
-    base: *mut u8,
-    len: usize,
-}
-
-// SAFETY: plain shared memory owned by this value; the reader has `&mut self`.
-unsafe impl Send for Mapping {}
-
-impl Drop for Mapping {
-    fn drop(&mut self) {
-        // SAFETY: exactly what mmap returned.
-        unsafe {
-            libc::munmap(self.base.cast(), self.len);
-        }
-    }
-}
-
-fn map(fd: i32, len: usize, prot: i32, offset: usize) -> Result<Mapping, Error> {
-    // SAFETY: a fresh shared mapping of the map's descriptor; checked below.
-    let base = unsafe {
-        libc::mmap(
-            std::ptr::null_mut(),
-            len,
-            prot,
-            libc::MAP_SHARED,
-            fd,
-            offset as libc::off_t,
-        )
-    };
-    if base == libc::MAP_FAILED {
-        return Err(Error::Sys {
-            op: "mmap (ring buffer)",
-            source: std::io::Error::last_os_error(),
-        });
-    }
-    Ok(Mapping {
-        base: base.cast(),
-        len,
-    })
-}
 
 /// The consumer side of a ring buffer map.
 pub struct RingReader {
@@ -88,8 +47,20 @@ impl RingReader {
         let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) } as usize;
         let size = ring.spec().max_entries as usize;
         let fd = ring.fd().as_raw_fd();
-        let consumer = map(fd, page, libc::PROT_READ | libc::PROT_WRITE, 0)?;
-        let producer = map(fd, page + 2 * size, libc::PROT_READ, page)?;
+        let consumer = map(
+            fd,
+            page,
+            libc::PROT_READ | libc::PROT_WRITE,
+            0,
+            "mmap (ring buffer)",
+        )?;
+        let producer = map(
+            fd,
+            page + 2 * size,
+            libc::PROT_READ,
+            page,
+            "mmap (ring buffer)",
+        )?;
         Ok(RingReader {
             consumer,
             producer,

@@ -8,9 +8,13 @@
 //! in its CPU's in-flight marker (word × 2 + 1) by an atomic exchange, then
 //! reads the word again and starts over if it moved (`codegen::epoch`); it
 //! clears the marker, again by exchange, when it leaves. Both exchanges are
-//! full barriers. After changing the word to `w`, the control plane waits
-//! until every CPU's marker is 0 or announces a word of at least `w`
-//! ([`XdpSwitch::quiesce`]). By the store-buffering argument (the writer's
+//! full barriers. The word and the markers (one per CPU, each on its own
+//! cache line) are array maps the control plane has mapped into its memory,
+//! so it changes the word and reads the markers with atomics of its own, no
+//! system call. After changing the word to `w` (a sequentially consistent
+//! store), the control plane waits until every CPU's marker is 0 or
+//! announces a word of at least `w` (sequentially consistent loads;
+//! [`XdpSwitch::quiesce`]). By the store-buffering argument (the writer's
 //! store of the word before its read of a marker; the packet's store of the
 //! marker before its second read of the word), a packet the wait does not see
 //! has read the new word. So when the wait returns, every packet in flight
@@ -42,8 +46,9 @@
 //! lookup finds the old element or the new one, each whole. The allocator
 //! may hand the replaced element out again to the next write, though, while
 //! a packet on another CPU still reads it; so the word steps (its
-//! visibility bit kept) and the wait runs before the call returns: three
-//! calls where the cycle takes nine.
+//! visibility bit kept) and the wait runs before the call returns. That is
+//! one `bpf(2)` call; the cycle of an update of N entries in N tables takes
+//! 3 × N.
 //! An update is synchronous: it is visible when the call returns, so the
 //! ticket's times are the caller's `now`. Ternary and LPM tables are rewritten
 //! bank by bank: the other bank is written, the word steps (keeping its
@@ -135,18 +140,16 @@ impl XdpSwitch {
     /// Waits until no CPU runs a packet that read a visibility word older
     /// than `word` (see the module docs).
     pub fn quiesce(&self, word: u64) -> Result<(), XdpError> {
-        let Some(inflight) = self.compiled().plan.inflight else {
+        let Some(markers) = self.markers.as_ref() else {
             return Ok(());
         };
         let started = Instant::now();
         let mut spins = 0u32;
         loop {
-            let markers = self
-                .map(inflight)
-                .lookup_percpu(&0u32.to_ne_bytes())?
-                .unwrap_or_default();
-            let busy = markers.iter().any(|m| {
-                let v = u64::from_ne_bytes(m[..8].try_into().unwrap_or([0; 8]));
+            let busy = (0..markers.len()).any(|cpu| {
+                let v = markers
+                    .u64_at(cpu, 0)
+                    .map_or(0, |m| m.load(std::sync::atomic::Ordering::SeqCst));
                 v != 0 && (v >> 1) < word
             });
             if !busy {

@@ -211,8 +211,12 @@ pub mod meter {
     pub const SIZE: usize = 72;
 }
 
+/// Bytes of one CPU's in-flight marker (a u64 on a cache line of its own).
+pub const MARKER_STRIDE: usize = 64;
+
 /// The shared configuration value (an array map of one element the program
-/// reads directly): the visibility word and each scanned table's bank.
+/// reads directly): the visibility word and each scanned table's bank. The
+/// control plane maps it and writes it with atomic stores.
 pub mod config {
     /// Offset of the visibility word: bit 0 makes write-back tables visible,
     /// the rest counts flips (an epoch: see `crate::control`).

@@ -3,7 +3,7 @@
 //! kept. Also where the target refuses a program, naming what it cannot take.
 
 use bpf::asm::MapRef;
-use bpf::map::F_NO_PREALLOC;
+use bpf::map::{F_MMAPABLE, F_NO_PREALLOC};
 use bpf::{MapSpec, MapType};
 use pipe::Program;
 use pipe::program::HashAlgo;
@@ -214,7 +214,19 @@ impl Plan {
         };
         let scratch_map = add(spec("scratch", MapType::PercpuArray, 4, scratch.size, 1, 0));
         let flips = r.tables.iter().any(|t| t.write_back.is_some() || t.ternary);
-        let inflight = flips.then(|| add(spec("inflight", MapType::PercpuArray, 4, 8, 1, 0)));
+        // One marker per CPU, each on a cache line of its own; sized to the
+        // machine's CPUs when loaded. Mapped by the control plane, which
+        // reads them without a system call.
+        let inflight = flips.then(|| {
+            add(spec(
+                "inflight",
+                MapType::Array,
+                4,
+                layout::MARKER_STRIDE,
+                1,
+                F_MMAPABLE,
+            ))
+        });
         let scanned = r.tables.iter().filter(|t| t.ternary).count();
         let config = add(spec(
             "config",
@@ -222,7 +234,7 @@ impl Plan {
             4,
             layout::config::size(scanned),
             1,
-            0,
+            F_MMAPABLE,
         ));
         let stats = add(spec(
             "stats",

@@ -86,10 +86,12 @@ pub struct XdpSwitch {
     test: bpf::Program,
     scanned: Vec<Option<Scanned>>,
     vis: u64,
-    /// The configuration value as last written (read once on the first
-    /// write): only this control plane writes it, the program only reads,
-    /// so a change is one map update instead of a lookup and an update.
-    config: Option<Vec<u8>>,
+    /// The configuration value, mapped: a change is an atomic store, not a
+    /// system call.
+    config: bpf::SharedArray,
+    /// The CPUs' in-flight markers, mapped (programs with write-back or
+    /// scanned tables).
+    pub(crate) markers: Option<bpf::SharedArray>,
     pub(crate) ctl: crate::control::ControlState,
 }
 
@@ -133,8 +135,17 @@ impl XdpSwitch {
             None
         };
         let mut maps = Vec::with_capacity(c.plan.maps.len());
-        for spec in &c.plan.maps {
+        for (i, spec) in c.plan.maps.iter().enumerate() {
             let mut spec = spec.clone();
+            if c.plan.inflight == Some(MapRef(i)) {
+                // A marker for every CPU a program may run on.
+                spec.max_entries = bpf::possible_cpus().map_err(|source| {
+                    XdpError::Bpf(bpf::Error::Sys {
+                        op: "read /sys/devices/system/cpu/possible",
+                        source,
+                    })
+                })? as u32;
+            }
             let fd = match (&btf, spec.btf) {
                 (Some((fd, key, cell, meter)), Some(_)) => {
                     let value = if spec.value_size as usize == layout::meter::SIZE {
@@ -157,6 +168,12 @@ impl XdpSwitch {
             .iter()
             .map(|t| matches!(t, TableMaps::Scanned { .. }).then(Scanned::default))
             .collect();
+        let config = bpf::SharedArray::new(&maps[c.plan.config.0])?;
+        let markers = c
+            .plan
+            .inflight
+            .map(|m| bpf::SharedArray::new(&maps[m.0]))
+            .transpose()?;
         let mut sw = XdpSwitch {
             c,
             maps,
@@ -164,7 +181,8 @@ impl XdpSwitch {
             test,
             scanned,
             vis: 0,
-            config: None,
+            config,
+            markers,
             ctl: crate::control::ControlState::default(),
         };
         sw.fill_crc_tables()?;
@@ -392,20 +410,29 @@ impl XdpSwitch {
         Ok(())
     }
 
-    /// Writes `bytes` at `off` of the configuration value.
+    /// Writes the word `bytes` (4 or 8 of them) at `off` of the
+    /// configuration value, by a sequentially consistent store: the control
+    /// plane's reads of the markers after it come after it on every CPU
+    /// (`crate::control`).
     fn write_config(&mut self, off: usize, bytes: &[u8]) -> Result<(), XdpError> {
-        let map = &self.maps[self.c.plan.config.0];
-        let v = match &mut self.config {
-            Some(v) => v,
-            None => {
-                let mut v = vec![0u8; map.spec().value_size as usize];
-                map.lookup(&0u32.to_ne_bytes(), &mut v)?;
-                self.config.insert(v)
-            }
+        use std::sync::atomic::Ordering::SeqCst;
+        let stored = match *bytes {
+            [a, b, c, d] => self
+                .config
+                .u32_at(0, off)
+                .map(|w| w.store(u32::from_ne_bytes([a, b, c, d]), SeqCst)),
+            [a, b, c, d, e, f, g, h] => self
+                .config
+                .u64_at(0, off)
+                .map(|w| w.store(u64::from_ne_bytes([a, b, c, d, e, f, g, h]), SeqCst)),
+            _ => None,
         };
-        v[off..off + bytes.len()].copy_from_slice(bytes);
-        map.update(&0u32.to_ne_bytes(), v, How::Any)?;
-        Ok(())
+        stored.ok_or_else(|| {
+            XdpError::Control(ControlError::Channel(format!(
+                "XDP target: no {}-byte configuration word at byte {off}",
+                bytes.len()
+            )))
+        })
     }
 
     /// Adds an entry (now: its last hit).

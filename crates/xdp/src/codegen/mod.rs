@@ -297,7 +297,8 @@ impl Gen<'_> {
             self.a.st(Size::DW, R9, off16(s.vis), 0);
             return;
         };
-        self.lookup_zero(inflight, abort);
+        self.a.call(Helper::GetSmpProcessorId);
+        self.lookup_index(inflight, R0, abort);
         self.a.stx(Size::DW, FP, STACK_MARKER, R0);
         let stable = self.a.label();
         for _ in 0..3 {
