@@ -293,6 +293,9 @@ pub struct XdpLive {
     /// How long a round waits for a frame when none is ready (1 ms; zero
     /// spins, [`XdpLive::set_idle_wait`]).
     idle_wait: Duration,
+    /// Frames for the switch, sent together at the end of a round (one
+    /// TX kick for all of them instead of one per frame).
+    out: Vec<Vec<u8>>,
 }
 
 impl XdpLive {
@@ -393,6 +396,7 @@ impl XdpLive {
             punts,
             poller,
             idle_wait: Duration::from_millis(1),
+            out: Vec::with_capacity(256),
             _attached: attached,
             _server_link: server_link,
             server_port,
@@ -414,6 +418,8 @@ impl XdpLive {
         &self.switch
     }
 
+    /// Queues what the server decided for the switch ([`XdpLive::flush_out`]
+    /// sends it).
     fn send(&mut self, h: Handled) -> Result<(), port::PortError> {
         let frame = match h {
             Handled::ToSwitch(f) => f,
@@ -424,11 +430,22 @@ impl XdpLive {
             }
             Handled::Held => return Ok(()),
         };
-        if self.link.send(&frame)? {
-            self.stats.to_switch += 1;
-        } else {
-            self.stats.tx_refused += 1;
+        self.out.push(frame);
+        Ok(())
+    }
+
+    /// Sends the queued frames to the switch, in order, in one batch.
+    fn flush_out(&mut self) -> Result<(), port::PortError> {
+        if self.out.is_empty() {
+            return Ok(());
         }
+        let frames: Vec<&[u8]> = self.out.iter().map(Vec::as_slice).collect();
+        let sent = self.link.send_batch(&frames);
+        let n = frames.len() as u64;
+        self.out.clear();
+        let sent = sent? as u64;
+        self.stats.to_switch += sent;
+        self.stats.tx_refused += n - sent.min(n);
         Ok(())
     }
 
@@ -515,7 +532,7 @@ impl XdpLive {
         for r in self.runtime.release(now) {
             self.send(r.what)?;
         }
-        Ok(())
+        self.flush_out()
     }
 
     fn drain_record(&mut self) -> Result<(), crate::sink::SinkError> {
