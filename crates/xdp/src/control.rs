@@ -68,6 +68,9 @@ use crate::layout::{WB_DELETE, entry};
 use crate::plan::TableMaps;
 use crate::switch::{XdpError, XdpSwitch};
 
+/// Keys per table the control plane's key sets reserve room for at load.
+const KEYS_RESERVE: usize = 1 << 16;
+
 /// How long a CPU may take to finish the packets it had when the word
 /// changed before an update gives up (a packet takes microseconds).
 const QUIESCE_TIMEOUT: Duration = Duration::from_secs(1);
@@ -466,6 +469,21 @@ impl XdpSwitch {
             })
             .collect();
         self.write_maps(&gone)
+    }
+
+    /// Makes room in the key sets for every table's declared size (up to
+    /// [`KEYS_RESERVE`]): a set that doubles rehashes all its keys at once,
+    /// milliseconds at tens of thousands, paid in the middle of a burst of
+    /// new flows.
+    pub(crate) fn reserve_keys(&mut self) {
+        let sizes: Vec<usize> = self
+            .compiled()
+            .resolved
+            .tables
+            .iter()
+            .map(|t| (t.size as usize).min(KEYS_RESERVE))
+            .collect();
+        self.ctl.keys = sizes.into_iter().map(HashSet::with_capacity).collect();
     }
 
     /// Notes a main-table write of table `t`'s `key` with last hit `since`

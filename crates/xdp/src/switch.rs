@@ -185,6 +185,7 @@ impl XdpSwitch {
             markers,
             ctl: crate::control::ControlState::default(),
         };
+        sw.reserve_keys();
         sw.fill_crc_tables()?;
         Ok(sw)
     }

@@ -32,16 +32,34 @@ pub(crate) struct MapStore {
     free: Vec<u32>,
 }
 
+/// Entries a map reserves room for when it is created (its capacity, up to
+/// this many).
+const RESERVE: usize = 1 << 16;
+
 impl MapStore {
     pub(crate) fn new(key: &Type, value: &Type, capacity: u32, idle: Option<u64>) -> Self {
         let key_leaves = leaves(key);
         let bits = key_leaves.iter().map(|l| l.bits()).sum::<u32>();
+        // Room for the declared capacity (up to RESERVE) from the start: a
+        // hash index that doubles rehashes every key at once, a stall of
+        // milliseconds at tens of thousands of keys, which a live server
+        // pays in the middle of a burst of new flows.
+        let reserve = (capacity as usize).min(RESERVE);
         let index = if bits <= 64 {
-            KeyIndex::Narrow(FxHashMap::default())
+            KeyIndex::Narrow(FxHashMap::with_capacity_and_hasher(
+                reserve,
+                Default::default(),
+            ))
         } else if bits <= 128 {
-            KeyIndex::Packed(FxHashMap::default())
+            KeyIndex::Packed(FxHashMap::with_capacity_and_hasher(
+                reserve,
+                Default::default(),
+            ))
         } else {
-            KeyIndex::Wide(FxHashMap::default())
+            KeyIndex::Wide(FxHashMap::with_capacity_and_hasher(
+                reserve,
+                Default::default(),
+            ))
         };
         MapStore {
             key_ty: key.clone(),
@@ -52,8 +70,8 @@ impl MapStore {
             capacity: capacity as usize,
             idle,
             expiry: true,
-            values: Vec::new(),
-            last_use: Vec::new(),
+            values: Vec::with_capacity(reserve * slots(value)),
+            last_use: Vec::with_capacity(reserve),
             free: Vec::new(),
         }
     }
