@@ -4,6 +4,7 @@
 #
 #     sudo examples/live/nat-demo.sh                              # builds tandem (release)
 #     sudo TANDEM=target/release/tandem examples/live/nat-demo.sh # or use a built binary
+#     sudo SWITCH=xdp examples/live/nat-demo.sh                   # the switch part in XDP
 #
 # It builds three network namespaces joined by veth pairs, with addresses in
 # 198.18.0.0/15 (reserved for benchmarking) only:
@@ -16,6 +17,11 @@
 # namespace, compares the bytes, prints what the server saw and tandem's summary,
 # and deletes everything on exit (also on failure or Ctrl-C).
 #
+# SWITCH (model, the default, or xdp) is `tandem live --switch`: with xdp the
+# switch part runs in the kernel's XDP hook on c1 and s1 (docs/XDP.md), and the
+# hosts' ends get GRO on, which veth needs to receive frames an XDP program
+# redirects.
+#
 # Needs: ip (iproute2), ethtool, curl, python3. On Debian/Ubuntu:
 #     apt-get install -y iproute2 ethtool curl python3
 set -euo pipefail
@@ -23,6 +29,11 @@ cd "$(dirname "$0")/../.."
 . examples/live/lib.sh
 
 live_need nat-demo "iproute2 ethtool curl python3" ip ethtool curl python3
+SWITCH=${SWITCH:-model}
+case "$SWITCH" in
+model | xdp) ;;
+*) echo "nat-demo: SWITCH is model or xdp, not $SWITCH" >&2; exit 1 ;;
+esac
 live_tandem
 
 C=tnd-demo-c-$$ W=tnd-demo-w-$$ S=tnd-demo-s-$$
@@ -40,9 +51,13 @@ echo "== namespaces $C (client), $W (switch), $S (server)"
 live_client_switch_server "$C" "$W" "$S"
 # MazuNAT forwards IPv4 only (no ARP): static neighbours across it.
 live_neigh_across "$C" "$S"
+if [ "$SWITCH" = xdp ]; then
+    ip netns exec "$C" ethtool -K c0 gro on >/dev/null
+    ip netns exec "$S" ethtool -K s0 gro on >/dev/null
+fi
 
-echo "== tandem live examples/nf/mazunat.nf in $W (port 0 = c1, port 1 = s1)"
-"$TANDEM" live examples/nf/mazunat.nf --set external_ip=198.19.0.1 \
+echo "== tandem live examples/nf/mazunat.nf --switch $SWITCH in $W (port 0 = c1, port 1 = s1)"
+"$TANDEM" live examples/nf/mazunat.nf --set external_ip=198.19.0.1 --switch "$SWITCH" \
     --netns "$W" -p 0=c1 -p 1=s1 --duration 60 -q \
     --record "$TMP/rec" --summary "$TMP/summary.json" >"$TMP/tandem.out" 2>&1 &
 TANDEM_PID=$!

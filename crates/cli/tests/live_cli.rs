@@ -634,11 +634,30 @@ fn the_live_nat_demo_script_works_as_written() {
     if can_run("live NAT demo", &["curl", "python3"]).is_none() {
         return;
     }
+    let stdout = run_nat_demo("model");
+    assert!(stdout.contains("--switch model in"), "{stdout}");
+}
+
+/// The same demo with its switch part in XDP (`SWITCH=xdp`).
+#[test]
+fn the_live_nat_demo_script_works_on_xdp() {
+    if can_run("live NAT demo on XDP", &["curl", "python3"]).is_none() {
+        return;
+    }
+    let stdout = run_nat_demo("xdp");
+    assert!(stdout.contains("--switch xdp in"), "{stdout}");
+    assert!(stdout.contains("(XDP counters)"), "{stdout}");
+}
+
+/// Runs examples/live/nat-demo.sh with `SWITCH=switch`, checks what every
+/// run must show, and returns its output.
+fn run_nat_demo(switch: &str) -> String {
     let script = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../../examples/live/nat-demo.sh");
     let mut child = std::process::Command::new("bash")
         .arg(&script)
         .env("TANDEM", env!("CARGO_BIN_EXE_tandem"))
+        .env("SWITCH", switch)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -681,6 +700,7 @@ fn the_live_nat_demo_script_works_as_written() {
         "the demo left namespaces: {}",
         text(&left.stdout)
     );
+    stdout
 }
 
 /// Timestamped frames of a pcap file.
