@@ -11,7 +11,7 @@ use std::os::fd::AsRawFd;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use crate::map::{Map, MapType};
-use crate::mmap::{Mapping, map};
+use crate::mmap::{Mapping, map, page_size};
 use crate::sys::Error;
 
 const BUSY: u32 = 1 << 31;
@@ -43,8 +43,7 @@ impl RingReader {
                 source: std::io::Error::from_raw_os_error(libc::EINVAL),
             });
         }
-        // SAFETY: sysconf has no preconditions.
-        let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) } as usize;
+        let page = page_size();
         let size = ring.spec().max_entries as usize;
         let fd = ring.fd().as_raw_fd();
         let consumer = map(

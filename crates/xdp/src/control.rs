@@ -229,8 +229,7 @@ impl XdpSwitch {
                 Update::Delete { key, .. } => key,
             };
             let bytes = entries::exact_key(rt, key)?;
-            let exists = matches!(self.compiled().plan.tables[t], TableMaps::Exact { .. })
-                && self.exists(t, &bytes);
+            let exists = self.exists(t, &bytes);
             let needed = !matches!(u, Update::Insert { .. });
             if exists != needed {
                 return Err(if exists {

@@ -96,6 +96,21 @@ fn one_table() -> pipe::Program {
 /// two at once would share the CPUs and each see fewer generations.
 static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
+/// As root: this test's turn on the CPUs, and how many there are (None, and
+/// the test does nothing, when not root).
+fn alone() -> Option<(std::sync::MutexGuard<'static, ()>, usize)> {
+    if !common::root() {
+        return None;
+    }
+    let turn = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    Some((
+        turn,
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+    ))
+}
+
 fn entry(action: &str, v: u64) -> TableEntry {
     TableEntry::exact(&[1], action, &[v])
 }
@@ -174,13 +189,9 @@ fn race(
 
 #[test]
 fn no_packet_sees_half_an_update_on_any_cpu() {
-    if !common::root() {
+    let Some((_alone, cpus)) = alone() else {
         return;
-    }
-    let _alone = ONE_AT_A_TIME
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    };
     let mut x = XdpSwitch::load(&program()).unwrap_or_else(|e| panic!("{e}"));
     x.insert("ta", &entry("set_a", 0), Duration::ZERO)
         .unwrap_or_else(|e| panic!("{e}"));
@@ -265,13 +276,9 @@ fn no_packet_sees_half_an_update_on_any_cpu() {
 /// whole, before or after, while such updates follow one another.
 #[test]
 fn a_one_entry_update_is_seen_whole_on_any_cpu() {
-    if !common::root() {
+    let Some((_alone, cpus)) = alone() else {
         return;
-    }
-    let _alone = ONE_AT_A_TIME
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    };
     let mut x = XdpSwitch::load(&one_table()).unwrap_or_else(|e| panic!("{e}"));
     let ab = |v: u64| TableEntry::exact(&[1], "set_ab", &[v, v]);
     x.insert("tc", &ab(0), Duration::ZERO)

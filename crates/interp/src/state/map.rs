@@ -36,6 +36,11 @@ pub(crate) struct MapStore {
 /// this many).
 const RESERVE: usize = 1 << 16;
 
+/// An empty index with room for `n` keys.
+fn reserved<K, V>(n: usize) -> FxHashMap<K, V> {
+    FxHashMap::with_capacity_and_hasher(n, Default::default())
+}
+
 impl MapStore {
     pub(crate) fn new(key: &Type, value: &Type, capacity: u32, idle: Option<u64>) -> Self {
         let key_leaves = leaves(key);
@@ -46,20 +51,11 @@ impl MapStore {
         // pays in the middle of a burst of new flows.
         let reserve = (capacity as usize).min(RESERVE);
         let index = if bits <= 64 {
-            KeyIndex::Narrow(FxHashMap::with_capacity_and_hasher(
-                reserve,
-                Default::default(),
-            ))
+            KeyIndex::Narrow(reserved(reserve))
         } else if bits <= 128 {
-            KeyIndex::Packed(FxHashMap::with_capacity_and_hasher(
-                reserve,
-                Default::default(),
-            ))
+            KeyIndex::Packed(reserved(reserve))
         } else {
-            KeyIndex::Wide(FxHashMap::with_capacity_and_hasher(
-                reserve,
-                Default::default(),
-            ))
+            KeyIndex::Wide(reserved(reserve))
         };
         MapStore {
             key_ty: key.clone(),
