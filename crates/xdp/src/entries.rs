@@ -115,6 +115,33 @@ pub(crate) fn exact_value(action: u32, args: &[u64], slots: usize, last_hit: u64
     v
 }
 
+/// Where a scanned table's key fields sit when the key is packed into one
+/// `u64`: field `i` at bit `shifts[i]`, the first field highest. `None` when
+/// their widths add up to more than 64 bits; each field then keeps its own
+/// (value, mask) pair in a slot.
+pub(crate) fn packing(t: &RTable) -> Option<Vec<u32>> {
+    let total: u32 = t.key.iter().map(|k| u32::from(k.width)).sum();
+    if total > 64 {
+        return None;
+    }
+    let mut at = total;
+    Some(
+        t.key
+            .iter()
+            .map(|k| {
+                at -= u32::from(k.width);
+                at
+            })
+            .collect(),
+    )
+}
+
+/// (value, mask) pairs a slot of scanned table `t` holds: one when its key
+/// packs ([`packing`]), else one per key field.
+pub(crate) fn scan_fields(t: &RTable) -> usize {
+    if packing(t).is_some() { 1 } else { t.key.len() }
+}
+
 /// One entry of a scanned table: per key field (value & mask, mask).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ScanEntry {
@@ -197,8 +224,10 @@ impl Scanned {
         self.entries.insert(pos, e);
     }
 
-    /// The bank's slots, `size` of them (unused ones zero).
-    pub fn encode(&self, size: u32, args: usize, fields: usize) -> Vec<u8> {
+    /// The bank's slots, `size` of them (unused ones zero), the key packed
+    /// into one (value, mask) pair where `packing` says where its fields go.
+    pub fn encode(&self, size: u32, args: usize, fields: usize, packing: Option<&[u32]>) -> Vec<u8> {
+        let fields = if packing.is_some() { 1 } else { fields };
         let slot = scan::size(args, fields);
         let mut out = vec![0u8; slot * size as usize];
         for (i, e) in self.entries.iter().enumerate() {
@@ -209,10 +238,17 @@ impl Scanned {
                 let o = scan::ARGS + 8 * j;
                 b[o..o + 8].copy_from_slice(&a.to_ne_bytes());
             }
-            for j in 0..fields {
+            let pairs: Vec<(u64, u64)> = match packing {
+                Some(shifts) => {
+                    let pack = |xs: &[u64]| xs.iter().zip(shifts).fold(0, |a, (x, s)| a | (x << s));
+                    vec![(pack(&e.value), pack(&e.mask))]
+                }
+                None => e.value.iter().copied().zip(e.mask.iter().copied()).collect(),
+            };
+            for (j, (v, m)) in pairs.into_iter().enumerate() {
                 let o = scan::key(args, j);
-                b[o..o + 8].copy_from_slice(&e.value[j].to_ne_bytes());
-                b[o + 8..o + 16].copy_from_slice(&e.mask[j].to_ne_bytes());
+                b[o..o + 8].copy_from_slice(&v.to_ne_bytes());
+                b[o + 8..o + 16].copy_from_slice(&m.to_ne_bytes());
             }
         }
         out

@@ -151,8 +151,11 @@ pub const WB_DELETE: u32 = 0xffff;
 /// used u32 | action u32 | args u64 × n | (value u64, mask u64) × key fields
 /// ```
 ///
-/// The array holds two banks of `size` slots; the program scans the bank the
-/// configuration names, the control plane rewrites the other and flips.
+/// The array holds two elements, the banks, each `size` slots back to back;
+/// the program looks its bank up once and scans it, the control plane
+/// rewrites the other bank in one write and flips. A key whose fields add up
+/// to 64 bits or fewer is packed into one (value, mask) pair
+/// (`entries::packing`), so a slot's test is one mask and one compare.
 pub mod scan {
     /// Offset of the used flag.
     pub const USED: usize = 0;

@@ -291,13 +291,13 @@ impl Plan {
                         size: t.size,
                     });
                 }
-                let slot = layout::scan::size(args, t.key.len());
+                let slot = layout::scan::size(args, crate::entries::scan_fields(t));
                 let array = add(spec(
                     &format!("s_{}", pt.name),
                     MapType::Array,
                     4,
-                    slot,
-                    2 * t.size.max(1),
+                    slot * t.size.max(1) as usize,
+                    2,
                     0,
                 ));
                 bank += 1;

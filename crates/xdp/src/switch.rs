@@ -400,11 +400,8 @@ impl XdpSwitch {
             return Ok(());
         };
         let next = 1 - st.bank;
-        let bytes = st.encode(size, args, fields);
-        let keys: Vec<u8> = (0..size)
-            .flat_map(|i| (next * size + i).to_ne_bytes())
-            .collect();
-        self.maps[array.0].update_batch(&keys, &bytes, How::Any)?;
+        let bytes = st.encode(size, args, fields, entries::packing(rt).as_deref());
+        self.maps[array.0].update(&next.to_ne_bytes(), &bytes, How::Any)?;
         st.bank = next;
         let off = config::bank(bank);
         self.write_config(off, &next.to_ne_bytes())?;

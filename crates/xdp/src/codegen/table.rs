@@ -5,18 +5,18 @@
 //! write-back table is looked up first and its entry wins (a deletion marker
 //! reads as a miss), as Gallium's §4 protocol has it. A ternary or LPM table
 //! is an array of entries in rank order, scanned until the first match or
-//! the first unused slot, in the bank the configuration names.
+//! the first unused slot, in the bank the configuration names (one lookup for
+//! the bank, then plain loads).
 
 use bpf::asm::Label;
-use bpf::insn::{Alu, FP, Helper, Jmp, R0, R1, R2, R3, R7, R9, Size};
+use bpf::insn::{Alu, Helper, Jmp, R0, R1, R2, R3, R4, R5, R7, R9, Size};
 use pipe::resolved::RStmt;
 
 use super::expr::Args;
 use super::{Gen, off16};
+use crate::entries;
 use crate::layout::{self, entry, scan};
 use crate::plan::TableMaps;
-
-const STACK_BASE: i16 = -72;
 
 /// Hits closer together than this do not rewrite an entry's last hit (the
 /// idle timeout's resolution; it spares the cache line a write per packet).
@@ -137,27 +137,50 @@ impl Gen<'_> {
                 self.dispatch(t, entry::ACTION, entry::ARGS, hit, default);
             }
             TableMaps::Scanned { array, bank, args } => {
+                // The bank the configuration names, looked up once: r5 = its
+                // first slot. Nothing below calls a helper until a slot
+                // matches, so r1-r5 hold across the scan.
                 self.a
                     .ld_map_value(R1, self.plan.config, layout::config::bank(bank) as i32);
                 self.a.ldx(Size::W, R1, R1, 0);
                 self.a.alu_imm(Alu::And, R1, 1);
-                self.a.alu_imm(Alu::Mul, R1, size as i32);
-                self.a.stx(Size::DW, FP, STACK_BASE, R1);
+                self.lookup_index(array, R1, default);
+                self.a.mov(R5, R0);
+                let packed = entries::packing(&self.r.tables[usize::from(t)]);
+                let slot = scan::size(args, entries::scan_fields(&self.r.tables[usize::from(t)]));
+                if let Some(shifts) = &packed {
+                    // r4 = the key fields packed as the control plane packs
+                    // an entry's value and mask (each cut to its width).
+                    self.a.mov_imm(R4, 0);
+                    for (part, &shift) in key.iter().zip(shifts) {
+                        let w = i32::from(part.width);
+                        self.a.ldx(Size::DW, R1, R9, self.val(part.slot));
+                        self.a.alu_imm(Alu::Lsh, R1, 64 - w);
+                        self.a.alu_imm(Alu::Rsh, R1, 64 - w - shift as i32);
+                        self.a.alu(Alu::Or, R4, R1);
+                    }
+                }
                 let found = self.a.label();
                 for i in 0..size.max(1) {
                     let next = self.a.label();
-                    self.a.ldx(Size::DW, R3, FP, STACK_BASE);
-                    self.a.alu_imm(Alu::Add, R3, i as i32);
-                    self.lookup_index(array, R3, default);
-                    self.a.mov(R7, R0);
+                    self.a.mov(R7, R5);
+                    self.a.alu_imm(Alu::Add, R7, (i as usize * slot) as i32);
                     self.a.ldx(Size::W, R1, R7, off16(scan::USED));
                     self.a.jmp_imm(Jmp::Eq, R1, 0, default);
-                    for (j, part) in key.iter().enumerate() {
-                        self.a.ldx(Size::DW, R1, R9, self.val(part.slot));
-                        self.a.ldx(Size::DW, R2, R7, off16(scan::key(args, j) + 8));
+                    if packed.is_some() {
+                        self.a.mov(R1, R4);
+                        self.a.ldx(Size::DW, R2, R7, off16(scan::key(args, 0) + 8));
                         self.a.alu(Alu::And, R1, R2);
-                        self.a.ldx(Size::DW, R2, R7, off16(scan::key(args, j)));
+                        self.a.ldx(Size::DW, R2, R7, off16(scan::key(args, 0)));
                         self.a.jmp_reg(Jmp::Ne, R1, R2, next);
+                    } else {
+                        for (j, part) in key.iter().enumerate() {
+                            self.a.ldx(Size::DW, R1, R9, self.val(part.slot));
+                            self.a.ldx(Size::DW, R2, R7, off16(scan::key(args, j) + 8));
+                            self.a.alu(Alu::And, R1, R2);
+                            self.a.ldx(Size::DW, R2, R7, off16(scan::key(args, j)));
+                            self.a.jmp_reg(Jmp::Ne, R1, R2, next);
+                        }
                     }
                     self.a.ja(found);
                     self.a.bind(next);
