@@ -88,6 +88,10 @@ pub struct ControlState {
     reported: HashMap<(usize, Vec<u8>), u64>,
     /// The program clock (kernel monotonic ns) at the caller's time zero.
     pub(crate) base_ns: u64,
+    /// Per table, the keys of the write-back entries written one by one
+    /// (`write_back`): the tables share one map, so each table's
+    /// write-back size is checked here.
+    pub(crate) wb_held: HashMap<usize, HashSet<Vec<u8>>>,
 }
 
 /// One change of an exact table, as its maps' bytes.
@@ -98,7 +102,10 @@ struct Change {
     key: Vec<u8>,
     /// The main entry's value; None: the key goes.
     value: Option<Vec<u8>>,
-    /// The write-back entry's value: the main one's, or a deletion marker.
+    /// The key in the shared write-back map (table number, key, padding).
+    wb_key: Vec<u8>,
+    /// The write-back entry's value: the main one's, or a deletion marker
+    /// (padded to the shared map's value).
     wb_value: Vec<u8>,
     /// The last hit both entries start with.
     hit: u64,
@@ -311,7 +318,7 @@ impl XdpSwitch {
                     .iter()
                     .map(|c| MapWrite {
                         map: c.wb,
-                        key: &c.key,
+                        key: &c.wb_key,
                         value: Some(&c.wb_value),
                     })
                     .collect();
@@ -343,7 +350,10 @@ impl XdpSwitch {
         let TableMaps::Exact { main, wb, args } = self.compiled().plan.tables[t] else {
             return Ok(None);
         };
-        let wb = wb.ok_or_else(|| ControlError::NoWriteBack(rt.name.clone()))?;
+        let (wb, shared) = match (wb, self.compiled().plan.write_back) {
+            (Some(wb), Some(shared)) => (wb, shared),
+            _ => return Err(ControlError::NoWriteBack(rt.name.clone()).into()),
+        };
         let (key, value) = match u {
             Update::Insert { entry, .. } | Update::Modify { entry, .. } => {
                 let checked = entries::check_action(&self.compiled().resolved, rt, entry)?;
@@ -353,15 +363,20 @@ impl XdpSwitch {
             }
             Update::Delete { key, .. } => (entries::exact_key(rt, key)?, None),
         };
-        let wb_value = value
-            .clone()
-            .unwrap_or_else(|| entries::exact_value(WB_DELETE, &[], args, 0));
+        let wb_value = shared.value(value.as_deref().unwrap_or(&entries::exact_value(
+            WB_DELETE,
+            &[],
+            args,
+            0,
+        )));
+        let wb_key = shared.key(t, &key);
         Ok(Some(Change {
             t,
             main,
             wb,
             key,
             value,
+            wb_key,
             wb_value,
             hit,
             insert: matches!(u, Update::Insert { .. }),
@@ -449,21 +464,26 @@ impl XdpSwitch {
                 )
             };
             let mut w = vec![0u8; c.wb_value.len()];
-            if !self.map(c.wb).lookup(&c.key, &mut w)? || hit(&w) <= c.hit {
+            if !self.map(c.wb).lookup(&c.wb_key, &mut w)? || hit(&w) <= c.hit {
                 continue;
             }
-            let mut m = vec![0u8; c.wb_value.len()];
+            let mut m = vec![0u8; c.value.as_ref().map_or(0, Vec::len)];
             if self.map(c.main).lookup(&c.key, &mut m)? && hit(&w) > hit(&m) {
                 m[entry::LAST_HIT..entry::LAST_HIT + 8].copy_from_slice(&hit(&w).to_ne_bytes());
                 self.map(c.main)
                     .update(&c.key, &m, bpf::map::Update::Exist)?;
             }
         }
+        for c in changes {
+            if let Some(held) = self.ctl.wb_held.get_mut(&c.t) {
+                held.remove(&c.key);
+            }
+        }
         let gone: Vec<_> = changes
             .iter()
             .map(|c| MapWrite {
                 map: c.wb,
-                key: &c.key,
+                key: &c.wb_key,
                 value: None,
             })
             .collect();

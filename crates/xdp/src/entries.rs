@@ -226,7 +226,13 @@ impl Scanned {
 
     /// The bank's slots, `size` of them (unused ones zero), the key packed
     /// into one (value, mask) pair where `packing` says where its fields go.
-    pub fn encode(&self, size: u32, args: usize, fields: usize, packing: Option<&[u32]>) -> Vec<u8> {
+    pub fn encode(
+        &self,
+        size: u32,
+        args: usize,
+        fields: usize,
+        packing: Option<&[u32]>,
+    ) -> Vec<u8> {
         let fields = if packing.is_some() { 1 } else { fields };
         let slot = scan::size(args, fields);
         let mut out = vec![0u8; slot * size as usize];
@@ -243,7 +249,12 @@ impl Scanned {
                     let pack = |xs: &[u64]| xs.iter().zip(shifts).fold(0, |a, (x, s)| a | (x << s));
                     vec![(pack(&e.value), pack(&e.mask))]
                 }
-                None => e.value.iter().copied().zip(e.mask.iter().copied()).collect(),
+                None => e
+                    .value
+                    .iter()
+                    .copied()
+                    .zip(e.mask.iter().copied())
+                    .collect(),
             };
             for (j, (v, m)) in pairs.into_iter().enumerate() {
                 let o = scan::key(args, j);

@@ -10,6 +10,8 @@
 //!   origin[h]       u16 per header: its byte offset in the packet
 //!   hdr[h]          the header's original bytes, copied by the parser
 //!   hashbuf         the concatenated inputs of a hash unit (64 bytes)
+//!   key_tag         the number of the table being looked up, its key's prefix
+//!                   in the shared write-back map (u64)
 //!   key             the key of the table being looked up (u64 per key field)
 //!   misc            payload offset, packet length, forwarding decision, time,
 //!                   the visibility word this packet runs with
@@ -38,6 +40,8 @@ pub struct Scratch {
     pub hdr: Vec<usize>,
     /// Offset of the hash buffer.
     pub hashbuf: usize,
+    /// Offset of the table number before the key buffer (`key - 8`).
+    pub key_tag: usize,
     /// Offset of the key buffer.
     pub key: usize,
     /// Payload offset (u32): where the parser stopped.
@@ -82,6 +86,7 @@ impl Scratch {
         let hdr = r.headers.iter().map(|h| take(h.bytes, 8)).collect();
         let hashbuf = take(HASHBUF, 8);
         let key_parts = r.tables.iter().map(|t| t.key.len()).max().unwrap_or(0);
+        let key_tag = take(8, 8);
         let key = take(8 * key_parts.max(1), 8);
         let payload = take(4, 4);
         let pkt_len = take(4, 4);
@@ -99,6 +104,7 @@ impl Scratch {
             origin,
             hdr,
             hashbuf,
+            key_tag,
             key,
             payload,
             pkt_len,
@@ -118,8 +124,8 @@ impl Scratch {
     }
 }
 
-/// A table entry's value in an exact-match table's hash map (and its
-/// write-back table's):
+/// A table entry's value in an exact-match table's hash map (and in the
+/// write-back map all tables share, zero-padded to the largest table's):
 ///
 /// ```text
 /// action u32 | flags u32 | last_hit u64 (ns, the program's clock) | args u64 × n

@@ -88,6 +88,38 @@ pub enum TableMaps {
     },
 }
 
+/// The one write-back map of a program: its key is a table's number and
+/// that table's key fields, zero up to `parts` fields; its value is an entry
+/// ([`layout::entry`]) zero-padded to `value` bytes. One map for all tables
+/// makes a write-back cycle's first and last phases one call each, however
+/// many tables the update changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WriteBack {
+    /// The map.
+    pub map: MapRef,
+    /// Key fields its key has room for.
+    pub parts: usize,
+    /// Bytes of its value.
+    pub value: usize,
+}
+
+impl WriteBack {
+    /// The map's key for table `t`'s key `key` (one `u64` per field).
+    pub fn key(&self, t: usize, key: &[u8]) -> Vec<u8> {
+        let mut k = vec![0u8; 8 + 8 * self.parts];
+        k[..8].copy_from_slice(&(t as u64).to_ne_bytes());
+        k[8..8 + key.len()].copy_from_slice(key);
+        k
+    }
+
+    /// The map's value for a table's entry `value`.
+    pub fn value(&self, value: &[u8]) -> Vec<u8> {
+        let mut v = value.to_vec();
+        v.resize(self.value, 0);
+        v
+    }
+}
+
 /// How one register array is kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RegisterMap {
@@ -125,6 +157,8 @@ pub struct Plan {
     pub crc32: Option<MapRef>,
     /// Per table.
     pub tables: Vec<TableMaps>,
+    /// The write-back map every table with a write-back table shares.
+    pub write_back: Option<WriteBack>,
     /// Per register.
     pub registers: Vec<RegisterMap>,
     /// Per counter (per-CPU `[packets, bytes]` cells).
@@ -271,15 +305,39 @@ impl Plan {
         let crc = |algo| r.hashes.iter().any(|h| h.algo == algo);
         let crc16 = crc(HashAlgo::Crc16).then(|| add(spec("crc16", MapType::Array, 4, 1024, 1, 0)));
         let crc32 = crc(HashAlgo::Crc32).then(|| add(spec("crc32", MapType::Array, 4, 1024, 1, 0)));
-        let mut tables = Vec::new();
-        let mut bank = 0;
-        for (t, pt) in r.tables.iter().zip(&p.tables) {
-            let args = t
-                .actions
+        let args_of = |t: &pipe::resolved::RTable| {
+            t.actions
                 .iter()
                 .map(|&a| r.actions[usize::from(a)].param_widths.len())
                 .max()
+                .unwrap_or(0)
+        };
+        let wb_tables = || {
+            r.tables
+                .iter()
+                .filter(|t| !t.ternary && !t.key.is_empty() && t.write_back.is_some())
+        };
+        let write_back = wb_tables().next().is_some().then(|| {
+            let parts = wb_tables().map(|t| t.key.len()).max().unwrap_or(0);
+            let value = wb_tables()
+                .map(|t| layout::entry::size(args_of(t)))
+                .max()
                 .unwrap_or(0);
+            let n: u32 = wb_tables().map(|t| t.write_back.unwrap_or(0).max(1)).sum();
+            let map = add(spec(
+                "wb",
+                MapType::Hash,
+                8 + 8 * parts,
+                value,
+                n,
+                F_NO_PREALLOC,
+            ));
+            WriteBack { map, parts, value }
+        });
+        let mut tables = Vec::new();
+        let mut bank = 0;
+        for (t, pt) in r.tables.iter().zip(&p.tables) {
+            let args = args_of(t);
             let maps = if t.key.is_empty() {
                 TableMaps::Keyless
             } else if t.ternary {
@@ -317,16 +375,10 @@ impl Plan {
                     t.size.max(1),
                     F_NO_PREALLOC,
                 ));
-                let wb = t.write_back.map(|n| {
-                    add(spec(
-                        &format!("w_{}", pt.name),
-                        MapType::Hash,
-                        key,
-                        value,
-                        n.max(1),
-                        F_NO_PREALLOC,
-                    ))
-                });
+                let wb = t
+                    .write_back
+                    .and(write_back.as_ref())
+                    .map(|w: &WriteBack| w.map);
                 TableMaps::Exact { main, wb, args }
             };
             tables.push(maps);
@@ -402,6 +454,7 @@ impl Plan {
             crc16,
             crc32,
             tables,
+            write_back,
             registers,
             counters,
             meters,

@@ -314,18 +314,15 @@ impl XdpSwitch {
                 wb: wbm,
                 args,
             } => {
-                let map = if wb {
-                    wbm.ok_or_else(|| ControlError::NoWriteBack(name.to_string()))?
-                } else {
-                    main
-                };
                 let key = entries::exact_key(rt, &e.key)?;
                 let value =
                     entries::exact_value(u32::from(checked.action), &checked.args, args, last_hit);
-                self.map_update(map, &key, &value, how, name, rt.size)?;
-                if !wb {
-                    self.note_write(t, &key, last_hit, how == How::NoExist);
+                if wb {
+                    wbm.ok_or_else(|| ControlError::NoWriteBack(name.to_string()))?;
+                    return self.put_write_back(t, &key, &value);
                 }
+                self.map_update(main, &key, &value, how, name, rt.size)?;
+                self.note_write(t, &key, last_hit, how == How::NoExist);
                 Ok(())
             }
             TableMaps::Scanned { .. } => {
@@ -483,15 +480,14 @@ impl XdpSwitch {
                 let t = self.table(table)?;
                 let rt = &self.c.resolved.tables[t];
                 let TableMaps::Exact {
-                    wb: Some(wb), args, ..
+                    wb: Some(_), args, ..
                 } = self.c.plan.tables[t]
                 else {
                     return Err(ControlError::NoWriteBack(table.into()).into());
                 };
                 let k = entries::exact_key(rt, key)?;
                 let v = entries::exact_value(WB_DELETE, &[], args, 0);
-                self.map(wb).update(&k, &v, How::Any)?;
-                Ok(())
+                self.put_write_back(t, &k, &v)
             }
         }
     }
@@ -500,11 +496,37 @@ impl XdpSwitch {
     pub fn clear_write_back(&mut self, table: &str, key: &[KeyMatch]) -> Result<(), XdpError> {
         let t = self.table(table)?;
         let rt = &self.c.resolved.tables[t];
-        let TableMaps::Exact { wb: Some(wb), .. } = self.c.plan.tables[t] else {
+        let (TableMaps::Exact { wb: Some(wb), .. }, Some(shared)) =
+            (self.c.plan.tables[t], self.c.plan.write_back)
+        else {
             return Err(ControlError::NoWriteBack(table.into()).into());
         };
         let k = entries::exact_key(rt, key)?;
-        self.map(wb).delete(&k)?;
+        self.map(wb).delete(&shared.key(t, &k))?;
+        if let Some(held) = self.ctl.wb_held.get_mut(&t) {
+            held.remove(&k);
+        }
+        Ok(())
+    }
+
+    /// Writes table `t`'s write-back entry `value` for `key` into the shared
+    /// map, refusing it, as the model does, when the table's write-back
+    /// entries already fill its declared write-back size.
+    fn put_write_back(&mut self, t: usize, key: &[u8], value: &[u8]) -> Result<(), XdpError> {
+        let rt = &self.c.resolved.tables[t];
+        let (Some(size), Some(shared)) = (rt.write_back, self.c.plan.write_back) else {
+            return Err(ControlError::NoWriteBack(rt.name.clone()).into());
+        };
+        let held = self.ctl.wb_held.entry(t).or_default();
+        if !held.contains(key) && held.len() >= size as usize {
+            return Err(ControlError::TableFull {
+                table: rt.name.clone(),
+                size,
+            }
+            .into());
+        }
+        self.maps[shared.map.0].update(&shared.key(t, key), &shared.value(value), How::Any)?;
+        held.insert(key.to_vec());
         Ok(())
     }
 

@@ -2,8 +2,9 @@
 //!
 //! An exact-match table is a hash map keyed by its key fields (one `u64`
 //! each). While the packet's visibility word has its write-back bit set, the
-//! write-back table is looked up first and its entry wins (a deletion marker
-//! reads as a miss), as Gallium's §4 protocol has it. A ternary or LPM table
+//! write-back map (one for all tables, keyed by table number and key) is
+//! looked up first and its entry wins (a deletion marker reads as a miss), as
+//! Gallium's §4 protocol has it. A ternary or LPM table
 //! is an array of entries in rank order, scanned until the first match or
 //! the first unused slot, in the bank the configuration names (one lookup for
 //! the bank, then plain loads).
@@ -110,11 +111,17 @@ impl Gen<'_> {
                     self.a.stx(Size::DW, R9, off16(s.key + 8 * i), R1);
                 }
                 let (have, look_main) = (self.a.label(), self.a.label());
-                if let Some(wb) = wb {
+                if let (Some(wb), Some(shared)) = (wb, self.plan.write_back) {
                     self.a.ldx(Size::DW, R1, R9, off16(s.vis));
                     self.a.alu_imm(Alu::And, R1, 1);
                     self.a.jmp_imm(Jmp::Eq, R1, 0, look_main);
-                    self.lookup_key(wb);
+                    // The shared write-back map's key: the table's number,
+                    // then its key fields, zero up to the widest key.
+                    self.a.st(Size::DW, R9, off16(s.key_tag), i32::from(t));
+                    for i in key.len()..shared.parts {
+                        self.a.st(Size::DW, R9, off16(s.key + 8 * i), 0);
+                    }
+                    self.lookup_at(wb, s.key_tag);
                     self.a.jmp_imm(Jmp::Eq, R0, 0, look_main);
                     self.a.mov(R7, R0);
                     self.a.ja(have);
@@ -196,9 +203,14 @@ impl Gen<'_> {
 
     /// r0 = lookup of the key in scratch in `map`.
     fn lookup_key(&mut self, map: bpf::asm::MapRef) {
+        self.lookup_at(map, self.s.key);
+    }
+
+    /// r0 = lookup in `map` of the key at scratch offset `at`.
+    fn lookup_at(&mut self, map: bpf::asm::MapRef, at: usize) {
         self.a.ld_map(R1, map);
         self.a.mov(R2, R9);
-        self.a.alu_imm(Alu::Add, R2, self.s.key as i32);
+        self.a.alu_imm(Alu::Add, R2, at as i32);
         self.a.call(Helper::MapLookupElem);
     }
 }
