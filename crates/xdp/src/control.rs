@@ -194,8 +194,13 @@ impl XdpSwitch {
     }
 
     /// Whether table `t` holds the key whose bytes are `k` now.
-    fn exists(&self, t: usize, k: &[u8]) -> bool {
+    pub(crate) fn exists(&self, t: usize, k: &[u8]) -> bool {
         self.ctl.keys.get(t).is_some_and(|s| s.contains(k))
+    }
+
+    /// Entries table `t` holds now.
+    pub(crate) fn held(&self, t: usize) -> usize {
+        self.ctl.keys.get(t).map_or(0, HashSet::len)
     }
 
     /// Everything an update must satisfy before any of it is written: the

@@ -142,6 +142,18 @@ pub(crate) fn scan_fields(t: &RTable) -> usize {
     if packing(t).is_some() { 1 } else { t.key.len() }
 }
 
+/// The slot of a direct table (`TableMaps::Direct`) that the key whose
+/// bytes are `key` ([`exact_key`]) names: its fields packed as
+/// [`packing`] lays them out.
+pub(crate) fn direct_index(t: &RTable, key: &[u8]) -> usize {
+    let shifts = packing(t).unwrap_or_default();
+    key.chunks(8).zip(shifts).fold(0u64, |a, (b, s)| {
+        let mut w = [0u8; 8];
+        w[..b.len()].copy_from_slice(b);
+        a | (u64::from_ne_bytes(w) << s)
+    }) as usize
+}
+
 /// One entry of a scanned table: per key field (value & mask, mask).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ScanEntry {

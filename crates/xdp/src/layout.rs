@@ -147,6 +147,38 @@ pub mod entry {
     }
 }
 
+/// A slot of an exact table kept as an array indexed by its key
+/// (`TableMaps::Direct`):
+///
+/// ```text
+/// current u32 | pad u32 | copy 0: entry | copy 1: entry
+/// ```
+///
+/// each copy laid out as [`entry`], its flags word 1 when the slot holds an
+/// entry. A packet reads `current` and then that copy (the copy's address
+/// depends on the word it read, so even a weakly ordered CPU reads the copy
+/// after the word). The control plane writes the other copy, stores
+/// `current`, and waits until no packet of the word before the store runs,
+/// so a copy is never written while a packet may still read it.
+pub mod direct {
+    use super::entry;
+
+    /// Offset of the current copy's number (0 or 1).
+    pub const CURRENT: usize = 0;
+    /// Offset of the flags word in a copy (1: the slot holds an entry).
+    pub const USED: usize = 4;
+
+    /// Offset of copy `i`.
+    pub fn copy(args: usize, i: usize) -> usize {
+        8 + i * entry::size(args)
+    }
+
+    /// Bytes of a slot.
+    pub fn size(args: usize) -> usize {
+        copy(args, 2)
+    }
+}
+
 /// The action index of a write-back entry that deletes its key (Gallium §4:
 /// "a special value indicates table entry deletion").
 pub const WB_DELETE: u32 = 0xffff;

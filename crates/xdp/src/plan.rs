@@ -22,6 +22,21 @@ pub const MAX_SCANNED: u32 = 256;
 /// Most recirculations a program may allow (each pass is verified apart).
 pub const MAX_PASSES_RECIRCULATED: u8 = 8;
 
+/// Widest key an exact table may have to be kept as an array indexed by
+/// the key (65,536 slots).
+pub const MAX_DIRECT_BITS: u32 = 16;
+
+/// Whether exact table `t` is kept as an array indexed by its key
+/// ([`TableMaps::Direct`]).
+pub(crate) fn direct(t: &pipe::resolved::RTable) -> bool {
+    let bits: u32 = t.key.iter().map(|k| u32::from(k.width)).sum();
+    !t.ternary
+        && !t.key.is_empty()
+        && t.write_back.is_none()
+        && t.idle_timeout.is_none()
+        && bits <= MAX_DIRECT_BITS
+}
+
 /// Largest scratch value (`PCPU_MIN_UNIT_SIZE`, the per-CPU array limit).
 const MAX_SCRATCH: usize = 32 * 1024;
 
@@ -74,6 +89,17 @@ pub enum TableMaps {
         main: MapRef,
         /// Write-back table.
         wb: Option<MapRef>,
+        /// Argument slots per entry.
+        args: usize,
+    },
+    /// An array indexed by the key itself (its fields packed, the first
+    /// highest): exact tables with no write-back table or idle timeout
+    /// whose key has at most [`MAX_DIRECT_BITS`] bits. Each slot holds two
+    /// copies of its entry and which one is current ([`layout::direct`]);
+    /// the control plane writes them through a mapping, without a call.
+    Direct {
+        /// The array.
+        array: MapRef,
         /// Argument slots per entry.
         args: usize,
     },
@@ -247,7 +273,10 @@ impl Plan {
             btf: None,
         };
         let scratch_map = add(spec("scratch", MapType::PercpuArray, 4, scratch.size, 1, 0));
-        let flips = r.tables.iter().any(|t| t.write_back.is_some() || t.ternary);
+        let flips = r
+            .tables
+            .iter()
+            .any(|t| t.write_back.is_some() || t.ternary || direct(t));
         // One marker per CPU, each on a cache line of its own; sized to the
         // machine's CPUs when loaded. Mapped by the control plane, which
         // reads them without a system call.
@@ -364,6 +393,17 @@ impl Plan {
                     bank: bank - 1,
                     args,
                 }
+            } else if direct(t) {
+                let bits: u32 = t.key.iter().map(|k| u32::from(k.width)).sum();
+                let array = add(spec(
+                    &format!("d_{}", pt.name),
+                    MapType::Array,
+                    4,
+                    layout::direct::size(args),
+                    1 << bits,
+                    F_MMAPABLE,
+                ));
+                TableMaps::Direct { array, args }
             } else {
                 let value = layout::entry::size(args);
                 let key = 8 * t.key.len();

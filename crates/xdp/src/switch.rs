@@ -85,6 +85,8 @@ pub struct XdpSwitch {
     _btf: Option<OwnedFd>,
     test: bpf::Program,
     scanned: Vec<Option<Scanned>>,
+    /// Per table kept as an array indexed by its key, its slots, mapped.
+    direct: Vec<Option<bpf::SharedArray>>,
     vis: u64,
     /// The configuration value, mapped: a change is an atomic store, not a
     /// system call.
@@ -168,6 +170,15 @@ impl XdpSwitch {
             .iter()
             .map(|t| matches!(t, TableMaps::Scanned { .. }).then(Scanned::default))
             .collect();
+        let direct = c
+            .plan
+            .tables
+            .iter()
+            .map(|t| match t {
+                TableMaps::Direct { array, .. } => bpf::SharedArray::new(&maps[array.0]).map(Some),
+                _ => Ok(None),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         let config = bpf::SharedArray::new(&maps[c.plan.config.0])?;
         let markers = c
             .plan
@@ -180,6 +191,7 @@ impl XdpSwitch {
             _btf: btf.map(|b| b.0),
             test,
             scanned,
+            direct,
             vis: 0,
             config,
             markers,
@@ -309,6 +321,36 @@ impl XdpSwitch {
                 message: "the table has no key".into(),
             }
             .into()),
+            TableMaps::Direct { args, .. } => {
+                if wb {
+                    return Err(ControlError::NoWriteBack(name.to_string()).into());
+                }
+                let key = entries::exact_key(rt, &e.key)?;
+                let exists = self.exists(t, &key);
+                match how {
+                    How::NoExist if exists => {
+                        return Err(ControlError::EntryExists(name.into()).into());
+                    }
+                    How::Exist if !exists => {
+                        return Err(ControlError::EntryMissing(name.into()).into());
+                    }
+                    _ => {}
+                }
+                if !exists && self.held(t) >= rt.size as usize {
+                    return Err(ControlError::TableFull {
+                        table: name.into(),
+                        size: rt.size,
+                    }
+                    .into());
+                }
+                let mut value =
+                    entries::exact_value(u32::from(checked.action), &checked.args, args, last_hit);
+                value[layout::direct::USED..layout::direct::USED + 4]
+                    .copy_from_slice(&1u32.to_ne_bytes());
+                self.write_direct(t, &key, &value)?;
+                self.note_write(t, &key, last_hit, !exists);
+                Ok(())
+            }
             TableMaps::Exact {
                 main,
                 wb: wbm,
@@ -384,6 +426,41 @@ impl XdpSwitch {
         }
     }
 
+    /// Writes `value` (an entry, its flags word 1; all zero: no entry) into
+    /// the slot of direct table `t` that `key` names: into the copy packets
+    /// do not read, then makes it the current one, and waits until no packet
+    /// that may have read the old copy runs (`layout::direct`). Memory
+    /// stores and a wait; no system call.
+    fn write_direct(&mut self, t: usize, key: &[u8], value: &[u8]) -> Result<(), XdpError> {
+        use std::sync::atomic::Ordering::{Relaxed, SeqCst};
+        let TableMaps::Direct { args, .. } = self.c.plan.tables[t] else {
+            return Ok(());
+        };
+        let idx = entries::direct_index(&self.c.resolved.tables[t], key);
+        let missing = || {
+            XdpError::from(ControlError::Channel(format!(
+                "XDP target: slot {idx} of table {t}'s array is not mapped"
+            )))
+        };
+        let slots = self.direct[t].as_ref().ok_or_else(missing)?;
+        let current = slots
+            .u32_at(idx, layout::direct::CURRENT)
+            .ok_or_else(missing)?;
+        let next = 1 - (current.load(SeqCst) & 1);
+        let base = layout::direct::copy(args, next as usize);
+        for (i, word) in value.chunks(8).enumerate() {
+            let mut w = [0u8; 8];
+            w[..word.len()].copy_from_slice(word);
+            slots
+                .u64_at(idx, base + 8 * i)
+                .ok_or_else(missing)?
+                .store(u64::from_ne_bytes(w), Relaxed);
+        }
+        current.store(next, SeqCst);
+        self.step_word()?;
+        self.quiesce(self.visibility_word())
+    }
+
     /// Rewrites the bank of scanned table `t` the program does not read and
     /// makes it the one it reads.
     fn write_bank(&mut self, t: usize) -> Result<(), XdpError> {
@@ -446,6 +523,15 @@ impl XdpSwitch {
         let rt = &self.c.resolved.tables[t];
         match self.c.plan.tables[t] {
             TableMaps::Keyless => Err(ControlError::EntryMissing(table.into()).into()),
+            TableMaps::Direct { args, .. } => {
+                let k = entries::exact_key(rt, key)?;
+                if !self.exists(t, &k) {
+                    return Err(ControlError::EntryMissing(table.into()).into());
+                }
+                self.write_direct(t, &k, &vec![0u8; layout::entry::size(args)])?;
+                self.note_delete(t, &k);
+                Ok(())
+            }
             TableMaps::Exact { main, .. } => {
                 let k = entries::exact_key(rt, key)?;
                 if !self.map(main).delete(&k)? {

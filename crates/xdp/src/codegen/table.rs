@@ -16,7 +16,7 @@ use pipe::resolved::RStmt;
 use super::expr::Args;
 use super::{Gen, off16};
 use crate::entries;
-use crate::layout::{self, entry, scan};
+use crate::layout::{self, direct, entry, scan};
 use crate::plan::TableMaps;
 
 /// Hits closer together than this do not rewrite an entry's last hit (the
@@ -143,6 +143,21 @@ impl Gen<'_> {
                 }
                 self.dispatch(t, entry::ACTION, entry::ARGS, hit, default);
             }
+            TableMaps::Direct { array, args } => {
+                // The slot the packed key names, then its current copy.
+                let shifts = entries::packing(&self.r.tables[usize::from(t)]).unwrap_or_default();
+                self.pack(&key, &shifts, R4);
+                self.lookup_index(array, R4, default);
+                self.a.ldx(Size::W, R1, R0, off16(direct::CURRENT));
+                self.a.alu_imm(Alu::And, R1, 1);
+                self.a.alu_imm(Alu::Mul, R1, entry::size(args) as i32);
+                self.a.alu(Alu::Add, R0, R1);
+                self.a.mov(R7, R0);
+                self.a.alu_imm(Alu::Add, R7, direct::copy(args, 0) as i32);
+                self.a.ldx(Size::W, R1, R7, off16(direct::USED));
+                self.a.jmp_imm(Jmp::Eq, R1, 0, default);
+                self.dispatch(t, entry::ACTION, entry::ARGS, hit, default);
+            }
             TableMaps::Scanned { array, bank, args } => {
                 // The bank the configuration names, looked up once: r5 = its
                 // first slot. Nothing below calls a helper until a slot
@@ -157,15 +172,8 @@ impl Gen<'_> {
                 let slot = scan::size(args, entries::scan_fields(&self.r.tables[usize::from(t)]));
                 if let Some(shifts) = &packed {
                     // r4 = the key fields packed as the control plane packs
-                    // an entry's value and mask (each cut to its width).
-                    self.a.mov_imm(R4, 0);
-                    for (part, &shift) in key.iter().zip(shifts) {
-                        let w = i32::from(part.width);
-                        self.a.ldx(Size::DW, R1, R9, self.val(part.slot));
-                        self.a.alu_imm(Alu::Lsh, R1, 64 - w);
-                        self.a.alu_imm(Alu::Rsh, R1, 64 - w - shift as i32);
-                        self.a.alu(Alu::Or, R4, R1);
-                    }
+                    // an entry's value and mask.
+                    self.pack(&key, shifts, R4);
                 }
                 let found = self.a.label();
                 for i in 0..size.max(1) {
@@ -199,6 +207,19 @@ impl Gen<'_> {
         }
         self.a.bind(default);
         self.default_action(t, miss);
+    }
+
+    /// `dst` = the key fields packed, field `i` at bit `shifts[i]` (each cut
+    /// to its width), as `entries::packing` lays them out; clobbers r1.
+    fn pack(&mut self, key: &[pipe::resolved::KeyPart], shifts: &[u32], dst: bpf::insn::Reg) {
+        self.a.mov_imm(dst, 0);
+        for (part, &shift) in key.iter().zip(shifts) {
+            let w = i32::from(part.width);
+            self.a.ldx(Size::DW, R1, R9, self.val(part.slot));
+            self.a.alu_imm(Alu::Lsh, R1, 64 - w);
+            self.a.alu_imm(Alu::Rsh, R1, 64 - w - shift as i32);
+            self.a.alu(Alu::Or, dst, R1);
+        }
     }
 
     /// r0 = lookup of the key in scratch in `map`.
