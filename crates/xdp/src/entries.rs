@@ -115,12 +115,17 @@ pub(crate) fn exact_value(action: u32, args: &[u64], slots: usize, last_hit: u64
     v
 }
 
-/// Where a scanned table's key fields sit when the key is packed into one
-/// `u64`: field `i` at bit `shifts[i]`, the first field highest. `None` when
-/// their widths add up to more than 64 bits; each field then keeps its own
-/// (value, mask) pair in a slot.
+/// Bits of table `t`'s key, all fields together.
+pub(crate) fn key_bits(t: &RTable) -> u32 {
+    t.key.iter().map(|k| u32::from(k.width)).sum()
+}
+
+/// Where a table's key fields sit when the key is packed into one `u64`:
+/// field `i` at bit `shifts[i]`, the first field highest. `None` when their
+/// widths add up to more than 64 bits; a scanned table's slot then keeps a
+/// (value, mask) pair per field.
 pub(crate) fn packing(t: &RTable) -> Option<Vec<u32>> {
-    let total: u32 = t.key.iter().map(|k| u32::from(k.width)).sum();
+    let total = key_bits(t);
     if total > 64 {
         return None;
     }
@@ -236,18 +241,13 @@ impl Scanned {
         self.entries.insert(pos, e);
     }
 
-    /// The bank's slots, `size` of them (unused ones zero), the key packed
-    /// into one (value, mask) pair where `packing` says where its fields go.
-    pub fn encode(
-        &self,
-        size: u32,
-        args: usize,
-        fields: usize,
-        packing: Option<&[u32]>,
-    ) -> Vec<u8> {
-        let fields = if packing.is_some() { 1 } else { fields };
-        let slot = scan::size(args, fields);
-        let mut out = vec![0u8; slot * size as usize];
+    /// A bank of table `t` (entries of `args` argument slots): its declared
+    /// size of slots, unused ones zero, the key packed into one (value, mask)
+    /// pair where it packs ([`packing`]).
+    pub fn encode(&self, t: &RTable, args: usize) -> Vec<u8> {
+        let packing = packing(t);
+        let slot = scan::size(args, scan_fields(t));
+        let mut out = vec![0u8; slot * t.size.max(1) as usize];
         for (i, e) in self.entries.iter().enumerate() {
             let b = &mut out[i * slot..(i + 1) * slot];
             b[scan::USED..scan::USED + 4].copy_from_slice(&1u32.to_ne_bytes());
@@ -256,7 +256,7 @@ impl Scanned {
                 let o = scan::ARGS + 8 * j;
                 b[o..o + 8].copy_from_slice(&a.to_ne_bytes());
             }
-            let pairs: Vec<(u64, u64)> = match packing {
+            let pairs: Vec<(u64, u64)> = match &packing {
                 Some(shifts) => {
                     let pack = |xs: &[u64]| xs.iter().zip(shifts).fold(0, |a, (x, s)| a | (x << s));
                     vec![(pack(&e.value), pack(&e.mask))]

@@ -29,12 +29,11 @@ pub const MAX_DIRECT_BITS: u32 = 16;
 /// Whether exact table `t` is kept as an array indexed by its key
 /// ([`TableMaps::Direct`]).
 pub(crate) fn direct(t: &pipe::resolved::RTable) -> bool {
-    let bits: u32 = t.key.iter().map(|k| u32::from(k.width)).sum();
     !t.ternary
         && !t.key.is_empty()
         && t.write_back.is_none()
         && t.idle_timeout.is_none()
-        && bits <= MAX_DIRECT_BITS
+        && crate::entries::key_bits(t) <= MAX_DIRECT_BITS
 }
 
 /// Largest scratch value (`PCPU_MIN_UNIT_SIZE`, the per-CPU array limit).
@@ -394,13 +393,12 @@ impl Plan {
                     args,
                 }
             } else if direct(t) {
-                let bits: u32 = t.key.iter().map(|k| u32::from(k.width)).sum();
                 let array = add(spec(
                     &format!("d_{}", pt.name),
                     MapType::Array,
                     4,
                     layout::direct::size(args),
-                    1 << bits,
+                    1 << crate::entries::key_bits(t),
                     F_MMAPABLE,
                 ));
                 TableMaps::Direct { array, args }

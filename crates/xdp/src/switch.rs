@@ -468,13 +468,11 @@ impl XdpSwitch {
             return Ok(());
         };
         let rt = &self.c.resolved.tables[t];
-        let size = rt.size.max(1);
-        let fields = rt.key.len();
         let Some(st) = self.scanned[t].as_mut() else {
             return Ok(());
         };
         let next = 1 - st.bank;
-        let bytes = st.encode(size, args, fields, entries::packing(rt).as_deref());
+        let bytes = st.encode(rt, args);
         self.maps[array.0].update(&next.to_ne_bytes(), &bytes, How::Any)?;
         st.bank = next;
         let off = config::bank(bank);

@@ -292,7 +292,7 @@ fn a_one_entry_update_is_seen_whole_on_any_cpu() {
         .unwrap_or_else(|e| panic!("{e}"));
     let threads = cpus.max(2);
     let word = x.visibility_word();
-    let (packets, torn, seen) = race(
+    let counts = race(
         &mut x,
         threads,
         40_000,
@@ -311,45 +311,14 @@ fn a_one_entry_update_is_seen_whole_on_any_cpu() {
             assert_eq!(ticket.ops, 2, "one entry and one step of the word");
         },
     );
-    println!(
-        "one entry: {packets} packets on {threads} threads, {seen} generations seen by one thread, {torn} torn"
-    );
-    assert_eq!(
-        torn, 0,
-        "{torn} of {packets} packets saw an entry half written"
-    );
-    assert!(
-        seen > 100,
-        "the packets saw only {seen} generations: they did not run during the updates"
-    );
+    assert_whole("one entry", threads, counts);
     // No write-back cycle ran: the word only stepped, its visibility bit clear.
     let now = x.visibility_word();
     assert!(now > word && (now - word) % 2 == 0, "{word} -> {now}");
 
     // An update that let packets see a state between old and new (here the
     // entry written in two steps) is caught.
-    if cpus < 2 {
-        println!("one CPU: the two-step run cannot overlap packets with writes, not run");
-        return;
-    }
-    let (packets, torn, _) = race(
-        &mut x,
-        threads,
-        200_000,
-        Duration::from_secs(3),
-        &mut |x, g| {
-            let half = TableEntry::exact(&[1], "set_ab", &[g, g - 1]);
-            x.modify("tc", &half, Duration::ZERO)
-                .unwrap_or_else(|e| panic!("{e}"));
-            x.modify("tc", &ab(g), Duration::ZERO)
-                .unwrap_or_else(|e| panic!("{e}"));
-        },
-    );
-    println!("two steps: {packets} packets, {torn} torn");
-    assert!(
-        torn > 0,
-        "an entry written in two steps was never seen half done ({packets} packets): the test cannot tell"
-    );
+    two_steps_are_caught(&mut x, "tc", "two steps", cpus);
 }
 
 /// A table kept as an array indexed by its key is written in place, through
@@ -372,7 +341,7 @@ fn an_entry_of_a_direct_table_is_seen_whole_on_any_cpu() {
     x.insert("td", &ab(0), Duration::ZERO)
         .unwrap_or_else(|e| panic!("{e}"));
     let threads = cpus.max(2);
-    let (packets, torn, seen) = race(
+    let counts = race(
         &mut x,
         threads,
         40_000,
@@ -382,8 +351,15 @@ fn an_entry_of_a_direct_table_is_seen_whole_on_any_cpu() {
                 .unwrap_or_else(|e| panic!("{e}"));
         },
     );
+    assert_whole("direct", threads, counts);
+    two_steps_are_caught(&mut x, "td", "direct, two steps", cpus);
+}
+
+/// A race of one entry's updates (`race`'s counts): no packet saw the
+/// entry's two fields disagree, and packets ran during the updates.
+fn assert_whole(what: &str, threads: usize, (packets, torn, seen): (u64, u64, u64)) {
     println!(
-        "direct: {packets} packets on {threads} threads, {seen} generations seen by one thread, {torn} torn"
+        "{what}: {packets} packets on {threads} threads, {seen} generations seen by one thread, {torn} torn"
     );
     assert_eq!(
         torn, 0,
@@ -393,24 +369,31 @@ fn an_entry_of_a_direct_table_is_seen_whole_on_any_cpu() {
         seen > 100,
         "the packets saw only {seen} generations: they did not run during the updates"
     );
+}
+
+/// The negative control of a one-entry race: `table`'s entry written in two
+/// steps (its fields disagreeing in between) is seen half done, so the race
+/// can tell a torn entry. Needs two CPUs.
+fn two_steps_are_caught(x: &mut XdpSwitch, table: &str, what: &str, cpus: usize) {
     if cpus < 2 {
         println!("one CPU: the two-step run cannot overlap packets with writes, not run");
         return;
     }
+    let ab = |v: u64| TableEntry::exact(&[1], "set_ab", &[v, v]);
     let (packets, torn, _) = race(
-        &mut x,
-        threads,
+        x,
+        cpus.max(2),
         200_000,
         Duration::from_secs(3),
         &mut |x, g| {
             let half = TableEntry::exact(&[1], "set_ab", &[g, g - 1]);
-            x.modify("td", &half, Duration::ZERO)
+            x.modify(table, &half, Duration::ZERO)
                 .unwrap_or_else(|e| panic!("{e}"));
-            x.modify("td", &ab(g), Duration::ZERO)
+            x.modify(table, &ab(g), Duration::ZERO)
                 .unwrap_or_else(|e| panic!("{e}"));
         },
     );
-    println!("direct, two steps: {packets} packets, {torn} torn");
+    println!("{what}: {packets} packets, {torn} torn");
     assert!(
         torn > 0,
         "an entry written in two steps was never seen half done ({packets} packets): the test cannot tell"
